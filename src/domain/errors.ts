@@ -1,0 +1,59 @@
+import type { UiLanguage } from "./languages";
+
+/** The error answer every API route gives (spec 1, sections 3 and 8). */
+export interface ErrorResponse {
+  isErrorResponse: true;
+  errorDescription: Record<UiLanguage, string>;
+  message: string;
+  /** Field names that failed validation, when the error is about input. */
+  fields?: string[];
+}
+
+/** The texts the server answers with, one entry per kind of refusal. */
+export const ERROR_TEXTS = {
+  badRequest: { sv: "Förfrågan kunde inte läsas.", en: "The request could not be read.", da: "Forespørgslen kunne ikke læses." },
+  invalidInput: { sv: "Några uppgifter saknas eller är felaktiga.", en: "Some details are missing or invalid.", da: "Nogle oplysninger mangler eller er ugyldige." },
+  notLoggedIn: { sv: "Du behöver logga in.", en: "You need to log in.", da: "Du skal logge ind." },
+  forbidden: { sv: "Du har inte behörighet till det här.", en: "You do not have access to this.", da: "Du har ikke adgang til dette." },
+  notFound: { sv: "Hittades inte.", en: "Not found.", da: "Ikke fundet." },
+  wrongLogin: { sv: "Fel e-postadress eller lösenord.", en: "Wrong e-mail address or password.", da: "Forkert e-mailadresse eller adgangskode." },
+  mailTaken: { sv: "Det finns redan ett konto med den e-postadressen.", en: "An account with that e-mail address already exists.", da: "Der findes allerede en konto med den e-mailadresse." },
+  resetTokenInvalid: { sv: "Länken för att återställa lösenordet är ogiltig eller har gått ut.", en: "The password reset link is invalid or has expired.", da: "Linket til at nulstille adgangskoden er ugyldigt eller udløbet." },
+  tooManyRequests: { sv: "För många försök. Vänta en stund och försök igen.", en: "Too many attempts. Please wait a while and try again.", da: "For mange forsøg. Vent lidt og prøv igen." },
+  payloadTooLarge: { sv: "Förfrågan är för stor.", en: "The request is too large.", da: "Forespørgslen er for stor." },
+  originRefused: { sv: "Förfrågan kom från en annan webbplats och nekades.", en: "The request came from another site and was refused.", da: "Forespørgslen kom fra et andet websted og blev afvist." },
+  notAvailable: { sv: "Det här är inte tillgängligt än.", en: "This is not available yet.", da: "Dette er ikke tilgængeligt endnu." },
+  serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
+} as const satisfies Record<string, Record<UiLanguage, string>>;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+/** Fallback when nothing better is known (spec 1, section 8, texts kept as given). */
+export const UNKNOWN_ERROR: Record<UiLanguage, string> = {
+  sv: "Ett okänt fel har uppstått.",
+  en: "A unknown error occured.",
+  da: "En ukendt fejl opstod.",
+};
+
+/** What the web client holds of a failed call. */
+export interface ClientError {
+  status?: number;
+  data?: Partial<ErrorResponse> | null;
+  text?: string;
+}
+
+/**
+ * The error dialog's message (spec 1, section 8): the error description when the answer is
+ * flagged as an error response (in the reader's language, Swedish as the spec's default);
+ * else the answer's message; else the error's own text; else the unknown-error fallback.
+ */
+export function errorMessage(error: ClientError, language: UiLanguage): string {
+  const data = error.data;
+  if (data?.isErrorResponse && data.errorDescription) {
+    const description = data.errorDescription[language] || data.errorDescription.sv;
+    if (description) return description;
+  }
+  if (data?.message) return data.message;
+  if (error.text) return error.text;
+  return UNKNOWN_ERROR[language];
+}

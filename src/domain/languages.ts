@@ -1,0 +1,37 @@
+/** Interface languages and the rules that pick one (spec 1, section 1). */
+export const UI_LANGUAGES = ["sv", "en", "da"] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: UiLanguage = "sv";
+
+/** A translated value: language code → text. Site content may use any language code. */
+export type TranslatedText = Partial<Record<string, string>>;
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === "string" && (UI_LANGUAGES as readonly string[]).includes(value);
+}
+
+const SUFFIX_LANGUAGE: Record<string, UiLanguage> = { com: "en", dk: "da", se: "sv" };
+
+/** The language the user selected; otherwise the host's suffix; otherwise Swedish. */
+export function resolveLanguage(selected: string | null | undefined, host: string | null | undefined): UiLanguage {
+  if (isUiLanguage(selected)) return selected;
+  const hostname = (host ?? "").split(":")[0]!.toLowerCase();
+  const suffix = hostname.slice(hostname.lastIndexOf(".") + 1);
+  return SUFFIX_LANGUAGE[suffix] ?? DEFAULT_LANGUAGE;
+}
+
+/** Picks the text for a language, falling back to English, then Swedish, then the first given. */
+export function translate(value: TranslatedText | null | undefined, language: string): string {
+  if (!value) return "";
+  const pick = (code: string) => {
+    const text = value[code];
+    return typeof text === "string" && text !== "" ? text : undefined;
+  };
+  return (
+    pick(language) ??
+    pick("en") ??
+    pick("sv") ??
+    Object.values(value).find((text): text is string => typeof text === "string" && text !== "") ??
+    ""
+  );
+}

@@ -1,0 +1,62 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { resolveHost } from "../domain/hostMode";
+import type { Deps } from "./deps";
+import { accountRoutes } from "./features/accounts/routes";
+import { devOutboxRoutes } from "./features/devOutbox/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
+import { logRoutes } from "./features/logs/routes";
+import { passwordResetRoutes } from "./features/passwordReset/routes";
+import { servePublicPage } from "./features/publicSite/routes";
+import { siteRoutes } from "./features/sites/routes";
+import { installErrorHandling } from "./http/errors";
+import { requestLanguage } from "./http/language";
+import { installOriginCheck } from "./http/origin";
+import type { StoredMail } from "./providers/mail/outbox";
+import type { AppConfig } from "../domain/appConfig";
+import { injectAppConfig } from "./web/appConfig";
+import type { WebShell } from "./web/shell";
+
+export interface AppOptions {
+  deps: Deps;
+  /** Serves the owner's app; without one, EDIT-mode pages answer 404 (API-only tests). */
+  shell?: (app: FastifyInstance) => Promise<WebShell>;
+  /** The development outbox, when mail goes to the sandbox. */
+  outbox?: () => Promise<StoredMail[]>;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ deps, shell, outbox, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
+  installErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  installOriginCheck(app, deps.config.appUrl);
+
+  accountRoutes(app, deps);
+  passwordResetRoutes(app, deps);
+  siteRoutes(app, deps);
+  feedbackRoutes(app, deps);
+  logRoutes(app, deps);
+  if (outbox) devOutboxRoutes(app, outbox);
+
+  const web = shell ? await shell(app) : undefined;
+  if (web) app.addHook("onClose", () => web.close());
+
+  app.get("/*", async (request, reply) => {
+    const query = request.query as { domainHost?: string };
+    const host = resolveHost(request.headers.host, deps.config.editHosts, query.domainHost);
+    if (host.mode === "PUBLIC") return servePublicPage(deps, request, reply, host);
+    if (!web || request.url.startsWith("/api/")) return reply.callNotFound();
+    const config: AppConfig = {
+      brand: deps.config.brand,
+      language: requestLanguage(request),
+      landingUrl: deps.config.appUrl,
+      isLocalDevelopment: host.isLocalDevelopment,
+      ...(outbox ? { outboxUrl: "/dev/outbox" } : {}),
+    };
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(injectAppConfig(await web.html(request.url), config));
+  });
+  return app;
+}

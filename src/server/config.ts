@@ -1,0 +1,82 @@
+import path from "node:path";
+import { z } from "zod";
+import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
+
+/** Configuration from the environment, validated once at boot (.env.example lists it all). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  BRAND: z.string().default("wedding"),
+  MARKET: z.string().default("se"),
+  BRANDED_DOMAIN: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  SITES_DOMAIN: z.string().default("localhost"),
+  COOKIE_DOMAIN: z.string().optional(),
+  MAILER: z.enum(["outbox", "smtp"]).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  brand: BrandSetting;
+  /** Where the owner's app is reached; links in mail point here. */
+  appUrl: string;
+  /** Host names that are EDIT mode besides the preview hosts. */
+  editHosts: string[];
+  /** Published sites live on subdomains of this domain. */
+  sitesDomain: string;
+  cookieDomain?: string;
+  secureCookies: boolean;
+  mailer: { kind: "outbox" } | { kind: "smtp"; url: string };
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  let brandAndMarket;
+  try {
+    brandAndMarket = validateBrandAndMarket(e.BRAND, e.MARKET);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const brand = brandSetting(brandAndMarket.brand, brandAndMarket.market, e.BRANDED_DOMAIN);
+  const mailerKind = e.MAILER ?? (e.SMTP_URL ? "smtp" : "outbox");
+  if (mailerKind === "smtp" && !e.SMTP_URL) throw new ConfigError("Invalid configuration: MAILER=smtp needs SMTP_URL");
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    brand,
+    appUrl,
+    editHosts: [...new Set([...brandedDomains(brand.market), brand.domain, `www.${brand.domain}`, new URL(appUrl).hostname, "localhost", "127.0.0.1"])],
+    sitesDomain: e.SITES_DOMAIN,
+    cookieDomain: e.COOKIE_DOMAIN,
+    secureCookies: appUrl.startsWith("https:"),
+    mailer: mailerKind === "smtp" ? { kind: "smtp", url: e.SMTP_URL! } : { kind: "outbox" },
+    mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.contactMail}>`,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
+    logLevel: e.LOG_LEVEL,
+  };
+}

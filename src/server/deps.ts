@@ -1,0 +1,29 @@
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Mailer } from "./providers/mail/mailer";
+
+/** What the composition root hands to features; each takes only the parts it uses. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Injected so expiry rules can be tested without waiting. */
+  now: () => Date;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimit {
+  max: number;
+  /** Milliseconds. */
+  window: number;
+}
+
+export interface RateLimits {
+  perIp: RateLimit;
+  perMail: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perIp: { max: 30, window: 60_000 },
+  perMail: { max: 10, window: 15 * 60_000 },
+};

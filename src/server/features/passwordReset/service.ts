@@ -1,0 +1,28 @@
+import type { UiLanguage } from "../../../domain/languages";
+import type { Deps } from "../../deps";
+import { ApiError } from "../../http/errors";
+import { hashPassword } from "../../security/passwords";
+import { hashToken, newToken } from "../../security/tokens";
+import { deleteSessionsOfAccount, findAccountByMail, updatePassword } from "../accounts/repository";
+import { resetMail } from "./mail";
+import { consumeResetToken, insertResetToken } from "./repository";
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Sends a single-use link when the account exists; the caller answers the same either way. */
+export async function requestReset(deps: Deps, mail: string, language: UiLanguage): Promise<void> {
+  const account = await findAccountByMail(deps.db, mail);
+  if (!account) return;
+  const token = newToken();
+  await insertResetToken(deps.db, account.id, hashToken(token), new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS));
+  const link = `${deps.config.appUrl}/aterstall-losenord/${token}`;
+  await deps.mailer.send(resetMail(account.mail, link, deps.config.brand.name, language));
+}
+
+/** Sets the new password and ends every other session of the account. */
+export async function resetPassword(deps: Deps, token: string, password: string, keepSessionId?: string): Promise<void> {
+  const accountId = await consumeResetToken(deps.db, hashToken(token), deps.now());
+  if (!accountId) throw new ApiError(422, "resetTokenInvalid", "The reset link is invalid, used or expired", ["token"]);
+  await updatePassword(deps.db, accountId, await hashPassword(password));
+  await deleteSessionsOfAccount(deps.db, accountId, keepSessionId);
+}

@@ -1,0 +1,22 @@
+import type { AccountResponse } from "../../../domain/accounts";
+import type { AccountRow } from "../accounts/repository";
+import type { SiteRow } from "./repository";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The account page's data (spec 1, section 3): only the fields the page shows. */
+export function presentAccount(account: AccountRow, site: SiteRow, domains: { domain: string; expires: Date | null }[]): AccountResponse {
+  return {
+    mail: account.mail,
+    registered: { date: account.registeredAt.toISOString() },
+    site: {
+      _id: site.id,
+      host: site.host,
+      visitorCount: site.visitorCount,
+      active: site.active,
+      activeDate: iso(site.activeDate),
+      activeExpireDate: iso(site.activeExpireDate),
+      customDomains: domains.map((entry) => ({ domain: entry.domain, expires: iso(entry.expires) })),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../deps";
+import { findAccount } from "../accounts/repository";
+import { requireOwnSite } from "./ownership";
+import { presentAccount } from "./presenter";
+import { listCustomDomains } from "./repository";
+
+export function siteRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get<{ Params: { siteId: string } }>("/api/sites/:siteId/account/", async (request) => {
+    const { accountId, site } = await requireOwnSite(deps, request, request.params.siteId);
+    const account = await findAccount(deps.db, accountId);
+    return presentAccount(account!, site, await listCustomDomains(deps.db, site.id));
+  });
+}

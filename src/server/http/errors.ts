@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ERROR_TEXTS, type ErrorCode, type ErrorResponse } from "../../domain/errors";
+
+/** A refusal with the spec's error shape; thrown by services and handlers alike. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: string[],
+  ) {
+    super(message ?? ERROR_TEXTS[code].en);
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: string[]): ErrorResponse {
+  return { isErrorResponse: true, errorDescription: { ...ERROR_TEXTS[code] }, message, ...(fields ? { fields } : {}) };
+}
+
+/** Parses a payload with a shared zod schema; a failure is a 422 naming the fields. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const fields = [...new Set(issues.map((issue) => issue.path.join(".") || "body"))];
+  const message = issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+  throw new ApiError(422, "invalidInput", message, fields);
+}
+
+const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "badRequest"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "badRequest"],
+  FST_ERR_CTP_BODY_TOO_LARGE: [400, "payloadTooLarge"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [400, "badRequest"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "badRequest"],
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(errorBody(known[1], error.message));
+    if (error.statusCode === 429) return reply.status(429).send(errorBody("tooManyRequests", error.message));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(400).send(errorBody("badRequest", error.message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(errorBody("serverError", "Internal server error"));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody("notFound", `No route ${request.method} ${request.url.split("?")[0]}`));
+  });
+}

@@ -1,0 +1,76 @@
+import path from "node:path";
+import pino from "pino";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { applyMigrations, connect } from "./db/client";
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
+import { DEFAULT_RATE_LIMITS, type Deps } from "./deps";
+import { outboxMailer } from "./providers/mail/outbox";
+import { smtpMailer } from "./providers/mail/smtp";
+import { seedDemo } from "./seed/demo";
+import { builtShell, devShell } from "./web/shell";
+
+/** The composition root: configuration, database, providers, app; and a clean stop on Ctrl-C. */
+async function main() {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    pino().fatal({ severity: 3 }, error.message);
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel });
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, (message) => log.warn(message));
+    databaseUrl = await ensureDatabase(embedded.url, "eventsite");
+  }
+  const database = connect(databaseUrl);
+  await applyMigrations(database);
+
+  const outbox = config.mailer.kind === "outbox" ? outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom) : undefined;
+  const deps: Deps = {
+    config,
+    db: database.db,
+    mailer: outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom),
+    now: () => new Date(),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+  const production = config.env === "production";
+  const app = await buildApp({
+    deps,
+    logger: { level: config.logLevel },
+    shell: production ? builtShell : devShell,
+    outbox: outbox && !production ? outbox.list : undefined,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  if (config.seedDemo) {
+    const demo = await seedDemo(database.db, config.brand.domain, config.sitesDomain, new Date());
+    log.info(`Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`);
+  }
+  log.info(`Ready on ${base} in ${Math.round(performance.now() - startedAt)} ms (${embedded ? "embedded PostgreSQL" : "DATABASE_URL"}, ${config.brand.brand}/${config.brand.market})`);
+}
+
+main().catch((error) => {
+  pino().fatal({ err: error, severity: 3 }, "start-up failed");
+  process.exit(1);
+});

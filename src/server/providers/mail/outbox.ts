@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Mail, Mailer } from "./mailer";
+
+export interface StoredMail extends Mail {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+/** Sandbox mailer: every mail becomes a JSON file under DATA_DIR/outbox, readable at /dev/outbox. */
+export function outboxMailer(dir: string, from: string): Mailer & { list(): Promise<StoredMail[]> } {
+  return {
+    async send(mail: Mail) {
+      await fs.mkdir(dir, { recursive: true });
+      const stored: StoredMail = { id: randomUUID(), from, sentAt: new Date().toISOString(), ...mail };
+      const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${stored.id}.json`;
+      await fs.writeFile(path.join(dir, name), JSON.stringify(stored, null, 2));
+    },
+    async list() {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      const mails = await Promise.all(
+        names.filter((name) => name.endsWith(".json")).map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as StoredMail),
+      );
+      return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sites } from "../db/schema";
+import { findAccountByMail, insertAccountWithSite } from "../features/accounts/repository";
+import { hashPassword } from "../security/passwords";
+
+export const DEMO_PASSWORD = "demo-password";
+
+export interface DemoAccount {
+  mail: string;
+  password: string;
+  siteId: string;
+  host: string;
+  created: boolean;
+}
+
+/** The demo owner and their published site, made on the first start of a development setup. */
+export async function seedDemo(db: Db, brandDomain: string, sitesDomain: string, now: Date): Promise<DemoAccount> {
+  const mail = `demo@${brandDomain}`;
+  const host = `demo.${sitesDomain}`;
+  const existing = await findAccountByMail(db, mail);
+  if (existing) {
+    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, existing.id));
+    return { mail, password: DEMO_PASSWORD, siteId: site?.id ?? "", host, created: false };
+  }
+  const created = await insertAccountWithSite(db, mail, await hashPassword(DEMO_PASSWORD));
+  if (!created) throw new Error(`Could not create the demo account ${mail}`);
+  const expires = new Date(now);
+  expires.setMonth(expires.getMonth() + 18);
+  await db.update(sites).set({ host, active: true, activeDate: now, activeExpireDate: expires }).where(eq(sites.id, created.siteId));
+  return { mail, password: DEMO_PASSWORD, siteId: created.siteId, host, created: true };
+}

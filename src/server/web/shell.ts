@@ -1,0 +1,40 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+
+/** Serves the owner's single-page app: Vite's dev server in development, the built files otherwise. */
+export interface WebShell {
+  /** The shell HTML for a page request at this URL. */
+  html(url: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, "dist/client")): Promise<WebShell> {
+  const template = await fs.readFile(path.join(outDir, "index.html"), "utf8").catch(() => {
+    throw new Error(`No built web app in ${outDir}: run \`npm run build\` first.`);
+  });
+  const { default: fastifyStatic } = await import("@fastify/static");
+  await app.register(fastifyStatic, {
+    root: path.join(outDir, "assets"),
+    prefix: "/assets/",
+    wildcard: false,
+    immutable: true,
+    maxAge: "365d",
+  });
+  return { html: async () => template, close: async () => {} };
+}
+
+export async function devShell(app: FastifyInstance): Promise<WebShell> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ configFile: path.join(ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+  const { default: middie } = await import("@fastify/middie");
+  await app.register(middie);
+  app.use(vite.middlewares);
+  const indexFile = path.join(ROOT, "src/web/index.html");
+  return {
+    html: async (url) => vite.transformIndexHtml(url, await fs.readFile(indexFile, "utf8")),
+    close: () => vite.close(),
+  };
+}
