@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../src/server/db/embedded";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const children: ChildProcess[] = [];
+
+/** Starts `npm start`'s entry point as its own process, with the embedded database. */
+function startServer(env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", SEED_DEMO: "false", ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(TSX, ["src/server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("Ready on")) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited with ${code}: ${output}`));
+    });
+  });
+  ready.catch(() => {}); // awaited only by the tests that expect a start
+  return { child, ready, exited, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("start-up", () => {
+  it("fails with the spec's message and a severity 3 log entry for an unknown market or brand", async () => {
+    const market = startServer({ MARKET: "no" });
+    expect(await market.exited).not.toBe(0);
+    expect(market.output()).toContain("Unknown market: no");
+    expect(market.output()).toContain('"severity":3');
+    const brand = startServer({ BRAND: "funeral" });
+    expect(await brand.exited).not.toBe(0);
+    expect(brand.output()).toContain("Unknown brand: funeral");
+  });
+
+  it("recovers when a killed run left its PostgreSQL running, and stops cleanly on SIGINT", async () => {
+    const dataDir = path.resolve(".test-data", `startup-${process.pid}`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+    const env = { DATA_DIR: dataDir, HOST: "127.0.0.1" };
+
+    const first = startServer({ ...env, PORT: String(await freePort()) });
+    await first.ready;
+    first.child.kill("SIGKILL"); // the database child survives its parent
+    await first.exited;
+    const pidFile = path.join(dataDir, "postgres/postmaster.pid");
+    const leftoverPid = Number((await fs.readFile(pidFile, "utf8")).split("\n")[0]);
+    expect(() => process.kill(leftoverPid, 0)).not.toThrow();
+
+    const port = await freePort();
+    const second = startServer({ ...env, PORT: String(port) });
+    await second.ready;
+    const response = await fetch(`http://127.0.0.1:${port}/api/accounts/me/`);
+    expect(response.status).toBe(401);
+
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+    await expect(fs.access(pidFile)).rejects.toThrow();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 90_000);
+});

@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { connect, type Database } from "../../src/server/db/client";
+import { TEMPLATE_DB } from "./globalDatabase";
+
+/** A fresh, migrated database for one test file, copied from the run's template. */
+export async function createTestDatabase(): Promise<Database & { url: string }> {
+  const serverUrl = inject("pgServerUrl");
+  const name = `eventsite_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), 5);
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { applyMigrations, connect } from "../../src/server/db/client";
+import { ensureDatabase, startEmbeddedPostgres } from "../../src/server/db/embedded";
+
+export const TEMPLATE_DB = "eventsite_test_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Maintenance connection of the test server; test files clone the template from it. */
+    pgServerUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL server per run: DATABASE_URL when given (CI's second run against Debian's
+ * PostgreSQL), else the embedded one in a throw-away folder. A migrated template database
+ * is made once; each test file then gets its own copy of it.
+ */
+export default async function setup(project: TestProject) {
+  let serverUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!serverUrl) {
+    const dataDir = path.resolve(".test-data", `pg-${process.pid}`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+    const embedded = await startEmbeddedPostgres(dataDir, () => {});
+    serverUrl = embedded.url;
+    stop = async () => {
+      await embedded.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    };
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+  await admin.end();
+  const templateUrl = await ensureDatabase(serverUrl, TEMPLATE_DB);
+  const template = connect(templateUrl, 1);
+  await applyMigrations(template);
+  await template.close();
+  project.provide("pgServerUrl", serverUrl);
+  return stop;
+}

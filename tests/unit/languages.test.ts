@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { resolveLanguage, translate } from "../../src/domain/languages";
+
+describe("resolveLanguage", () => {
+  it("takes the selected language first", () => {
+    expect(resolveLanguage("da", "brollopssidan.se")).toBe("da");
+  });
+  it.each([
+    ["example.com", "en"],
+    ["bryllupssiden.dk:443", "da"],
+    ["brollopssidan.se", "sv"],
+    ["localhost:3000", "sv"],
+    ["", "sv"],
+  ])("falls back to the host suffix: %s → %s", (host, language) => {
+    expect(resolveLanguage(undefined, host)).toBe(language);
+  });
+  it("ignores a selection that is not an interface language", () => {
+    expect(resolveLanguage("fr", "example.com")).toBe("en");
+  });
+});
+
+describe("translate", () => {
+  it("picks the asked language", () => {
+    expect(translate({ sv: "Hej", en: "Hello", da: "Hej hej" }, "da")).toBe("Hej hej");
+  });
+  it("falls back to English, then Swedish, then the first available", () => {
+    expect(translate({ sv: "Hej", en: "Hello" }, "fi")).toBe("Hello");
+    expect(translate({ sv: "Hej", de: "Hallo" }, "fi")).toBe("Hej");
+    expect(translate({ de: "Hallo", fr: "Salut" }, "fi")).toBe("Hallo");
+  });
+  it("skips empty texts while falling back", () => {
+    expect(translate({ fi: "", en: "", sv: "Hej" }, "fi")).toBe("Hej");
+  });
+  it("answers an empty string for nothing", () => {
+    expect(translate(undefined, "sv")).toBe("");
+    expect(translate({}, "sv")).toBe("");
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One runner, three layers: unit (pure code), api (the in-process server over a real
+ * PostgreSQL, one fresh database per file), e2e (the built app in Chromium).
+ */
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ["default", ["json", { outputFile: ".test-data/results.json" }]] : ["default"],
+    projects: [
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/globalDatabase.ts"],
+          setupFiles: ["tests/support/failOnConsoleError.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/globalDatabase.ts", "tests/e2e/support/globalBuild.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
