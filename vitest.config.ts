@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ["default", ["json", { outputFile: ".test-data/results.json" }]] : ["default"],
+    reporters: process.env.TEST_RESULTS ? ["default", ["json", { outputFile: process.env.TEST_RESULTS }]] : ["default"],
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node" } },
       {

@@ -1,37 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../src/server/db/embedded";
+import { spawnServer } from "../support/spawnServer";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const children: ChildProcess[] = [];
 
-/** Starts `npm start`'s entry point as its own process, with the embedded database. */
 function startServer(env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", SEED_DEMO: "false", ...env };
-  delete childEnv.DATABASE_URL;
-  const child = spawn(TSX, ["src/server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("Ready on")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited with ${code}: ${output}`));
-    });
-  });
-  ready.catch(() => {}); // awaited only by the tests that expect a start
-  return { child, ready, exited, output: () => output };
+  const server = spawnServer(env);
+  children.push(server.child);
+  return server;
 }
 
 afterAll(() => {

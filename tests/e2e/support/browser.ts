@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+const SCREENSHOTS = path.resolve("test-results/screenshots");
+
+/** Debian's Chromium, headless, with everything that would reach out to the network turned off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+const pageErrors = new WeakMap<Page, Error[]>();
+
+/** A new page in its own context (its own cookies), recording uncaught errors in the page. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "sv-SE" });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  pageErrors.set(page, errors);
+  page.on("pageerror", (error) => errors.push(error));
+  return page;
+}
+
+/** No script error escaped in the page during the journey. */
+export function expectNoPageErrors(page: Page) {
+  expect((pageErrors.get(page) ?? []).map((error) => error.message)).toEqual([]);
+}
+
+/** Axe on the page as it is now: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(bad.map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Writes a screenshot for a person to look at: test-results/screenshots/<name>-<width>.png. */
+export async function screenshot(page: Page, name: string) {
+  await fs.mkdir(SCREENSHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+}

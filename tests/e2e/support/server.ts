@@ -1,0 +1,37 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../../../src/server/app";
+import { loadConfig } from "../../../src/server/config";
+import { freePort } from "../../../src/server/db/embedded";
+import { DEFAULT_RATE_LIMITS, type Deps } from "../../../src/server/deps";
+import { outboxMailer } from "../../../src/server/providers/mail/outbox";
+import { builtShell } from "../../../src/server/web/shell";
+import { createTestDatabase } from "../../support/database";
+
+/** The real server on a loopback port, with the built web app and the development outbox. */
+export async function startE2eServer(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "e2e-data-"));
+  const port = await freePort();
+  const config = loadConfig({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, ...env });
+  const outbox = outboxMailer(path.join(dataDir, "outbox"), config.mailFrom);
+  const deps: Deps = { config, db: database.db, mailer: outbox, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS };
+  const app = await buildApp({ deps, shell: builtShell, outbox: outbox.list });
+  await app.listen({ port, host: "127.0.0.1" });
+  return {
+    deps,
+    database,
+    url: `http://localhost:${port}`,
+    /** The address of a public site host on this server. */
+    siteUrl: (host: string) => `http://${host}:${port}`,
+    outbox,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
