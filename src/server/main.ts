@@ -29,7 +29,7 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.dataDir, (message) => log.warn(message));
     databaseUrl = await ensureDatabase(embedded.url, "eventsite");
   }
-  const database = connect(databaseUrl);
+  const database = connect(databaseUrl, 10, (error) => log.warn({ err: error }, "idle database connection closed"));
   await applyMigrations(database);
 
   const outbox = config.mailer.kind === "outbox" ? outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom) : undefined;

@@ -48,7 +48,7 @@ describe("start-up", () => {
     expect(response.status).toBe(401);
 
     second.child.kill("SIGINT");
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
     await expect(fs.access(pidFile)).rejects.toThrow();
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 90_000);

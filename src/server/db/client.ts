@@ -15,8 +15,11 @@ export interface Database {
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export function connect(url: string, max = 10): Database {
+export function connect(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
+  // the pool replaces it and the next query reconnects.
+  pool.on("error", onIdleError);
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 

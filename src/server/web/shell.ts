@@ -28,7 +28,7 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
 
 export async function devShell(app: FastifyInstance): Promise<WebShell> {
   const { createServer } = await import("vite");
-  const vite = await createServer({ configFile: path.join(ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createServer({ configFile: path.join(ROOT, "vite.config.ts"), server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
   const { default: middie } = await import("@fastify/middie");
   await app.register(middie);
   app.use(vite.middlewares);
