@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { FEEDBACK_MAX_LENGTH, LOG_TEXT_MAX, MAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
 /** Payloads of the account calls, shared by the web forms and the server (spec 1, section 7). */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 200;
-export const MAIL_MAX_LENGTH = 254;
 
 const mail = z.string().trim().max(MAIL_MAX_LENGTH).pipe(z.email());
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -19,7 +17,6 @@ export const loginSchema = z.object({ mail, password: z.string().min(1).max(PASS
 export const resetRequestSchema = z.object({ mail });
 export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), password });
 
-export const FEEDBACK_MAX_LENGTH = 5000;
 export const feedbackSchema = z.object({
   expectsReply: z.boolean(),
   userMail: z.union([mail, z.literal("")]).optional(),
@@ -27,7 +24,6 @@ export const feedbackSchema = z.object({
 });
 
 /** Client log entries (spec 1, section 3), with limits so a client cannot flood the table. */
-export const LOG_TEXT_MAX = 20_000;
 export const logEntrySchema = z.object({
   url: z.string().max(2000),
   severity: z.number().int().min(0).max(5),

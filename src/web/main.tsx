@@ -1,3 +1,14 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { readAppConfig } from "./app/appConfig";
+import { installGlobalErrorReporting } from "./errors/globalErrorReporting";
+import "./ui/styles/index.css";
 
-createRoot(document.getElementById("root")!).render(<p>Loading…</p>);
+installGlobalErrorReporting();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App config={readAppConfig()} />
+  </StrictMode>,
+);

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { connect, type Database } from "../../src/server/db/client";
-import { TEMPLATE_DB } from "./globalDatabase";
 
 /** A fresh, migrated database for one test file, copied from the run's template. */
 export async function createTestDatabase(): Promise<Database & { url: string }> {
@@ -11,7 +10,7 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
   } finally {
     await admin.end();
   }

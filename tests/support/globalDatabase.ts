@@ -5,12 +5,13 @@ import type { TestProject } from "vitest/node";
 import { applyMigrations, connect } from "../../src/server/db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../src/server/db/embedded";
 
-export const TEMPLATE_DB = "eventsite_test_template";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Maintenance connection of the test server; test files clone the template from it. */
     pgServerUrl: string;
+    /** The migrated template database of this project. */
+    pgTemplate: string;
   }
 }
 
@@ -20,10 +21,11 @@ declare module "vitest" {
  * is made once; each test file then gets its own copy of it.
  */
 export default async function setup(project: TestProject) {
+  const template = `eventsite_test_template_${project.name}`;
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!serverUrl) {
-    const dataDir = path.resolve(".test-data", `pg-${process.pid}`);
+    const dataDir = path.resolve(".test-data", `pg-${project.name}-${process.pid}`);
     await fs.rm(dataDir, { recursive: true, force: true });
     const embedded = await startEmbeddedPostgres(dataDir, () => {});
     serverUrl = embedded.url;
@@ -34,12 +36,13 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.end();
-  const templateUrl = await ensureDatabase(serverUrl, TEMPLATE_DB);
-  const template = connect(templateUrl, 1);
-  await applyMigrations(template);
-  await template.close();
+  const templateUrl = await ensureDatabase(serverUrl, template);
+  const templateDb = connect(templateUrl, 1);
+  await applyMigrations(templateDb);
+  await templateDb.close();
   project.provide("pgServerUrl", serverUrl);
+  project.provide("pgTemplate", template);
   return stop;
 }

@@ -5,5 +5,6 @@ export function injectAppConfig(html: string, config: AppConfig): string {
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return html
     .replace("<!--app-config-->", `<script id="app-config" type="application/json">${json}</script>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${config.language}"`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${config.language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${config.brand.name.replace(/[<&]/g, "")}</title>`);
 }

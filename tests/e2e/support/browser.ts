@@ -35,6 +35,8 @@ export function expectNoPageErrors(page: Page) {
 
 /** Axe on the page as it is now: no serious or critical violations. */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours are measured as they settle, not halfway through a fade-in.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(bad.map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);

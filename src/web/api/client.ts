@@ -1,0 +1,51 @@
+import type { ClientError, ErrorResponse } from "../../domain/errors";
+
+/** A failed call as the error dialog reads it; an Error too, so it keeps a stack when logged. */
+export class ApiError extends Error implements ClientError {
+  constructor(
+    readonly status: number | undefined,
+    readonly data: Partial<ErrorResponse> | null,
+    readonly text: string | undefined,
+  ) {
+    super(data?.message || text || `Request failed with status ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // The network failed before any answer: only the browser's own text is known.
+    throw new ApiError(undefined, null, (error as Error).message);
+  }
+  const raw = await response.text();
+  let data: unknown = null;
+  try {
+    data = raw ? JSON.parse(raw) : null;
+  } catch {
+    // Not JSON (a proxy's error page, for instance): keep the text for the error dialog.
+  }
+  if (!response.ok) {
+    const errorData = data && typeof data === "object" ? (data as Partial<ErrorResponse>) : null;
+    throw new ApiError(response.status, errorData, errorData ? undefined : raw.slice(0, 500) || response.statusText);
+  }
+  return data as T;
+}
+
+/** JSON calls to the API with the session cookie; failures throw an ApiError. */
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+};
+
+export function isStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}

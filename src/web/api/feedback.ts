@@ -1,0 +1,4 @@
+import type { FeedbackPayload } from "../../domain/accounts";
+import { api } from "./client";
+
+export const sendFeedback = (payload: FeedbackPayload) => api.post<object>("/api/feedback/", payload);

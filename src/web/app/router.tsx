@@ -1,0 +1,53 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import type { Brand } from "../../domain/brands";
+import { AccountPage } from "../account/AccountPage";
+import { ExtendDialog } from "../account/ExtendDialog";
+import { LoginPage } from "../auth/LoginPage";
+import { NewPasswordPage } from "../auth/NewPasswordPage";
+import { ResetRequestPage } from "../auth/ResetRequestPage";
+import { ChooseAddressPage, EditorHomePage, InvitationsPage, RsvpOverviewPage } from "../editor/comingSoonPages";
+import { EditorLayout } from "../editor/EditorLayout";
+import { RouteErrorPage } from "../errors/RouteErrorPage";
+import { LandingPage } from "../landing/LandingPage";
+import { NotFoundPage } from "../notFound/NotFoundPage";
+import { GetStartedPage, QuickStartPage } from "../registration/RegistrationPage";
+import { PublicLayout } from "./PublicLayout";
+
+/** The owner's app (spec 1, section 2). Swedish paths, as the spec gives them. */
+function routes(brand: Brand): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { index: true, element: <LandingPage /> },
+            { path: "logga-in", element: <LoginPage /> },
+            { path: "aterstall-losenord", element: <ResetRequestPage /> },
+            { path: "aterstall-losenord/:token", element: <NewPasswordPage /> },
+            { path: "kom-igang", element: <GetStartedPage /> },
+            { path: "snabbstart", element: <QuickStartPage /> },
+            { path: "villkor", lazy: async () => ({ Component: (await import("../terms/TermsPage")).TermsPage }) },
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+        {
+          path: "redigera/:siteId",
+          element: <EditorLayout />,
+          children: [
+            { index: true, element: <EditorHomePage /> },
+            { path: "visa-osa", element: <RsvpOverviewPage /> },
+            // Invitations belong to the wedding brand only; elsewhere the path is unknown.
+            ...(brand === "wedding" ? [{ path: "inbjudningar", element: <InvitationsPage /> }] : []),
+            { path: "konto", element: <AccountPage />, children: [{ path: "forlang", element: <ExtendDialog /> }] },
+            { path: "valj-adress", element: <ChooseAddressPage /> },
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createRouter = (brand: Brand) => createBrowserRouter(routes(brand));

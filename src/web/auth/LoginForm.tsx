@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { login, ME_QUERY_KEY } from "../api/accounts";
+import { isStatus } from "../api/client";
+import { useAppConfig } from "../app/appConfig";
+import { useShowError } from "../errors/useShowError";
+import { useI18n } from "../i18n/useI18n";
+import { registrationPath } from "../registration/registrationPath";
+import { TextField } from "../ui/fields";
+
+export function LoginForm() {
+  const { t } = useI18n();
+  const { brand } = useAppConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showError = useShowError();
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (me) => {
+      queryClient.setQueryData(ME_QUERY_KEY, me);
+      navigate(`/redigera/${me.site._id}/`);
+    },
+    // A wrong login is told beside the form; anything else goes to the error dialog.
+    onError: (error) => !isStatus(error, 401) && showError(error, t.errors.loginFailed),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    mutation.mutate({ mail: String(form.get("mail")), password: String(form.get("password")) });
+  };
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <TextField label={t.common.mail} name="mail" type="email" autoComplete="email" required />
+      <TextField label={t.common.password} name="password" type="password" autoComplete="current-password" required />
+      {isStatus(mutation.error, 401) && (
+        <p className="notice notice--error" role="alert">
+          {t.login.wrongLogin}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+        {t.common.logIn}
+      </button>
+      <p className="form__links">
+        <Link to="/aterstall-losenord">{t.login.forgotPassword}</Link>
+        <span>
+          {t.login.noAccount} <Link to={registrationPath(brand.brand)}>{t.login.register}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { useMe } from "../api/accounts";
+import { isStatus } from "../api/client";
+import { useAppConfig } from "../app/appConfig";
+import { useShowError } from "../errors/useShowError";
+import { FeedbackDialog } from "../feedback/FeedbackDialog";
+import { useI18n } from "../i18n/useI18n";
+import { MenuIcon } from "../ui/icons";
+import { Logo } from "../ui/Logo";
+import { editBasePath, isQuickStart } from "./editBasePath";
+import { HelpDialog } from "./HelpDialog";
+import { SideMenu } from "./SideMenu";
+import { useDrawer } from "./useDrawer";
+
+const MENU_ID = "editor-menu";
+
+/** /redigera/:siteId/*: the side menu (a drawer on phones) around the editor's pages; logged-out owners go to /logga-in. */
+export function EditorLayout() {
+  const { siteId } = useParams();
+  const { pathname } = useLocation();
+  const { brand } = useAppConfig();
+  const { t } = useI18n();
+  const showError = useShowError();
+  const me = useMe();
+  const drawer = useDrawer(MENU_ID);
+  const [dialog, setDialog] = useState<"feedback" | "help" | null>(null);
+
+  useEffect(() => {
+    if (me.error && !isStatus(me.error, 401)) showError(me.error, t.errors.sessionLoadFailed);
+  }, [me.error, showError, t]);
+
+  if (isStatus(me.error, 401)) return <Navigate to="/logga-in" replace />;
+  const openDialog = (which: "feedback" | "help") => {
+    drawer.closeToToggle();
+    setDialog(which);
+  };
+
+  return (
+    <div className="editor">
+      <a className="skip-link" href="#main">
+        {t.common.skipToContent}
+      </a>
+      <header className="editor__topbar" inert={drawer.open}>
+        <Logo brand={brand.brand} name={brand.name} />
+        <button id={drawer.toggleId} type="button" className="button button--ghost" aria-expanded={drawer.open} aria-controls={MENU_ID} onClick={drawer.openDrawer}>
+          <MenuIcon />
+          {t.editor.openMenu}
+        </button>
+      </header>
+      <SideMenu
+        id={MENU_ID}
+        basePath={editBasePath(pathname, siteId)}
+        quickStart={isQuickStart(pathname)}
+        open={drawer.open}
+        onNavigate={drawer.closeToMain}
+        onClose={drawer.closeToToggle}
+        onFeedback={() => openDialog("feedback")}
+        onHelp={() => openDialog("help")}
+      />
+      {/* A pointer convenience only: keyboard users have the drawer's close button and Escape. */}
+      {drawer.open && <div className="editor__scrim" aria-hidden="true" onClick={drawer.closeToToggle} />}
+      <main id="main" className="editor__main" tabIndex={-1} inert={drawer.open}>
+        {me.isPending ? <p className="muted">{t.common.loading}</p> : <Outlet />}
+      </main>
+      <FeedbackDialog open={dialog === "feedback"} onClose={() => setDialog(null)} accountMail={me.data?.mail ?? ""} />
+      <HelpDialog open={dialog === "help"} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

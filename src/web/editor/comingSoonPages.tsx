@@ -1,0 +1,44 @@
+import { format } from "../i18n/format";
+import { FormattedText } from "../i18n/FormattedText";
+import { useI18n } from "../i18n/useI18n";
+import { usePageType } from "../ui/usePageType";
+import { ComingSoon } from "./ComingSoon";
+import { SupportMailLink } from "../ui/SupportMailLink";
+
+/** The editor pages that later issues fill in (spec 3); until then each says what is coming. */
+export function EditorHomePage() {
+  const { t } = useI18n();
+  const pageType = usePageType();
+  return (
+    <ComingSoon title={t.editor.homeTitle} soonTitle={t.editor.homeSoonTitle}>
+      {format(t.editor.homeSoonText, { pageType })}
+    </ComingSoon>
+  );
+}
+
+export function RsvpOverviewPage() {
+  const { t } = useI18n();
+  return (
+    <ComingSoon title={t.editor.rsvpTitle} soonTitle={t.editor.rsvpSoonTitle}>
+      {t.editor.rsvpSoonText}
+    </ComingSoon>
+  );
+}
+
+export function InvitationsPage() {
+  const { t } = useI18n();
+  return (
+    <ComingSoon title={t.editor.invitationsTitle} soonTitle={t.editor.invitationsSoonTitle}>
+      {t.editor.invitationsSoonText}
+    </ComingSoon>
+  );
+}
+
+export function ChooseAddressPage() {
+  const { t } = useI18n();
+  return (
+    <ComingSoon title={t.editor.chooseAddressTitle} soonTitle={t.editor.chooseAddressSoonTitle}>
+      <FormattedText template={t.editor.chooseAddressSoonText} values={{ mail: <SupportMailLink /> }} />
+    </ComingSoon>
+  );
+}

@@ -1,0 +1,69 @@
+/** Small line icons; decorative, so hidden from assistive technology (the button or link names the action). */
+const iconProps = { viewBox: "0 0 24 24", "aria-hidden": true, className: "icon" } as const;
+
+export function CloseIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+export function HomeIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />
+    </svg>
+  );
+}
+
+export function ListIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M9 7h11M9 12h11M9 17h11M4.5 7h.01M4.5 12h.01M4.5 17h.01" />
+    </svg>
+  );
+}
+
+export function EnvelopeIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="M3.5 7l8.5 6 8.5-6" />
+    </svg>
+  );
+}
+
+export function ChatIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M5 5h14a1 1 0 011 1v9a1 1 0 01-1 1h-8l-4 3.5V16H5a1 1 0 01-1-1V6a1 1 0 011-1z" />
+    </svg>
+  );
+}
+
+export function HelpIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.2M12 17h.01" />
+    </svg>
+  );
+}
+
+export function UserIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
+    </svg>
+  );
+}
