@@ -96,3 +96,64 @@ export const clientLogs = pgTable("client_logs", {
   accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/** Gift reservations by guests; kept apart from the site document so an owner's save never overwrites one. */
+export const giftReservations = pgTable(
+  "gift_reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    moduleId: text("module_id").notNull(),
+    itemId: text("item_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_reservations_item_idx").on(t.siteId, t.moduleId, t.itemId)],
+);
+
+/** Single-use keys a guest form fetches before sending; a robot that skips or reuses one is refused. */
+export const postKeys = pgTable("post_keys", {
+  keyHash: text("key_hash").primaryKey(),
+  purpose: text("purpose").notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** RSVP answers (current shape): one row per send, with every guest's answers. */
+export const rsvpAnswers = pgTable(
+  "rsvp_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    formId: text("form_id").notNull(),
+    formTitle: text("form_title").notNull(),
+    language: text("language").notNull(),
+    groupIdentifier: text("group_identifier").notNull(),
+    guests: jsonb("guests").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rsvp_answers_site_idx").on(t.siteId)],
+);
+
+/** Answers sent through a Form module. */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    formId: text("form_id").notNull(),
+    formTitle: text("form_title").notNull(),
+    language: text("language").notNull(),
+    formElements: jsonb("form_elements").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_site_idx").on(t.siteId)],
+);
+
+/** A guest's access to a password-protected site, after entering its password. */
+export const siteAccessTokens = pgTable("site_access_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,11 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { builtGuestAssets, DEV_GUEST_ASSETS, type GuestAssets } from "./guestAssets";
 
 /** Serves the owner's single-page app: Vite's dev server in development, the built files otherwise. */
 export interface WebShell {
   /** The shell HTML for a page request at this URL. */
   html(url: string): Promise<string>;
+  /** What the server-rendered guest page links to hydrate. */
+  guestAssets: GuestAssets;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,7 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
     immutable: true,
     maxAge: "365d",
   });
-  return { html: async () => template, close: async () => {} };
+  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), close: async () => {} };
 }
 
 export async function devShell(app: FastifyInstance): Promise<WebShell> {
@@ -35,6 +38,7 @@ export async function devShell(app: FastifyInstance): Promise<WebShell> {
   const indexFile = path.join(ROOT, "src/web/index.html");
   return {
     html: async (url) => vite.transformIndexHtml(url, await fs.readFile(indexFile, "utf8")),
+    guestAssets: DEV_GUEST_ASSETS,
     close: () => vite.close(),
   };
 }

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Shared building blocks of the site document (spec 2, section 3). */
+
+/** Text per language code; any language a site uses, not only the interface languages. */
+export const translatedText = z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/), z.string().max(20_000));
+export type TranslatedTextValue = z.infer<typeof translatedText>;
+
+export const IMAGE_SIZES = [1600, 1200, 800, 600] as const;
+
+export const image = z.object({
+  path: z.string().max(500),
+  fileName: z.string().max(300),
+  originalName: z.string().max(300).optional(),
+  sizes: z.array(z.object({ fileName: z.string().max(300), size: z.number().int().positive() })).max(10),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  isDemoImage: z.boolean().optional(),
+  temporary: z.boolean().optional(),
+  imageBeforeEdit: z.object({ path: z.string(), fileName: z.string(), sizes: z.array(z.object({ fileName: z.string(), size: z.number() })) }).nullable().optional(),
+});
+export type SiteImage = z.infer<typeof image>;
+
+/** Fields every module has (spec 2, Newer module). */
+export const moduleBase = {
+  id: z.string().min(1).max(100),
+  title: translatedText.default({}),
+  menuTitle: translatedText.default({}),
+  hide: z.boolean().default(false),
+  hideInMenu: z.boolean().default(false),
+};

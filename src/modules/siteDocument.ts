@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { colorScheme, DEFAULT_FONTS, eventLogo, fonts, THEMES, ALL_SITE_GRAPHICS } from "../domain/site/design";
+import { siteModule } from "./siteModule";
+
+/**
+ * The site's design and modules: one JSONB document, validated on every write (spec 2,
+ * section 3, newer shape). Guest-written state (reservations, answers) is kept apart.
+ */
+export const siteDocument = z.object({
+  usesSiteModules: z.literal(true).default(true),
+  theme: z.enum(THEMES).default("theme4"),
+  fonts: fonts.default({ ...DEFAULT_FONTS }),
+  /** Absent: the theme's own colours. */
+  colorScheme: colorScheme.nullable().default(null),
+  siteGraphic: z.enum(ALL_SITE_GRAPHICS).nullable().default(null),
+  eventLogo: eventLogo.nullable().default(null),
+  /** The site's main language; the first available language otherwise. */
+  language: z.string().min(2).max(12).default("sv"),
+  availableLanguages: z.array(z.object({ languageCode: z.string().min(2).max(12) })).min(1).max(20).default([{ languageCode: "sv" }]),
+  formRecipients: z.array(z.object({ formId: z.string(), recipients: z.array(z.email()).max(6) })).max(50).default([]),
+  mostRecentSelectedDesignTemplate: z.string().max(100).nullable().default(null),
+  siteModules: z.array(siteModule).max(100).default([]),
+});
+export type SiteDocument = z.infer<typeof siteDocument>;
+export type SiteDocumentInput = z.input<typeof siteDocument>;

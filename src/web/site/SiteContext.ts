@@ -1,0 +1,46 @@
+import { createContext, useContext } from "react";
+import type { UiLanguage } from "../../domain/languages";
+import { translate, type TranslatedText } from "../../domain/languages";
+import type { GiftReservation } from "../../modules/giftRegistry/schema";
+import type { SiteDocument } from "../../modules/siteDocument";
+
+/**
+ * What every module view reads: the site, the language in use and the mode. The editor
+ * renders the same views with editMode on (spec 2: editMode / editAvailable).
+ */
+export interface SiteView {
+  siteId: string;
+  document: SiteDocument;
+  /** The site content language being shown (any code the site offers). */
+  language: string;
+  /** The language of built-in texts: the content language when it is sv/en/da, else English. */
+  uiLanguage: UiLanguage;
+  editMode: boolean;
+  editAvailable: boolean;
+  /** Guest reservations of the gift registries, kept apart from the document. */
+  reservations: GiftReservation[];
+  setReservations: (reservations: GiftReservation[]) => void;
+}
+
+export const SiteContext = createContext<SiteView | null>(null);
+
+export function useSite(): SiteView {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite needs a SiteContext provider");
+  return site;
+}
+
+/** The text of a translated value in the language being shown, with the spec's fallback. */
+export function useTranslate(): (value: TranslatedText | null | undefined) => string {
+  const { language } = useSite();
+  return (value) => translate(value, language);
+}
+
+export function uiLanguageFor(language: string): UiLanguage {
+  return language === "sv" || language === "da" || language === "en" ? language : "en";
+}
+
+/** A module's own built-in texts (its texts.ts) in the language of built-in texts. */
+export function useTexts<T>(texts: Record<UiLanguage, T>): T {
+  return texts[useSite().uiLanguage];
+}

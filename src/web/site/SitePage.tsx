@@ -1,0 +1,65 @@
+import { useMemo, useState } from "react";
+import type { GiftReservation } from "../../modules/giftRegistry/schema";
+import type { SiteDocument } from "../../modules/siteDocument";
+import type { ModuleOf, SiteModule, SiteModuleType } from "../../modules/siteModule";
+import { MODULE_VIEWS } from "../../modules/views";
+import { designAttributes } from "./design/designAttributes";
+import { menuEntries } from "./menuEntries";
+import { SiteMenu } from "./menu/SiteMenu";
+import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
+import { reportSiteError } from "./reportError";
+import { SiteContext, uiLanguageFor, type SiteView } from "./SiteContext";
+import { fill, SITE_TEXTS } from "./texts";
+
+export interface SitePageProps {
+  siteId: string;
+  document: SiteDocument;
+  language: string;
+  reservations: GiftReservation[];
+  /** The brand's contact mail, named in the module error message. */
+  contactMail: string;
+  editMode?: boolean;
+  editAvailable?: boolean;
+}
+
+function ModuleView({ module }: { module: SiteModule }) {
+  const View = MODULE_VIEWS[module.siteModuleType] as React.ComponentType<{ module: ModuleOf<SiteModuleType> }>;
+  return <View module={module} />;
+}
+
+/** The whole guest page: menu and modules in order, each in its own error boundary. */
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, editMode = false, editAvailable = false }: SitePageProps) {
+  const [reservations, setReservations] = useState(initialReservations);
+  const uiLanguage = uiLanguageFor(language);
+  const texts = SITE_TEXTS[uiLanguage];
+  const view: SiteView = useMemo(
+    () => ({ siteId, document, language, uiLanguage, editMode, editAvailable, reservations, setReservations }),
+    [siteId, document, language, uiLanguage, editMode, editAvailable, reservations],
+  );
+  const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
+  const shown = document.siteModules.filter((module) => editMode || !module.hide);
+  const design = designAttributes(document);
+  const errorMessage = fill(texts.moduleError, { contact: contactMail });
+
+  return (
+    <SiteContext.Provider value={view}>
+      <div className={design.className} style={design.style}>
+        <SiteMenu entries={entries} />
+        <main className="site__modules">
+          {shown.map((module, index) => (
+            <section key={module.id} id={entries[index]!.slug} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
+              {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
+              <ModuleErrorBoundary
+                moduleId={module.id}
+                message={errorMessage}
+                onError={(error, moduleId) => reportSiteError(error, { moduleId, siteId, source: "module" })}
+              >
+                <ModuleView module={module} />
+              </ModuleErrorBoundary>
+            </section>
+          ))}
+        </main>
+      </div>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { errorMessage, type ClientError } from "../../domain/errors";
+import type { UiLanguage } from "../../domain/languages";
+
+/** A failed guest call, carrying what the error dialog needs. */
+export class GuestApiError extends Error {
+  constructor(readonly clientError: ClientError) {
+    super(clientError.text ?? `HTTP ${clientError.status}`);
+  }
+  describe(language: UiLanguage): string {
+    return errorMessage(this.clientError, language);
+  }
+}
+
+/** JSON call from the guest page (same origin: the site's own host). */
+export async function guestApi<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      credentials: "same-origin",
+      headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    throw new GuestApiError({ text: (error as Error).message });
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new GuestApiError({ status: response.status, data, text: response.statusText });
+  return data as T;
+}
