@@ -22,7 +22,13 @@ export const ERROR_TEXTS = {
   tooManyRequests: { sv: "För många försök. Vänta en stund och försök igen.", en: "Too many attempts. Please wait a while and try again.", da: "For mange forsøg. Vent lidt og prøv igen." },
   payloadTooLarge: { sv: "Förfrågan är för stor.", en: "The request is too large.", da: "Forespørgslen er for stor." },
   originRefused: { sv: "Förfrågan kom från en annan webbplats och nekades.", en: "The request came from another site and was refused.", da: "Forespørgslen kom fra et andet websted og blev afvist." },
+  wrongSitePassword: { sv: "Felaktigt lösenord, försök gärna igen.", en: "Wrong password, please try again.", da: "Forkert adgangskode, prøv gerne igen." },
   notAvailable: { sv: "Det här är inte tillgängligt än.", en: "This is not available yet.", da: "Dette er ikke tilgængeligt endnu." },
+  giftNotReservable: { sv: "Den här presenten går inte att reservera.", en: "This gift cannot be reserved.", da: "Denne gave kan ikke reserveres." },
+  giftQuantityUnavailable: { sv: "Det finns inte så många kvar att reservera.", en: "There are not that many left to reserve.", da: "Der er ikke så mange tilbage at reservere." },
+  reservationPasswordMismatch: { sv: "Lösenordet stämmer inte med någon reservation av den här presenten.", en: "The password does not match any reservation of this gift.", da: "Adgangskoden passer ikke til nogen reservation af denne gave." },
+  reservationQuantityTooLarge: { sv: "Du kan inte ta bort fler än du har reserverat.", en: "You cannot remove more than you have reserved.", da: "Du kan ikke fjerne flere, end du har reserveret." },
+  formNotFound: { sv: "Formuläret finns inte längre på sidan. Ladda om sidan.", en: "The form is no longer on the page. Reload the page.", da: "Formularen findes ikke længere på siden. Genindlæs siden." },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

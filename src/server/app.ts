@@ -3,13 +3,10 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { resolveHost } from "../domain/hostMode";
 import type { Deps } from "./deps";
-import { accountRoutes } from "./features/accounts/routes";
 import { devOutboxRoutes } from "./features/devOutbox/routes";
-import { feedbackRoutes } from "./features/feedback/routes";
-import { logRoutes } from "./features/logs/routes";
-import { passwordResetRoutes } from "./features/passwordReset/routes";
+import { registerFeatures } from "./features";
 import { servePublicPage } from "./features/publicSite/routes";
-import { siteRoutes } from "./features/sites/routes";
+import { fontStylesheets } from "../web/site/design/fonts";
 import { installErrorHandling } from "./http/errors";
 import { requestLanguage } from "./http/language";
 import { installOriginCheck } from "./http/origin";
@@ -34,11 +31,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   await app.register(rateLimit, { global: false });
   installOriginCheck(app, deps.config.appUrl);
 
-  accountRoutes(app, deps);
-  passwordResetRoutes(app, deps);
-  siteRoutes(app, deps);
-  feedbackRoutes(app, deps);
-  logRoutes(app, deps);
+  registerFeatures(app, deps);
   if (outbox) devOutboxRoutes(app, outbox);
 
   const web = shell ? await shell(app) : undefined;
@@ -47,7 +40,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   app.get("/*", async (request, reply) => {
     const query = request.query as { domainHost?: string };
     const host = resolveHost(request.headers.host, deps.config.editHosts, query.domainHost);
-    if (host.mode === "PUBLIC") return servePublicPage(deps, request, reply, host);
+    if (host.mode === "PUBLIC") return servePublicPage(deps, request, reply, host, { web, stylesheets: fontStylesheets });
     if (!web || request.url.startsWith("/api/")) return reply.callNotFound();
     const config: AppConfig = {
       brand: deps.config.brand,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
 
 /** Configuration from the environment, validated once at boot (.env.example lists it all). */
@@ -18,6 +19,9 @@ const envSchema = z.object({
   MAILER: z.enum(["outbox", "smtp"]).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
+  POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(POST_KEY_MIN_AGE_MS),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  VIDEO_THUMBNAILS: z.enum(["youtube", "sandbox"]).optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -40,6 +44,11 @@ export interface Config {
   mailer: { kind: "outbox" } | { kind: "smtp"; url: string };
   mailFrom: string;
   seedDemo: boolean;
+  /** A guest form sent sooner than this after its post key was issued is taken for a robot. */
+  postKeyMinAgeMs: number;
+  /** Google Static Maps when a key is given, else the sandbox renderer. */
+  googleMapsApiKey?: string;
+  videoThumbnails: "youtube" | "sandbox";
   logLevel: string;
 }
 
@@ -76,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith("https:"),
     mailer: mailerKind === "smtp" ? { kind: "smtp", url: e.SMTP_URL! } : { kind: "outbox" },
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.contactMail}>`,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    postKeyMinAgeMs: e.POST_KEY_MIN_AGE_MS,
+    videoThumbnails: e.VIDEO_THUMBNAILS ?? (e.NODE_ENV === "production" ? "youtube" : "sandbox"),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL,
   };

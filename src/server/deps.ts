@@ -1,12 +1,18 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Mailer } from "./providers/mail/mailer";
+import type { MapRenderer } from "./providers/maps/mapRenderer";
+import type { Storage } from "./providers/storage/storage";
+import type { VideoThumbnails } from "./providers/videoThumbnails/videoThumbnails";
 
 /** What the composition root hands to features; each takes only the parts it uses. */
 export interface Deps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
+  maps: MapRenderer;
+  videoThumbnails: VideoThumbnails;
   /** Injected so expiry rules can be tested without waiting. */
   now: () => Date;
   rateLimits: RateLimits;

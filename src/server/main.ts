@@ -6,6 +6,7 @@ import { applyMigrations, connect } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { DEFAULT_RATE_LIMITS, type Deps } from "./deps";
 import { outboxMailer } from "./providers/mail/outbox";
+import { contentProviders } from "./providers";
 import { smtpMailer } from "./providers/mail/smtp";
 import { seedDemo } from "./seed/demo";
 import { builtShell, devShell } from "./web/shell";
@@ -37,6 +38,7 @@ async function main() {
     config,
     db: database.db,
     mailer: outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom),
+    ...contentProviders(config),
     now: () => new Date(),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
@@ -64,7 +66,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
   if (config.seedDemo) {
-    const demo = await seedDemo(database.db, config.brand.domain, config.sitesDomain, new Date());
+    const demo = await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date());
     log.info(`Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`);
   }
   log.info(`Ready on ${base} in ${Math.round(performance.now() - startedAt)} ms (${embedded ? "embedded PostgreSQL" : "DATABASE_URL"}, ${config.brand.brand}/${config.brand.market})`);

@@ -7,7 +7,7 @@ import { spawnServer } from "../support/spawnServer";
 
 const children: ChildProcess[] = [];
 
-function startServer(env: Record<string, string>) {
+function startServer(env: Record<string, string> & { PORT: string }) {
   const server = spawnServer(env);
   children.push(server.child);
   return server;
@@ -19,11 +19,11 @@ afterAll(() => {
 
 describe("start-up", () => {
   it("fails with the spec's message and a severity 3 log entry for an unknown market or brand", async () => {
-    const market = startServer({ MARKET: "no" });
+    const market = startServer({ MARKET: "no", PORT: "0" });
     expect(await market.exited).not.toBe(0);
     expect(market.output()).toContain("Unknown market: no");
     expect(market.output()).toContain('"severity":3');
-    const brand = startServer({ BRAND: "funeral" });
+    const brand = startServer({ BRAND: "funeral", PORT: "0" });
     expect(await brand.exited).not.toBe(0);
     expect(brand.output()).toContain("Unknown brand: funeral");
   });

@@ -1,7 +1,11 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { DEFAULT_RATE_LIMITS, type Deps, type RateLimits } from "../../src/server/deps";
+import { contentProviders } from "../../src/server/providers";
 import { smtpMailer } from "../../src/server/providers/mail/smtp";
 import { createTestDatabase } from "./database";
 import { startSmtpServer } from "./smtp";
@@ -18,12 +22,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const smtp = await startSmtpServer();
-  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, ...options.env });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
+  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, ...options.env });
   let offset = 0;
   const deps: Deps = {
     config,
     db: database.db,
     mailer: smtpMailer(smtp.url, config.mailFrom),
+    ...contentProviders(config),
     now: () => new Date(Date.now() + offset),
     rateLimits: options.rateLimits ?? { perIp: { ...DEFAULT_RATE_LIMITS.perIp, max: 10_000 }, perMail: { ...DEFAULT_RATE_LIMITS.perMail, max: 10_000 } },
   };
@@ -41,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await app.close();
       await database.close();
       await smtp.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,29 +5,29 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
 /**
- * Runs `npm start`'s entry point as its own process with the embedded database (any
- * DATABASE_URL of the caller is dropped). `ready` settles when it prints that it is ready.
+ * Runs `npm start`'s entry point as its own process. The caller's DATABASE_URL is not
+ * inherited (the embedded database is used) unless `env` gives one. `ready` settles once
+ * the server answers HTTP on env.PORT.
  */
-export function spawnServer(env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", SEED_DEMO: "false", ...env };
+export function spawnServer(env: Record<string, string> & { PORT: string }) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", SEED_DEMO: "false" };
   delete childEnv.DATABASE_URL;
+  Object.assign(childEnv, env);
   const child = spawn(TSX, ["src/server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes("Ready on")) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 20);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited with ${code}: ${output}`));
-    });
-  });
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  const ready = (async () => {
+    while (!stopped) {
+      const answered = await fetch(`http://127.0.0.1:${env.PORT}/api/accounts/me/`).then(() => true, () => false);
+      if (answered) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`exited with ${await exited}: ${output}`);
+  })();
   ready.catch(() => {}); // awaited only by callers that expect a start
   return { child, ready, exited, output: () => output };
 }

@@ -17,20 +17,4 @@ export type FormElement = z.infer<typeof formElement>;
 export const form = z.object({ formElements: z.array(formElement).max(100).default([]) });
 export type SiteForm = z.infer<typeof form>;
 
-/** The answers a guest has given so far: element id → option id (SingleSelect) or text. */
-export type FormAnswers = Record<string, { value?: string; selectedOption?: string }>;
-
-/**
- * An element is visible when it has no condition, or when the element named by its first
- * condition has the first listed option selected. A SingleSelect is always required.
- */
-export function isElementVisible(element: FormElement, answers: FormAnswers): boolean {
-  const condition = element.showConditions[0];
-  if (!condition) return true;
-  const wanted = condition.formElementOptionIds[0];
-  return wanted !== undefined && answers[condition.formElementId]?.selectedOption === wanted;
-}
-
-export function isElementRequired(element: FormElement): boolean {
-  return element.formElementType === "SingleSelect" || element.required;
-}
+export { isElementRequired, isElementVisible, visibleAnswers, type FormAnswers } from "./formRules";

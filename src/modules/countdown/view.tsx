@@ -1,7 +1,32 @@
-import { useTranslate } from "../../web/site/SiteContext";
+import { useSite, useTranslate } from "../../web/site/SiteContext";
+import { COUNTDOWN_UNITS, countdownDigits, countdownUnitWord } from "./countdown";
 import type { CountdownModule } from "./schema";
+import { useCountdown } from "./useCountdown";
 
+/** Days, hours, minutes and seconds to the date, ticking each second until it is reached. */
 export default function CountdownView({ module }: { module: CountdownModule }) {
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  const { language } = useSite();
+  const parts = useCountdown(module.countdownDate);
+  const title = t(module.title);
+
+  return (
+    <div className="countdown">
+      {title && <h2 className="module__title">{title}</h2>}
+      <div className="countdown__units" role="timer">
+        {COUNTDOWN_UNITS.map((unit) => {
+          const value = parts ? parts[unit] : null;
+          return (
+            <div key={unit} className={`countdown__unit countdown__unit--${unit}`}>
+              <span className="countdown__value">{value === null ? "–" : countdownDigits(unit, value)}</span>{" "}
+              {/* Node's and the browser's CLDR data may word a unit differently: either is right. */}
+              <span className="countdown__label" suppressHydrationWarning>
+                {countdownUnitWord(language, unit, value ?? 10)}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,82 @@
-import { useTranslate } from "../../web/site/SiteContext";
+import { useState } from "react";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { EditModeDialog, GuestErrorDialog, Modal } from "../../web/site/ui/Modal";
+import { SiteImage } from "../../web/site/ui/SiteImage";
+import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { GiftItemCard } from "./GiftItemCard";
+import { reservedOf } from "./limits";
+import { ReservationDialog, type ReservationKind } from "./ReservationDialog";
 import type { GiftRegistryModule } from "./schema";
+import { GIFT_TEXTS } from "./texts";
 
+type Dialog =
+  | { kind: ReservationKind | "IMAGE"; itemId: string }
+  | { kind: "EDIT_MODE" }
+  | { kind: "ERROR"; message: string; detail?: string };
+
+/**
+ * Gift registry: START (a button) or LIST. With 0–1 items the list is always shown; with
+ * more a guest presses the start button first. Item dialogs: RESERVE, CANCEL_RESERVATION, IMAGE.
+ */
 export default function GiftRegistryView({ module }: { module: GiftRegistryModule }) {
+  const site = useSite();
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  const texts = useTexts(GIFT_TEXTS);
+  const items = module.giftRegistry;
+  const [view, setView] = useState<"START" | "LIST">(items.length > 1 && !site.editMode ? "START" : "LIST");
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const shown = items.length <= 1 ? "LIST" : view;
+  const close = () => setDialog(null);
+
+  const open = (kind: ReservationKind | "IMAGE", itemId: string) => {
+    if (site.editMode && kind !== "IMAGE") setDialog({ kind: "EDIT_MODE" });
+    else setDialog({ kind, itemId });
+  };
+
+  const dialogItem = dialog && "itemId" in dialog ? items.find((item) => item.id === dialog.itemId) : undefined;
+
+  return (
+    <div className="gift-registry">
+      <ModuleTitle text={t(module.title)} />
+      <RichText className="module__text" html={t(module.text)} />
+      {shown === "START" ? (
+        <button type="button" className="site-button site-button--primary gift-registry__start" onClick={() => setView("LIST")}>
+          {t(module.showGiftRegistryButton) || texts.showList}
+        </button>
+      ) : (
+        <ul className="gift-registry__list">
+          {items.map((item) => (
+            <GiftItemCard
+              key={item.id}
+              module={module}
+              item={item}
+              reserved={reservedOf(site.reservations, item.id)}
+              onImage={() => open("IMAGE", item.id)}
+              onReserve={() => open("RESERVE", item.id)}
+              onCancel={() => open("CANCEL_RESERVATION", item.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === "IMAGE" && dialogItem?.image && (
+        <Modal title={t(dialogItem.title) || texts.noTitle} onClose={close} wide>
+          <SiteImage className="gift-registry__large-image" image={dialogItem.image} sizes="90vw" alt={t(dialogItem.title)} />
+        </Modal>
+      )}
+      {(dialog?.kind === "RESERVE" || dialog?.kind === "CANCEL_RESERVATION") && dialogItem && (
+        <ReservationDialog
+          key={`${dialog.kind}-${dialogItem.id}`}
+          kind={dialog.kind}
+          module={module}
+          item={dialogItem}
+          reserved={reservedOf(site.reservations, dialogItem.id)}
+          onClose={close}
+          onEditMode={() => setDialog({ kind: "EDIT_MODE" })}
+          onError={(message, detail) => setDialog({ kind: "ERROR", message, detail })}
+        />
+      )}
+      {dialog?.kind === "EDIT_MODE" && <EditModeDialog onClose={close} />}
+      {dialog?.kind === "ERROR" && <GuestErrorDialog message={dialog.message} detail={dialog.detail} onClose={close} />}
+    </div>
+  );
 }

@@ -1,7 +1,61 @@
-import { useTranslate } from "../../web/site/SiteContext";
+import { EventLogo } from "../../web/site/design/EventLogo";
+import { SiteImage } from "../../web/site/ui/SiteImage";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import type { HeaderModule } from "./schema";
+import { HEADER_TEXTS } from "./texts";
 
+/** How wide each image size is shown: LARGE full bleed, MEDIUM the content width, SMALL a framed picture. */
+const IMAGE_SIZES: Record<HeaderModule["userSelectedImageSize"], string> = {
+  LARGE: "100vw",
+  MEDIUM: "(min-width: 1232px) 1200px, 100vw",
+  SMALL: "(min-width: 672px) 640px, calc(100vw - 2rem)",
+};
+const ALIGNMENT = { "-1": "top", "0": "middle", "1": "bottom" } as const;
+
+/** The page's top: image, the title as the page's h1 (or the event logo) and a second line. */
 export default function HeaderView({ module }: { module: HeaderModule }) {
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  const { document, editMode } = useSite();
+  const texts = useTexts(HEADER_TEXTS);
+  const title = t(module.title);
+  const secondLine = t(module.secondLine);
+  const logo = module.showEventLogo ? document.eventLogo : null;
+  const size = module.userSelectedImageSize.toLowerCase();
+  const className = [
+    "header",
+    `header--${size}`,
+    `header--align-${ALIGNMENT[module.titleVerticalAlignment]}`,
+    module.image ? "header--has-image" : "header--no-image",
+    logo ? "header--logo" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <div className={className}>
+      {module.image && (
+        <div className="header__media">
+          {/* The first image on the page: loaded at once, not lazily. */}
+          <SiteImage className="header__image" image={module.image} sizes={IMAGE_SIZES[module.userSelectedImageSize]} priority />
+        </div>
+      )}
+      <div className="header__content">
+        {logo ? (
+          <>
+            <h1 className="header__title header__title--hidden">{title || [logo.name1, logo.name2].filter(Boolean).join(" & ")}</h1>
+            <div className="header__logo">
+              <EventLogo logo={logo} />
+            </div>
+          </>
+        ) : (
+          title && <h1 className="header__title">{title}</h1>
+        )}
+        {secondLine ? (
+          <p className="header__second-line">{secondLine}</p>
+        ) : (
+          editMode && <p className="header__second-line header__second-line--placeholder">{texts.noSecondLine}</p>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,62 @@
-import { useTranslate } from "../../web/site/SiteContext";
+import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { SiteImage } from "../../web/site/ui/SiteImage";
+import { fill } from "../../web/site/texts";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { MAP_IMAGE, mapImageUrl, mapSearchUrl } from "./mapUrls";
 import type { LocationModule } from "./schema";
+import { LOCATION_TEXTS } from "./texts";
 
+/** The image is shown at most 968 px wide, like ImageAndText's. */
+const IMAGE_SIZES = "(min-width: 1032px) 968px, calc(100vw - 2rem)";
+
+/** Title, a map of the place (a link to Google Maps for guests), second title, text and image. */
 export default function LocationView({ module }: { module: LocationModule }) {
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  const { siteId, editMode } = useSite();
+  const texts = useTexts(LOCATION_TEXTS);
+  const title = t(module.title);
+  const secondTitle = t(module.secondTitle);
+  const SecondHeading = title ? "h3" : "h2";
+  const place = module.map?.location.trim() ?? "";
+
+  const map = module.map && place && (
+    <img
+      className="location__map-image"
+      src={mapImageUrl(siteId, module.map)}
+      alt={fill(texts.mapOf, { place })}
+      width={MAP_IMAGE.width}
+      height={MAP_IMAGE.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+
+  return (
+    <div className="location">
+      <ModuleTitle text={title} />
+      {map && (
+        <div className="location__map">
+          {editMode ? (
+            map
+          ) : (
+            <a className="location__map-link" href={mapSearchUrl(place)} target="_blank" rel="noopener noreferrer">
+              {map}
+              <span className="location__open">
+                {texts.openInMaps} <span className="location__new-tab">{texts.newTab}</span>
+              </span>
+            </a>
+          )}
+        </div>
+      )}
+      <div className="location__body">
+        {secondTitle && <SecondHeading className="location__second-title">{secondTitle}</SecondHeading>}
+        <RichText html={t(module.text)} className="location__text" />
+      </div>
+      {module.image && (
+        <figure className="location__media">
+          <SiteImage className="location__image" image={module.image} sizes={IMAGE_SIZES} />
+        </figure>
+      )}
+    </div>
+  );
 }

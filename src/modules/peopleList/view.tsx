@@ -1,7 +1,38 @@
+import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useTranslate } from "../../web/site/SiteContext";
 import type { PeopleListModule } from "./schema";
 
+/** Portraits are shown at most 220 px wide (the list size hint). */
+const PORTRAIT_SIZES = "220px";
+
+/** A card per person: portrait, name, title and rich text. */
 export default function PeopleListView({ module }: { module: PeopleListModule }) {
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  const title = t(module.title);
+  const NameHeading = title ? "h3" : "h2";
+  return (
+    <div className="people-list">
+      <ModuleTitle text={title} />
+      <ul className="people-list__items">
+        {module.list.map((person) => {
+          const role = t(person.title);
+          return (
+            <li key={person.id} className={`person${person.image ? "" : " person--no-image"}`}>
+              {person.image && (
+                <div className="person__portrait">
+                  <SiteImage className="person__image" image={person.image} sizes={PORTRAIT_SIZES} />
+                </div>
+              )}
+              <div className="person__body">
+                {person.name && <NameHeading className="person__name">{person.name}</NameHeading>}
+                {role && <p className="person__title">{role}</p>}
+                <RichText html={t(person.text)} className="person__text" />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }

@@ -1,7 +1,129 @@
-import { useTranslate } from "../../web/site/SiteContext";
+import { useId, useState } from "react";
+import type { FormAnswers } from "../../domain/site/formRules";
+import type { RsvpSubmission } from "../../domain/site/submissions";
+import { guestApi } from "../../web/site/guestApi";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { toSent } from "../form/answers";
+import { FormFields, Honeypot } from "../form/FormFields";
+import { FORM_TEXTS } from "../form/texts";
+import { groupIdentifier, SubmitDialogs } from "../form/SubmitDialogs";
+import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { useGuestSend } from "../form/useGuestSend";
 import type { RsvpModule } from "./schema";
+import { RSVP_TEXTS } from "./texts";
 
+/** The guest list sized to `count`, keeping the answers already given. */
+export function resizeGuests(guests: FormAnswers[], count: number): FormAnswers[] {
+  return Array.from({ length: count }, (_, index) => guests[index] ?? {});
+}
+
+/**
+ * RSVP (newer shape): the guest picks how many are coming (or presses the one-guest
+ * button), fills in one form per guest and sends them together.
+ */
 export default function RsvpView({ module }: { module: RsvpModule }) {
+  const site = useSite();
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  const texts = useTexts(RSVP_TEXTS);
+  const formTexts = useTexts(FORM_TEXTS);
+  const selectId = useId();
+  const [guests, setGuests] = useState<FormAnswers[]>([]);
+  const [postKey, setPostKey] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+  const { busy, dialog, setDialog, fail, send: post } = useGuestSend();
+  const elements = module.form.formElements;
+  const max = module.maxNumberOfGuests;
+
+  const choose = async (count: number) => {
+    setGuests((current) => resizeGuests(current, count));
+    if (count === 0 || postKey || site.editMode) return;
+    try {
+      const { key } = await guestApi<{ key: string }>("/api/rsvps/post-key");
+      setPostKey(key);
+    } catch (error) {
+      setGuests([]);
+      fail(texts.loadFailed, error);
+    }
+  };
+
+  const clear = () => {
+    setGuests([]);
+    setPostKey(null);
+    setHoneypot("");
+  };
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (site.editMode) {
+      setDialog({ kind: "EDIT_MODE" });
+      return;
+    }
+    const body: RsvpSubmission & { website: string } = {
+      guests: guests.map((answers) => ({ formElements: toSent(elements, answers, site.language) })),
+      language: site.language,
+      groupIdentifier: groupIdentifier(),
+      postKey,
+      formId: module.id,
+      formTitle: t(module.title),
+      website: honeypot,
+    };
+    await post(`/api/rsvps/${site.siteId}/v4/`, body, texts.sendFailed, clear);
+  };
+
+  return (
+    <div className="rsvp">
+      <ModuleTitle text={t(module.title)} />
+      <RichText className="module__text" html={t(module.text)} />
+      {max > 1 ? (
+        <div className="site-field rsvp__count">
+          <label htmlFor={selectId}>
+            {t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests}
+          </label>
+          <select id={selectId} value={guests.length} onChange={(event) => void choose(Number(event.target.value))}>
+            <option value={0} disabled>
+              {texts.chooseOption}
+            </option>
+            {Array.from({ length: max }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {index + 1}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        guests.length === 0 && (
+          <button type="button" className="site-button site-button--primary rsvp__one" onClick={() => void choose(1)}>
+            {t(module.oneGuestRsvpButton) || texts.oneGuestButton}
+          </button>
+        )
+      )}
+      {guests.length > 0 && (
+        <form className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
+          {guests.map((answers, index) => {
+            const headingId = `${selectId}-guest-${index}`;
+            return (
+              <section key={index} className="rsvp__guest" aria-labelledby={max > 1 ? headingId : undefined}>
+                {max > 1 && (
+                  <h3 id={headingId} className="rsvp__guest-title">
+                    {`${t(module.guestIndexTitle) || texts.guestIndexTitle} ${index + 1}`}
+                  </h3>
+                )}
+                <FormFields elements={elements} answers={answers} disabled={busy} onChange={(next) => setGuests((current) => current.map((entry, at) => (at === index ? next : entry)))} />
+              </section>
+            );
+          })}
+          <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
+          <button type="submit" className="site-button site-button--primary" disabled={busy || (!postKey && !site.editMode)} aria-busy={busy}>
+            {busy ? texts.sending : t(module.sendButton) || texts.send}
+          </button>
+        </form>
+      )}
+      <SubmitDialogs
+        dialog={dialog}
+        confirmationTitle={t(module.confirmationTitle) || texts.confirmationTitle}
+        confirmationText={t(module.confirmationText) || texts.confirmationText}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
 }

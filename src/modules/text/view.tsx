@@ -1,7 +1,14 @@
+import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { useTranslate } from "../../web/site/SiteContext";
 import type { TextModule } from "./schema";
 
+/** A title and rich text. */
 export default function TextView({ module }: { module: TextModule }) {
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  return (
+    <div className="text-module">
+      <ModuleTitle text={t(module.title)} />
+      <RichText html={t(module.text)} className="text-module__text" />
+    </div>
+  );
 }

@@ -1,7 +1,82 @@
-import { useTranslate } from "../../web/site/SiteContext";
+import { useEffect, useRef, useState } from "react";
+import { ModuleTitle } from "../../web/site/ui/ModuleText";
+import { fill } from "../../web/site/texts";
+import { useTexts, useTranslate } from "../../web/site/SiteContext";
 import type { VideoModule } from "./schema";
+import { VIDEO_TEXTS } from "./texts";
+import { embedUrl, THUMBNAIL_MIN_WIDTH, thumbnailUrl } from "./videoUrls";
+import { youtubeId } from "./youtubeId";
 
+/**
+ * A YouTube video behind a click-to-play facade: the thumbnail comes from our server and
+ * the player (privacy-enhanced, autoplaying) loads only when the guest presses play.
+ */
 export default function VideoView({ module }: { module: VideoModule }) {
   const t = useTranslate();
-  return <h2 className="module__title">{t(module.title)}</h2>;
+  const texts = useTexts(VIDEO_TEXTS);
+  const videoId = youtubeId(module.video?.videoUrl);
+  const title = t(module.title);
+  if (!videoId) return null;
+  const name = title || texts.video;
+  return (
+    <div className="video">
+      <ModuleTitle text={title} />
+      <VideoPlayer key={videoId} videoId={videoId} playLabel={fill(texts.play, { title: name })} playerTitle={fill(texts.playerTitle, { title: name })} />
+    </div>
+  );
+}
+
+function VideoPlayer({ videoId, playLabel, playerTitle }: { videoId: string; playLabel: string; playerTitle: string }) {
+  const [playing, setPlaying] = useState(false);
+  const [quality, setQuality] = useState<"maxresdefault" | "sddefault">("maxresdefault");
+  const image = useRef<HTMLImageElement>(null);
+  const player = useRef<HTMLIFrameElement>(null);
+
+  const checkThumbnail = (element: HTMLImageElement | null) => {
+    if (element?.complete && element.naturalWidth < THUMBNAIL_MIN_WIDTH) setQuality("sddefault");
+  };
+  // The server-rendered image may have loaded (or failed) before hydration attached onLoad.
+  useEffect(() => {
+    if (quality === "maxresdefault") checkThumbnail(image.current);
+  }, [quality]);
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className={`video__frame${playing ? " video__frame--playing" : ""}`}>
+      {playing ? (
+        <iframe
+          ref={player}
+          className="video__player"
+          src={embedUrl(videoId)}
+          title={playerTitle}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button type="button" className="video__facade" aria-label={playLabel} onClick={() => setPlaying(true)}>
+          <img
+            ref={image}
+            className="video__thumbnail"
+            src={thumbnailUrl(videoId, quality)}
+            alt=""
+            width={1280}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            onLoad={(event) => quality === "maxresdefault" && checkThumbnail(event.currentTarget)}
+            onError={() => quality === "maxresdefault" && setQuality("sddefault")}
+          />
+          <span className="video__play" aria-hidden="true">
+            <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
+              <path className="video__play-shape" d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" />
+              <path className="video__play-arrow" d="M45 24 27 14v20z" />
+            </svg>
+          </span>
+        </button>
+      )}
+    </div>
+  );
 }

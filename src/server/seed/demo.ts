@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sites } from "../db/schema";
 import { findAccountByMail, insertAccountWithSite } from "../features/accounts/repository";
+import { siteDocument } from "../../modules/siteDocument";
+import type { Storage } from "../providers/storage/storage";
 import { hashPassword } from "../security/passwords";
+import { demoDocument } from "./demoDocument";
+import { storeDemoImages } from "./demoImages";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -15,7 +19,7 @@ export interface DemoAccount {
 }
 
 /** The demo owner and their published site, made on the first start of a development setup. */
-export async function seedDemo(db: Db, brandDomain: string, sitesDomain: string, now: Date): Promise<DemoAccount> {
+export async function seedDemo(db: Db, storage: Storage, brandDomain: string, sitesDomain: string, now: Date): Promise<DemoAccount> {
   const mail = `demo@${brandDomain}`;
   const host = `demo.${sitesDomain}`;
   const existing = await findAccountByMail(db, mail);
@@ -27,6 +31,7 @@ export async function seedDemo(db: Db, brandDomain: string, sitesDomain: string,
   if (!created) throw new Error(`Could not create the demo account ${mail}`);
   const expires = new Date(now);
   expires.setMonth(expires.getMonth() + 18);
-  await db.update(sites).set({ host, active: true, activeDate: now, activeExpireDate: expires }).where(eq(sites.id, created.siteId));
+  const document = siteDocument.parse(demoDocument(await storeDemoImages(storage, created.siteId), now));
+  await db.update(sites).set({ host, active: true, activeDate: now, activeExpireDate: expires, document }).where(eq(sites.id, created.siteId));
   return { mail, password: DEMO_PASSWORD, siteId: created.siteId, host, created: true };
 }

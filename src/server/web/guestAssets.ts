@@ -29,4 +29,5 @@ export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
   };
 }
 
-export const DEV_GUEST_ASSETS: GuestAssets = { scripts: ["/@vite/client", `/${ENTRY}`], styles: [], preloads: [] };
+/** In development Vite serves the entry as source; its client is added by transformIndexHtml. */
+export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`/${ENTRY}`], styles: [], preloads: [] };

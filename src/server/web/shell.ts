@@ -9,6 +9,8 @@ export interface WebShell {
   html(url: string): Promise<string>;
   /** What the server-rendered guest page links to hydrate. */
   guestAssets: GuestAssets;
+  /** Last touch to a server-rendered guest page (in development: Vite's client and React refresh). */
+  finishGuestHtml(url: string, html: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
     immutable: true,
     maxAge: "365d",
   });
-  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), close: async () => {} };
+  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, close: async () => {} };
 }
 
 export async function devShell(app: FastifyInstance): Promise<WebShell> {
@@ -39,6 +41,7 @@ export async function devShell(app: FastifyInstance): Promise<WebShell> {
   return {
     html: async (url) => vite.transformIndexHtml(url, await fs.readFile(indexFile, "utf8")),
     guestAssets: DEV_GUEST_ASSETS,
+    finishGuestHtml: (url, html) => vite.transformIndexHtml(url, html),
     close: () => vite.close(),
   };
 }

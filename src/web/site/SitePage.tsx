@@ -4,6 +4,7 @@ import type { SiteDocument } from "../../modules/siteDocument";
 import type { ModuleOf, SiteModule, SiteModuleType } from "../../modules/siteModule";
 import { MODULE_VIEWS } from "../../modules/views";
 import { designAttributes } from "./design/designAttributes";
+import { SiteGraphic } from "./design/SiteGraphic";
 import { menuEntries } from "./menuEntries";
 import { SiteMenu } from "./menu/SiteMenu";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
@@ -44,6 +45,7 @@ export function SitePage({ siteId, document, language, reservations: initialRese
   return (
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
+        {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
         <SiteMenu entries={entries} />
         <main className="site__modules">
           {shown.map((module, index) => (

@@ -10,10 +10,10 @@ export const VIEWPORTS = [
 ] as const;
 
 /** One server and one browser for the journeys of a file; read them inside the tests. */
-export function setUpJourneys(env?: Record<string, string>) {
+export function setUpJourneys(env?: Record<string, string>, options?: { seedDemo?: boolean }) {
   const journey = {} as { server: E2eServer; browser: Browser };
   beforeAll(async () => {
-    [journey.server, journey.browser] = await Promise.all([startE2eServer(env), launchBrowser()]);
+    [journey.server, journey.browser] = await Promise.all([startE2eServer(env, options), launchBrowser()]);
   });
   afterAll(async () => {
     await journey.browser?.close();

@@ -5,23 +5,27 @@ import { buildApp } from "../../../src/server/app";
 import { loadConfig } from "../../../src/server/config";
 import { freePort } from "../../../src/server/db/embedded";
 import { DEFAULT_RATE_LIMITS, type Deps } from "../../../src/server/deps";
+import { contentProviders } from "../../../src/server/providers";
 import { outboxMailer } from "../../../src/server/providers/mail/outbox";
+import { seedDemo } from "../../../src/server/seed/demo";
 import { builtShell } from "../../../src/server/web/shell";
 import { createTestDatabase } from "../../support/database";
 
 /** The real server on a loopback port, with the built web app and the development outbox. */
-export async function startE2eServer(env: Record<string, string> = {}) {
+export async function startE2eServer(env: Record<string, string> = {}, options: { seedDemo?: boolean } = {}) {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "e2e-data-"));
   const port = await freePort();
   const config = loadConfig({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, ...env });
   const outbox = outboxMailer(path.join(dataDir, "outbox"), config.mailFrom);
-  const deps: Deps = { config, db: database.db, mailer: outbox, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS };
+  const deps: Deps = { config, db: database.db, mailer: outbox, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS, ...contentProviders(config) };
   const app = await buildApp({ deps, shell: builtShell, outbox: outbox.list });
   await app.listen({ port, host: "127.0.0.1" });
+  const demo = options.seedDemo ? await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date()) : undefined;
   return {
     deps,
     database,
+    demo,
     url: `http://localhost:${port}`,
     /** The address of a public site host on this server. */
     siteUrl: (host: string) => `http://${host}:${port}`,

@@ -20,6 +20,7 @@ export function htmlDocument({ language, title, noindex, head = "", body }: Html
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="${noindex ? "noindex, noimageindex, nofollow" : "all"}">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 ${head}
 </head>
 <body>${body}</body>

@@ -1,34 +1,61 @@
 import type { UiLanguage } from "../../../domain/languages";
+import { htmlDocument, scriptJson } from "./document";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; siteOn: string; language: string }> = {
-  sv: { notFound: "Sidan finns inte", notFoundBody: "Det finns ingen publicerad sida på den här adressen.", siteOn: "Sidan på", language: "Språk" },
-  en: { notFound: "Page not found", notFoundBody: "There is no published page at this address.", siteOn: "The site at", language: "Language" },
-  da: { notFound: "Siden findes ikke", notFoundBody: "Der er ingen offentliggjort side på denne adresse.", siteOn: "Siden på", language: "Sprog" },
+const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; passwordTitle: string; passwordLead: string; password: string; enter: string }> = {
+  sv: {
+    notFound: "Sidan finns inte",
+    notFoundBody: "Det finns ingen publicerad sida på den här adressen.",
+    passwordTitle: "Sidan är skyddad",
+    passwordLead: "Skriv lösenordet du har fått för att se sidan.",
+    password: "Lösenord",
+    enter: "Visa sidan",
+  },
+  en: {
+    notFound: "Page not found",
+    notFoundBody: "There is no published page at this address.",
+    passwordTitle: "This page is protected",
+    passwordLead: "Enter the password you were given to see the page.",
+    password: "Password",
+    enter: "Show the page",
+  },
+  da: {
+    notFound: "Siden findes ikke",
+    notFoundBody: "Der er ingen offentliggjort side på denne adresse.",
+    passwordTitle: "Siden er beskyttet",
+    passwordLead: "Skriv den adgangskode, du har fået, for at se siden.",
+    password: "Adgangskode",
+    enter: "Vis siden",
+  },
 };
 
-function document(language: UiLanguage, title: string, body: string, noindex: boolean): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="${noindex ? "noindex, noimageindex, nofollow" : "all"}">
-<title>${escape(title)}</title>
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Georgia,serif;background:#fbf7f2;color:#2f2a26;text-align:center;padding:1.5rem}h1{font-weight:400;font-size:2rem;margin:0 0 .5rem}p{color:#5d544c}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
-
-/** The guest page of a site, reduced to its address and language until the module page exists. */
-export function sitePage(host: string, language: UiLanguage, noindex: boolean): string {
-  const t = TEXTS[language];
-  return document(language, host, `<h1>${t.siteOn} ${escape(host)}</h1><p>${t.language}: <span data-language>${language}</span></p>`, noindex);
-}
+const STYLE = `<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Georgia,"Times New Roman",serif;background:#fbf7f2;color:#2f2a26;padding:1.5rem;box-sizing:border-box}
+main{max-width:24rem;width:100%;text-align:center}h1{font-weight:400;font-size:2rem;margin:0 0 .75rem}p{color:#554c44;line-height:1.5}
+form{display:grid;gap:.75rem;margin-top:1.5rem;text-align:left;font-family:system-ui,sans-serif}label{font-weight:600;font-size:.95rem}
+input{font:inherit;padding:.75rem;border:1px solid #8c8179;border-radius:.5rem;background:#fff}input:focus-visible,button:focus-visible{outline:3px solid #1f4d3f;outline-offset:2px}
+button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;background:#1f4d3f;color:#fff;cursor:pointer}[role=alert]{color:#9b2c1f;margin:0;font-family:system-ui,sans-serif}
+</style>`;
 
 export function notFoundPage(language: UiLanguage): string {
   const t = TEXTS[language];
-  return document(language, t.notFound, `<h1>${t.notFound}</h1><p>${t.notFoundBody}</p>`, true);
+  return htmlDocument({ language, title: t.notFound, noindex: true, head: STYLE, body: `<main><h1>${t.notFound}</h1><p>${t.notFoundBody}</p></main>` });
+}
+
+/**
+ * The only thing a guest sees of a protected site until the password is given; always
+ * noindex. A small script posts host and password and reloads on success.
+ */
+export function passwordPage(language: UiLanguage, host: string, wrongPasswordText: string): string {
+  const t = TEXTS[language];
+  const script = `<script>
+const form=document.querySelector("form"),error=document.getElementById("error");
+form.addEventListener("submit",async(e)=>{e.preventDefault();error.hidden=true;
+const r=await fetch("/api/sites/password-login/",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({host:${scriptJson(host)},password:form.password.value})});
+if(r.ok){location.reload();return}
+const d=await r.json().catch(()=>null);error.textContent=(d&&d.errorDescription&&d.errorDescription[${scriptJson(language)}])||${scriptJson(wrongPasswordText)};error.hidden=false;form.password.select();});
+</script>`;
+  const body = `<main><h1>${t.passwordTitle}</h1><p>${t.passwordLead}</p>
+<form><label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form></main>${script}`;
+  return htmlDocument({ language, title: `${t.passwordTitle} · ${host}`, noindex: true, head: STYLE, body });
 }

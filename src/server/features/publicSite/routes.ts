@@ -1,28 +1,90 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ERROR_TEXTS } from "../../../domain/errors";
 import type { HostInfo } from "../../../domain/hostMode";
 import { resolveLanguage } from "../../../domain/languages";
+import { siteDocument } from "../../../modules/siteDocument";
+import { uiLanguageFor } from "../../../web/site/SiteContext";
 import type { Deps } from "../../deps";
+import { ApiError, parseInput } from "../../http/errors";
 import { LANGUAGE_COOKIE } from "../../http/language";
+import { byIp, rateLimitBy } from "../../http/rateLimit";
+import { verifyPassword } from "../../security/passwords";
+import type { WebShell } from "../../web/shell";
 import { currentSession } from "../accounts/session";
+import { listReservations } from "../giftRegistry/repository";
 import { countVisit, findSiteByHost } from "../sites/repository";
-import { notFoundPage, sitePage } from "./page";
+import { notFoundPage, passwordPage } from "./page";
+import { pageTitle, renderSitePage } from "./renderSitePage";
+import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
 const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 
-/** A page request on a PUBLIC host: the site published there, or a not-found page. */
-export async function servePublicPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, host: HostInfo) {
-  const language = resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname);
-  const site = await findSiteByHost(deps.db, host.hostname);
-  reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-  if (!site || !site.active) return reply.status(404).send(notFoundPage(language));
-  if (await isGuestView(deps, request, site.accountId)) await countVisit(deps.db, site.id);
-  return reply.send(sitePage(host.hostname, language, site.metaNoindex));
+export interface PublicPageOptions {
+  web?: Pick<WebShell, "guestAssets" | "finishGuestHtml">;
+  /** Font stylesheets for the site's fonts. */
+  stylesheets: (document: ReturnType<typeof siteDocument.parse>) => string[];
 }
 
-/** Views by the owner, by crawlers and prefetches are not visits. */
-async function isGuestView(deps: Deps, request: FastifyRequest, ownerId: string): Promise<boolean> {
-  if (BOT.test(request.headers["user-agent"] ?? "")) return false;
-  if (request.headers["sec-purpose"]?.includes("prefetch")) return false;
+/**
+ * A page request on a PUBLIC host: `/` or `/{language}` of the site published there; a
+ * password page while the site is protected; a not-found page for anything else.
+ */
+export async function servePublicPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, host: HostInfo, options: PublicPageOptions) {
+  const fallbackLanguage = resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname);
+  reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+  const site = await findSiteByHost(deps.db, host.hostname);
+  if (!site || !site.active) return reply.status(404).send(notFoundPage(fallbackLanguage));
+
+  const stored = siteDocument.parse(site.document);
+  // Hidden modules never leave the server: not in the HTML, not in the hydration data.
+  const document = { ...stored, siteModules: stored.siteModules.filter((module) => !module.hide) };
+  const available = document.availableLanguages.map((entry) => entry.languageCode);
+  const segments = request.url.split("?")[0]!.split("/").filter(Boolean);
+  const defaultLanguage = available.includes(document.language) ? document.language : available[0]!;
+  if (segments.length > 1 || (segments[0] !== undefined && !available.includes(segments[0]))) {
+    return reply.status(404).send(notFoundPage(uiLanguageFor(defaultLanguage)));
+  }
+  const language = segments[0] ?? defaultLanguage;
+
   const session = await currentSession(deps, request);
-  return session?.accountId !== ownerId;
+  const isOwner = session?.accountId === site.accountId;
+  if (site.passwordHash && !isOwner && !(await hasSiteAccess(deps, request, site.id))) {
+    const uiLanguage = uiLanguageFor(language);
+    return reply.send(passwordPage(uiLanguage, host.hostname, ERROR_TEXTS.wrongSitePassword[uiLanguage]));
+  }
+  if (!isOwner && isGuestView(request)) await countVisit(deps.db, site.id);
+
+  const props = {
+    siteId: site.id,
+    document,
+    language,
+    reservations: await listReservations(deps.db, site.id),
+    contactMail: deps.config.brand.contactMail,
+  };
+  const html = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
+  return reply.send(options.web ? await options.web.finishGuestHtml(request.url, html) : html);
+}
+
+/** Crawlers and prefetches are not visits. */
+function isGuestView(request: FastifyRequest): boolean {
+  if (BOT.test(request.headers["user-agent"] ?? "")) return false;
+  return !request.headers["sec-purpose"]?.includes("prefetch");
+}
+
+const passwordLogin = z.object({ host: z.string().trim().toLowerCase().min(1).max(253), password: z.string().min(1).max(200) });
+
+/** The password gate's login: host and password in, an access cookie for that site out. */
+export function sitePasswordRoutes(app: FastifyInstance, deps: Deps): void {
+  const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  app.post("/api/sites/password-login/", { preHandler: limited }, async (request, reply) => {
+    const input = parseInput(passwordLogin, request.body);
+    const site = await findSiteByHost(deps.db, input.host);
+    if (!site || !site.active) throw new ApiError(404, "notFound", "No site at that address");
+    if (!site.passwordHash || !(await verifyPassword(site.passwordHash, input.password))) {
+      throw new ApiError(401, "wrongSitePassword", "Wrong password");
+    }
+    await grantSiteAccess(deps, reply, site.id);
+    return { siteId: site.id };
+  });
 }

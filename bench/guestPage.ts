@@ -1,0 +1,49 @@
+import { gzipSync } from "node:zlib";
+
+export interface PageWeight {
+  html: { raw: number; gzip: number };
+  js: { raw: number; gzip: number; files: number };
+  css: { raw: number; gzip: number; files: number };
+  fonts: { raw: number; files: number };
+  thirdPartyRequests: string[];
+}
+
+const ATTRIBUTE = /<(script|link|img|iframe|source)\b[^>]*?\s(src|href|srcset|imagesrcset)="([^"]+)"/g;
+
+/** What the demo page costs a guest's phone: HTML, JS, CSS and font bytes, raw and gzipped. */
+export async function measurePageWeight(pageUrl: string): Promise<PageWeight> {
+  const html = await (await fetch(pageUrl)).text();
+  const origin = new URL(pageUrl).origin;
+  const urls = new Set<string>();
+  const thirdParty: string[] = [];
+  for (const [, tag, attribute, value] of html.matchAll(ATTRIBUTE)) {
+    const candidates = attribute!.includes("srcset") ? value!.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [value!];
+    for (const candidate of candidates) {
+      const url = new URL(candidate.replace(/&amp;/g, "&"), pageUrl);
+      if (url.origin !== origin) thirdParty.push(url.href);
+      else if (tag === "script" || (tag === "link" && /\.(css|js)$/.test(url.pathname))) urls.add(url.href);
+    }
+  }
+  const weight: PageWeight = {
+    html: { raw: Buffer.byteLength(html), gzip: gzipSync(html).length },
+    js: { raw: 0, gzip: 0, files: 0 },
+    css: { raw: 0, gzip: 0, files: 0 },
+    fonts: { raw: 0, files: 0 },
+    thirdPartyRequests: thirdParty,
+  };
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const kind = url.endsWith(".css") ? weight.css : weight.js;
+    kind.raw += body.length;
+    kind.gzip += gzipSync(body).length;
+    kind.files += 1;
+    if (url.endsWith(".css")) {
+      for (const [, font] of body.toString().matchAll(/url\(([^)]+\.woff2)\)/g)) {
+        const fontBody = await (await fetch(new URL(font!.replace(/["']/g, ""), url))).arrayBuffer();
+        weight.fonts.raw += fontBody.byteLength;
+        weight.fonts.files += 1;
+      }
+    }
+  }
+  return weight;
+}

@@ -1,0 +1,37 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { build } from "vite";
+import { applyMigrations, connect } from "../src/server/db/client";
+import { ensureDatabase, freePort, startEmbeddedPostgres } from "../src/server/db/embedded";
+import { spawnServer } from "../tests/support/spawnServer";
+
+/**
+ * The production server in its own process (so load generation here does not share its
+ * event loop), over an embedded PostgreSQL this process also reaches, with the demo seeded.
+ */
+export async function startBenchServer() {
+  await build({ configFile: path.resolve(import.meta.dirname, "../vite.config.ts"), logLevel: "warn" });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-"));
+  await fs.chmod(dataDir, 0o755);
+  const postgres = await startEmbeddedPostgres(dataDir, () => {});
+  const databaseUrl = await ensureDatabase(postgres.url, "bench");
+  const database = connect(databaseUrl);
+  await applyMigrations(database);
+  const port = await freePort();
+  const server = spawnServer({ NODE_ENV: "production", SEED_DEMO: "true", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  await server.ready;
+  return {
+    port,
+    database,
+    editUrl: `http://localhost:${port}`,
+    demoUrl: `http://demo.localhost:${port}`,
+    stop: async () => {
+      server.child.kill("SIGINT");
+      await server.exited;
+      await database.close();
+      await postgres.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { SiteImage } from "../../web/site/ui/SiteImage";
+import { useTexts, useTranslate } from "../../web/site/SiteContext";
+import { canCancel, canReserve, giftStatus } from "./limits";
+import type { GiftItem, GiftRegistryModule } from "./schema";
+import { GIFT_TEXTS } from "./texts";
+
+/** The status line: "Reserverad", or "Antal: N" with "reserverade: M" once any are reserved. */
+export function StatusText({ module, item, reserved }: { module: GiftRegistryModule; item: GiftItem; reserved: number }) {
+  const t = useTranslate();
+  const texts = useTexts(GIFT_TEXTS);
+  const status = giftStatus(item, reserved);
+  if (status.kind === "none") return null;
+  if (status.kind === "reserved") return <p className="gift__status gift__status--reserved">{t(module.statusTextReservedSingular) || texts.reservedSingular}</p>;
+  return (
+    <p className="gift__status">
+      <span>{`${t(module.statusTextQuantity) || texts.quantity}: ${status.quantity}`}</span>
+      {status.reserved > 0 && <span className="gift__reserved">{`${t(module.statusTextReservedPlural) || texts.reservedPlural}: ${status.reserved}`}</span>}
+    </p>
+  );
+}
+
+export function GiftItemCard({
+  module,
+  item,
+  reserved,
+  onImage,
+  onReserve,
+  onCancel,
+}: {
+  module: GiftRegistryModule;
+  item: GiftItem;
+  reserved: number;
+  onImage: () => void;
+  onReserve: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslate();
+  const texts = useTexts(GIFT_TEXTS);
+  const title = t(item.title) || texts.noTitle;
+  const description = t(item.description);
+  return (
+    <li className="gift">
+      {item.image && (
+        <button type="button" className="gift__image" onClick={onImage} aria-label={`${texts.openImage}: ${title}`}>
+          <SiteImage image={item.image} sizes="220px" />
+        </button>
+      )}
+      <div className="gift__body">
+        <h3 className="gift__title">{title}</h3>
+        <StatusText module={module} item={item} reserved={reserved} />
+        {item.link && (
+          <a className="gift__link" href={item.link} target="_blank" rel="noopener noreferrer">
+            {texts.openLink}
+          </a>
+        )}
+        {description && <p className="gift__description">{description}</p>}
+        {(canReserve(item, reserved) || canCancel(item, reserved)) && (
+          <div className="gift__actions">
+            {canReserve(item, reserved) && (
+              <button type="button" className="site-button site-button--primary" onClick={onReserve}>
+                {t(module.reserveButton) || texts.reserve}
+              </button>
+            )}
+            {canCancel(item, reserved) && (
+              <button type="button" className="site-button site-button--secondary" onClick={onCancel}>
+                {t(module.cancelReservationButton) || texts.cancelReservation}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

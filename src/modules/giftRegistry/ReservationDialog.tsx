@@ -1,0 +1,114 @@
+import { useId, useState } from "react";
+import type { GiftReservation } from "./schema";
+import { guestApi, GuestApiError } from "../../web/site/guestApi";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { Modal } from "../../web/site/ui/Modal";
+import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
+import type { GiftItem, GiftRegistryModule } from "./schema";
+import { GIFT_TEXTS } from "./texts";
+
+export type ReservationKind = "RESERVE" | "CANCEL_RESERVATION";
+
+/**
+ * The reserve and cancel dialogs: a password and a quantity (hidden and sent as 1 when
+ * only one is possible). A success replaces the page's reservations and closes the dialog.
+ */
+export function ReservationDialog({
+  kind,
+  module,
+  item,
+  reserved,
+  onClose,
+  onError,
+  onEditMode,
+}: {
+  kind: ReservationKind;
+  module: GiftRegistryModule;
+  item: GiftItem;
+  reserved: number;
+  onClose: () => void;
+  onError: (message: string, detail?: string) => void;
+  onEditMode: () => void;
+}) {
+  const site = useSite();
+  const t = useTranslate();
+  const texts = useTexts(GIFT_TEXTS);
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [quantity, setQuantity] = useState("1");
+  const [busy, setBusy] = useState(false);
+  const reserving = kind === "RESERVE";
+  const forced = reserving ? isReserveQuantityForced(item, reserved) : isCancelQuantityForced(item, reserved);
+  const max = reserving ? maxReservable(item, reserved) : reserved;
+  const button = reserving ? t(module.reserveButton) || texts.reserve : t(module.cancelReservationButton) || texts.cancelReservation;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (site.editMode) {
+      onEditMode();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await guestApi<{ giftRegistryReservations: GiftReservation[] }>(`/api/gift-registry/${site.siteId}/${module.id}/${item.id}/v2`, {
+        method: reserving ? "PUT" : "DELETE",
+        body: { quantity: forced ? 1 : Number(quantity), password },
+      });
+      site.setReservations(result.giftRegistryReservations);
+      onClose();
+    } catch (error) {
+      onError(reserving ? texts.reserveFailed : texts.cancelFailed, error instanceof GuestApiError ? error.describe(site.uiLanguage) : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t(item.title) || texts.noTitle} onClose={onClose}>
+      <form className="site-form gift-dialog" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        {!reserving && <p>{texts.cancelText}</p>}
+        <div className="site-field">
+          <label htmlFor={`${id}-password`}>
+            {reserving ? t(module.labelReservePassword) || texts.reservePassword : t(module.labelCancelReservationPassword) || texts.cancelPassword}
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete={reserving ? "new-password" : "current-password"}
+            required
+            maxLength={200}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={reserving ? `${id}-hint` : undefined}
+          />
+          {reserving && (
+            <p id={`${id}-hint`} className="site-field__hint">
+              {texts.reservePasswordHint}
+            </p>
+          )}
+        </div>
+        {!forced && (
+          <div className="site-field">
+            <label htmlFor={`${id}-quantity`}>
+              {reserving ? t(module.labelReserveQuantity) || texts.reserveQuantity : t(module.labelCancelReservationQuantity) || texts.cancelQuantity}
+            </label>
+            <input
+              id={`${id}-quantity`}
+                type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              max={max}
+              step={1}
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+            />
+          </div>
+        )}
+        <button type="submit" className="site-button site-button--primary" disabled={busy}>
+          {button}
+        </button>
+      </form>
+    </Modal>
+  );
+}

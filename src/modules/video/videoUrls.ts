@@ -1,0 +1,12 @@
+/** Thumbnails come through our server, so no guest request reaches YouTube before play. */
+export function thumbnailUrl(videoId: string, quality: "maxresdefault" | "sddefault"): string {
+  return `/api/video-thumbnails/${videoId}/${quality}.jpg`;
+}
+
+/** The privacy-enhanced player, playing at once: the guest has just pressed play. */
+export function embedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`;
+}
+
+/** Spec 2: below this loaded width the maximum-resolution thumbnail is YouTube's placeholder. */
+export const THUMBNAIL_MIN_WIDTH = 400;

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { giftReservations } from "../../db/schema";
+import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+
+/** The database or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface ItemRef {
+  siteId: string;
+  moduleId: string;
+  itemId: string;
+}
+
+/** Every reservation of the site, summed per gift (what the API answers as giftRegistryReservations). */
+export async function listReservations(db: Executor, siteId: string): Promise<GiftReservation[]> {
+  const rows = await db
+    .select({ giftRegistryId: giftReservations.itemId, quantityReserved: sql<number>`sum(${giftReservations.quantity})::int` })
+    .from(giftReservations)
+    .where(eq(giftReservations.siteId, siteId))
+    .groupBy(giftReservations.itemId)
+    .orderBy(giftReservations.itemId);
+  return rows.filter((row) => row.quantityReserved > 0);
+}
+
+const ofItem = (item: ItemRef) =>
+  and(eq(giftReservations.siteId, item.siteId), eq(giftReservations.moduleId, item.moduleId), eq(giftReservations.itemId, item.itemId));
+
+/**
+ * Serialises every change to one gift's reservations until the transaction ends: parallel
+ * requests for the same gift wait here, so each sees the total the previous one left.
+ */
+export async function lockItem(tx: Executor, item: ItemRef): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`gift:${item.siteId}:${item.moduleId}:${item.itemId}`}, 0))`);
+}
+
+export async function reservedTotal(tx: Executor, item: ItemRef): Promise<number> {
+  const [row] = await tx.select({ total: sql<number>`coalesce(sum(${giftReservations.quantity}), 0)::int` }).from(giftReservations).where(ofItem(item));
+  return row?.total ?? 0;
+}
+
+export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, passwordHash: string, now: Date): Promise<void> {
+  await tx.insert(giftReservations).values({ ...item, quantity, passwordHash, createdAt: now });
+}
+
+export interface ReservationRow {
+  id: string;
+  quantity: number;
+  passwordHash: string;
+}
+
+export async function itemReservations(db: Executor, item: ItemRef): Promise<ReservationRow[]> {
+  return db
+    .select({ id: giftReservations.id, quantity: giftReservations.quantity, passwordHash: giftReservations.passwordHash })
+    .from(giftReservations)
+    .where(ofItem(item))
+    .orderBy(asc(giftReservations.createdAt));
+}
+
+/** The rows among `ids` that still exist, newest first (cancelling takes back the latest first). */
+export async function reservationsById(tx: Executor, ids: string[]): Promise<{ id: string; quantity: number }[]> {
+  if (!ids.length) return [];
+  return tx
+    .select({ id: giftReservations.id, quantity: giftReservations.quantity })
+    .from(giftReservations)
+    .where(inArray(giftReservations.id, ids))
+    .orderBy(sql`${giftReservations.createdAt} desc`);
+}
+
+export async function setReservationQuantity(tx: Executor, id: string, quantity: number): Promise<void> {
+  if (quantity <= 0) await tx.delete(giftReservations).where(eq(giftReservations.id, id));
+  else await tx.update(giftReservations).set({ quantity }).where(eq(giftReservations.id, id));
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
+import type { Deps } from "../../deps";
+import { parseInput } from "../../http/errors";
+import { byIp, rateLimitBy } from "../../http/rateLimit";
+import { requireGuestAccess } from "../publicSite/access";
+import { cancel, reserve } from "./service";
+
+/** Reserve and cancel bodies (spec 2, section 5): a password and a whole number of at least 1. */
+export const reservationBody = z.object({
+  quantity: z.number().int().min(1).max(10_000),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+
+type Params = { siteId: string; moduleId: string; itemId: string };
+
+/** Guests reserve and cancel gifts; every answer is the site's full list of reservations. */
+export function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
+  const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  const path = "/api/gift-registry/:siteId/:moduleId/:itemId/v2";
+
+  app.put<{ Params: Params }>(path, { preHandler: limited }, async (request) => {
+    const site = await requireGuestAccess(deps, request, request.params.siteId);
+    const input = parseInput(reservationBody, request.body);
+    const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
+    return { giftRegistryReservations: list };
+  });
+
+  app.delete<{ Params: Params }>(path, { preHandler: limited }, async (request) => {
+    const site = await requireGuestAccess(deps, request, request.params.siteId);
+    const input = parseInput(reservationBody, request.body);
+    const list = await cancel(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
+    return { giftRegistryReservations: list };
+  });
+}

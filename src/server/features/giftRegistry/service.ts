@@ -1,0 +1,83 @@
+import type { GiftItem, GiftRegistryModule, GiftReservation } from "../../../modules/giftRegistry/schema";
+import { maxReservable } from "../../../modules/giftRegistry/limits";
+import { siteDocument } from "../../../modules/siteDocument";
+import type { Deps } from "../../deps";
+import { ApiError } from "../../http/errors";
+import { hashPassword, verifyPassword } from "../../security/passwords";
+import type { SiteRow } from "../sites/repository";
+import {
+  insertReservation,
+  itemReservations,
+  listReservations,
+  lockItem,
+  reservationsById,
+  reservedTotal,
+  setReservationQuantity,
+  type ItemRef,
+} from "./repository";
+
+/** The gift a call names: a shown GiftRegistry module of the site holding that item, else 404. */
+export function findItem(site: SiteRow, moduleId: string, itemId: string): { module: GiftRegistryModule; item: GiftItem } {
+  const document = siteDocument.parse(site.document);
+  const module = document.siteModules.find((candidate) => candidate.id === moduleId);
+  if (!module || module.siteModuleType !== "GiftRegistry" || module.hide) throw new ApiError(404, "notFound", "No such gift registry");
+  const item = module.giftRegistry.find((candidate) => candidate.id === itemId);
+  if (!item) throw new ApiError(404, "notFound", "No such gift");
+  return { module, item };
+}
+
+function reservableItem(site: SiteRow, moduleId: string, itemId: string): GiftItem {
+  const { item } = findItem(site, moduleId, itemId);
+  if (!item.reservable || item.quantity === null) throw new ApiError(422, "giftNotReservable", "This gift cannot be reserved");
+  return item;
+}
+
+/**
+ * Reserves `quantity` of a gift. The password is hashed before the lock is taken (argon2 is
+ * slow); the total is read and the row written under the gift's lock, so parallel requests
+ * can never reserve more than the gift's quantity.
+ */
+export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string): Promise<GiftReservation[]> {
+  const item = reservableItem(site, moduleId, itemId);
+  const ref: ItemRef = { siteId: site.id, moduleId, itemId };
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    await lockItem(tx, ref);
+    const reserved = await reservedTotal(tx, ref);
+    const available = maxReservable(item, reserved);
+    if (quantity > available) {
+      throw new ApiError(422, "giftQuantityUnavailable", `Only ${available} left to reserve`, ["quantity"]);
+    }
+    await insertReservation(tx, ref, quantity, passwordHash, deps.now());
+    return listReservations(tx, site.id);
+  });
+}
+
+/**
+ * Takes back up to `quantity` from the reservations of this gift made with this password.
+ * The passwords are checked before the lock (argon2 is slow); under the lock the matching
+ * rows are read again, since a parallel cancel may have changed them.
+ */
+export async function cancel(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string): Promise<GiftReservation[]> {
+  reservableItem(site, moduleId, itemId);
+  const ref: ItemRef = { siteId: site.id, moduleId, itemId };
+  const rows = await itemReservations(deps.db, ref);
+  const matches = await Promise.all(rows.map((row) => verifyPassword(row.passwordHash, password)));
+  const ids = rows.filter((_, index) => matches[index]).map((row) => row.id);
+  if (!ids.length) throw new ApiError(403, "reservationPasswordMismatch", "No reservation of this gift matches the password", ["password"]);
+  return deps.db.transaction(async (tx) => {
+    await lockItem(tx, ref);
+    const current = await reservationsById(tx, ids);
+    const mine = current.reduce((sum, row) => sum + row.quantity, 0);
+    if (mine === 0) throw new ApiError(403, "reservationPasswordMismatch", "No reservation of this gift matches the password", ["password"]);
+    if (quantity > mine) throw new ApiError(422, "reservationQuantityTooLarge", `Only ${mine} reserved with this password`, ["quantity"]);
+    let left = quantity;
+    for (const row of current) {
+      if (left === 0) break;
+      const taken = Math.min(row.quantity, left);
+      await setReservationQuantity(tx, row.id, row.quantity - taken);
+      left -= taken;
+    }
+    return listReservations(tx, site.id);
+  });
+}

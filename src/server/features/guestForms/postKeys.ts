@@ -1,0 +1,54 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { postKeys } from "../../db/schema";
+import { hashToken, newToken } from "../../security/tokens";
+
+/** The database or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type PostKeyPurpose = "rsvp" | "form";
+
+/** A key lives two hours; one sent sooner than the minimum age after issue was sent by a robot. */
+export const POST_KEY_LIFETIME_MS = 2 * 60 * 60_000;
+export const POST_KEY_MIN_AGE_MS = 3000;
+
+export interface PostKeyTiming {
+  minAgeMs: number;
+  lifetimeMs: number;
+}
+
+export async function issuePostKey(db: Db, purpose: PostKeyPurpose, now: Date): Promise<string> {
+  const key = newToken();
+  await db.insert(postKeys).values({ keyHash: hashToken(key), purpose, createdAt: now });
+  return key;
+}
+
+export type PostKeyCheck = "ok" | "missing" | "unknown" | "used" | "expired" | "tooEarly";
+
+/**
+ * Whether a key may be used now, without using it. A key sent too early is burnt on the
+ * spot, so a robot cannot simply retry it after the waiting time.
+ */
+export async function checkPostKey(db: Db, key: string | null | undefined, purpose: PostKeyPurpose, now: Date, timing: PostKeyTiming): Promise<PostKeyCheck> {
+  if (!key) return "missing";
+  const [row] = await db.select().from(postKeys).where(and(eq(postKeys.keyHash, hashToken(key)), eq(postKeys.purpose, purpose)));
+  if (!row) return "unknown";
+  if (row.usedAt) return "used";
+  const age = now.getTime() - row.createdAt.getTime();
+  if (age > timing.lifetimeMs) return "expired";
+  if (age < timing.minAgeMs) {
+    await db.update(postKeys).set({ usedAt: now }).where(eq(postKeys.keyHash, row.keyHash));
+    return "tooEarly";
+  }
+  return "ok";
+}
+
+/** Marks the key used; false when another request used it first (only one can win). */
+export async function usePostKey(db: Executor, key: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(postKeys)
+    .set({ usedAt: now })
+    .where(and(eq(postKeys.keyHash, hashToken(key)), isNull(postKeys.usedAt)))
+    .returning({ keyHash: postKeys.keyHash });
+  return rows.length === 1;
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { translate } from "../../../domain/languages";
+import type { FormElement } from "../../../domain/site/forms";
+import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
+import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import type { ModuleOf } from "../../../modules/siteModule";
+import type { Deps } from "../../deps";
+import { ApiError } from "../../http/errors";
+import { findAccount } from "../accounts/repository";
+import type { SiteRow } from "../sites/repository";
+import { uiLanguageOf } from "./language";
+import { submissionMails } from "./mail";
+import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
+import { storeFormSubmission, storeRsvp } from "./repository";
+
+/** What a guest submission answers (spec 2, section 4): invertedSuccess true is the robot notice. */
+export interface SubmitResult {
+  invertedSuccess: boolean;
+}
+const SPAM: SubmitResult = { invertedSuccess: true };
+const SUCCESS: SubmitResult = { invertedSuccess: false };
+
+interface Common {
+  postKey?: string | null;
+  formId: string;
+  language: string;
+  formTitle: string;
+  [HONEYPOT_FIELD]?: string | null;
+}
+
+export interface GuestFormContext {
+  deps: Deps;
+  timing: PostKeyTiming;
+  log: { warn: (object: object, message: string) => void };
+}
+
+/** The module a submission names: of the right type and shown to guests, else 404. */
+function findModule<T extends "Rsvp" | "Form">(document: SiteDocument, formId: string, type: T): ModuleOf<T> {
+  const module = document.siteModules.find((candidate) => candidate.id === formId);
+  if (!module || module.siteModuleType !== type || module.hide) throw new ApiError(404, "formNotFound", `No ${type} module ${formId} on this site`);
+  return module as ModuleOf<T>;
+}
+
+function refuse(problems: AnswerProblem[]): never {
+  const unknown = problems.filter((problem) => problem.kind === "unknownElement" || problem.kind === "duplicateElement" || problem.kind === "unknownOption");
+  const described = problems.map((problem) => `${problem.kind}: ${problem.elementId}`).join("; ");
+  throw new ApiError(422, "invalidInput", unknown.length ? `Answers do not match the form (${described})` : `Required answers are missing (${described})`, [
+    ...new Set(problems.map((problem) => problem.elementId)),
+  ]);
+}
+
+/** Honeypot and key: a robot gets the robot notice and nothing is stored. */
+async function isRobot(context: GuestFormContext, input: Common, purpose: PostKeyPurpose): Promise<boolean> {
+  if (input[HONEYPOT_FIELD]) return true;
+  const check = await checkPostKey(context.deps.db, input.postKey, purpose, context.deps.now(), context.timing);
+  return check !== "ok";
+}
+
+function check(elements: FormElement[], sent: SentElement[], language: string): StoredAnswer[] {
+  const { answers, problems } = checkAnswers(elements, sent, language);
+  if (problems.length) refuse(problems);
+  return answers;
+}
+
+async function recipientsFor(deps: Deps, site: SiteRow, document: SiteDocument, formId: string): Promise<string[]> {
+  const listed = document.formRecipients.find((entry) => entry.formId === formId)?.recipients.filter(Boolean) ?? [];
+  if (listed.length) return listed;
+  const owner = await findAccount(deps.db, site.accountId);
+  return owner ? [owner.mail] : [];
+}
+
+async function notify(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", formId: string, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]) {
+  const recipients = await recipientsFor(context.deps, site, document, formId);
+  const mails = submissionMails({ kind, recipients, siteLanguage: uiLanguageOf(document.language), guestLanguage, host: site.host ?? "", formTitle, guests });
+  for (const mail of mails) {
+    // The answer is stored: a mail that cannot be sent is logged, not shown to the guest as a failure.
+    await context.deps.mailer.send(mail).catch((error: unknown) => context.log.warn({ err: error, siteId: site.id, formId }, "could not mail a guest submission"));
+  }
+}
+
+export async function submitRsvp(
+  context: GuestFormContext,
+  site: SiteRow,
+  input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
+): Promise<SubmitResult> {
+  if (await isRobot(context, input, "rsvp")) return SPAM;
+  const document = siteDocument.parse(site.document);
+  const module = findModule(document, input.formId, "Rsvp");
+  if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
+  const guests = input.guests.map((guest) => check(module.form.formElements, guest.formElements, input.language));
+  const formTitle = translate(module.title, input.language) || input.formTitle;
+  const stored = await storeRsvp(context.deps.db, input.postKey!, context.deps.now(), {
+    siteId: site.id,
+    formId: module.id,
+    formTitle,
+    language: input.language,
+    groupIdentifier: input.groupIdentifier || randomUUID(),
+    guests: guests.map((formElements) => ({ formElements })),
+  });
+  if (!stored) return SPAM;
+  await notify(context, site, document, "rsvp", module.id, input.language, formTitle, guests);
+  return SUCCESS;
+}
+
+export async function submitForm(context: GuestFormContext, site: SiteRow, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
+  if (await isRobot(context, input, "form")) return SPAM;
+  const document = siteDocument.parse(site.document);
+  const module = findModule(document, input.formId, "Form");
+  const answers = check(module.form.formElements, input.formElements, input.language);
+  const formTitle = translate(module.title, input.language) || input.formTitle;
+  const stored = await storeFormSubmission(context.deps.db, input.postKey!, context.deps.now(), {
+    siteId: site.id,
+    formId: module.id,
+    formTitle,
+    language: input.language,
+    formElements: answers,
+  });
+  if (!stored) return SPAM;
+  await notify(context, site, document, "form", module.id, input.language, formTitle, [answers]);
+  return SUCCESS;
+}

@@ -1,0 +1,26 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Storage } from "./storage";
+
+const TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".avif": "image/avif", ".svg": "image/svg+xml" };
+
+/** Files under a directory (DATA_DIR/uploads); keys are relative paths checked against traversal. */
+export function localStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, body);
+    },
+    async get(key) {
+      const file = resolve(key);
+      const body = await fs.readFile(file).catch(() => null);
+      return body ? { body, contentType: TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream" } : null;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { ALL_SITE_GRAPHICS, type SiteGraphic as SiteGraphicName } from "../../../domain/site/design";
+
+/** "CORNER_GRAPHICS_ROSE" → "corner-graphics-rose": the class that selects the artwork in graphics.css. */
+export function graphicClass(name: SiteGraphicName): string {
+  if (!(ALL_SITE_GRAPHICS as readonly string[]).includes(name)) throw new Error(`Unknown site graphic: ${String(name)}`);
+  return `site-graphic--${name.toLowerCase().replace(/_/g, "-")}`;
+}
+
+const kind = (name: SiteGraphicName) => (name.startsWith("CORNER_GRAPHICS_") ? "corner" : name.startsWith("BACKGROUND_IMAGE_") ? "background" : "site");
+
+/**
+ * The site's decorative graphic (spec 2, Other site parts): a fixed layer behind the
+ * content that never takes clicks. The artwork is CSS (graphics.css), tinted by the scheme.
+ */
+export function SiteGraphic({ name }: { name: SiteGraphicName }) {
+  return <div className={`site-graphic site-graphic--${kind(name)} ${graphicClass(name)}`} aria-hidden="true" />;
+}

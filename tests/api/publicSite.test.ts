@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SiteDocumentInput } from "../../src/modules/siteDocument";
+import { storeImage } from "../../src/server/features/images/pipeline";
+import { agent, createTestApp, type TestApp } from "../support/app";
+import { publishedSite } from "../support/site";
+import sharp from "sharp";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (host: string, url = "/", headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers: { host, ...headers } });
+
+const twoLanguages: SiteDocumentInput = {
+  language: "sv",
+  availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],
+  siteModules: [
+    { id: "h", siteModuleType: "Header", title: { sv: "Anna & Erik", en: "Anna and Erik" } },
+    { id: "t", siteModuleType: "Text", title: { sv: "Välkomna", en: "Welcome" }, text: { sv: "<p>Hej alla</p>", en: "<p>Hello all</p>" } },
+    { id: "x", siteModuleType: "Text", title: { sv: "Hemligt" }, hide: true },
+  ],
+};
+
+describe("the guest page", () => {
+  it("renders the site on the server in its default language, hidden modules left out", async () => {
+    await publishedSite(t, twoLanguages, { host: "lang.localhost" });
+    const response = await page("lang.localhost");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="sv">');
+    expect(response.body).toContain("<title>Anna &#38; Erik</title>");
+    expect(response.body).toContain("Hej alla");
+    expect(response.body).not.toContain("Hemligt");
+    expect(response.body).toContain('<meta name="robots" content="all">');
+  });
+
+  it("shows another available language at /{language} and a not-found page for anything else", async () => {
+    await publishedSite(t, twoLanguages, { host: "lang2.localhost" });
+    const english = await page("lang2.localhost", "/en");
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain("Hello all");
+    expect((await page("lang2.localhost", "/da")).statusCode).toBe(404);
+    expect((await page("lang2.localhost", "/en/more")).statusCode).toBe(404);
+    expect((await page("lang2.localhost", "/kontakt")).body).toContain("Sidan finns inte");
+  });
+
+  it("asks search engines to stay away when metaNoindex is set", async () => {
+    await publishedSite(t, twoLanguages, { host: "noindex.localhost", metaNoindex: true });
+    expect((await page("noindex.localhost")).body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
+  });
+
+  it("embeds the data the guest bundle hydrates from, safely escaped", async () => {
+    await publishedSite(t, { siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: "</script><script>alert(1)</script>" } }] }, { host: "escape.localhost" });
+    const body = (await page("escape.localhost")).body;
+    expect(body).not.toContain("</script><script>alert(1)");
+    const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(body)![1]!;
+    expect(JSON.parse(data).document.siteModules[0].title.sv).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("password-protected sites", () => {
+  it("shows only the password page, then the site once the password is given", async () => {
+    const owner = await publishedSite(t, twoLanguages, { host: "secret.localhost", password: "hemlis" });
+    const image = await storeImage(t.deps.storage, owner.siteId, await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c97" } }).png().toBuffer(), "x.png");
+    const gate = await page("secret.localhost");
+    expect(gate.statusCode).toBe(200);
+    expect(gate.body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
+    expect(gate.body).not.toContain("Hej alla");
+    expect(gate.body).not.toContain("Anna");
+    expect(gate.body).not.toContain(owner.siteId);
+    expect((await page("secret.localhost", `/images/${owner.siteId}/${image.fileName}`)).statusCode).toBe(401);
+
+    const guest = agent(t.app);
+    const wrong = await guest.post("/api/sites/password-login/", { host: "secret.localhost", password: "fel" }, { host: "secret.localhost" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().errorDescription).toEqual({ sv: "Felaktigt lösenord, försök gärna igen.", en: "Wrong password, please try again.", da: "Forkert adgangskode, prøv gerne igen." });
+    const right = await guest.post("/api/sites/password-login/", { host: "secret.localhost", password: "hemlis" }, { host: "secret.localhost" });
+    expect(right.statusCode).toBe(200);
+    const site = await guest.get("/", { host: "secret.localhost" });
+    expect(site.body).toContain("Hej alla");
+    const picture = await guest.get(`/images/${owner.siteId}/${image.fileName}`, { host: "secret.localhost" });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["cache-control"]).toContain("private");
+  });
+
+  it("does not show unpublished sites to guests", async () => {
+    const owner = await publishedSite(t, twoLanguages, { host: "unpublished.localhost" });
+    await t.database.pool.query("UPDATE sites SET active = false WHERE id = $1", [owner.siteId]);
+    expect((await page("unpublished.localhost")).statusCode).toBe(404);
+  });
+});
+
+describe("images, maps and video thumbnails", () => {
+  it("serves every stored size with long-lived caching, and nothing for made-up names", async () => {
+    const owner = await publishedSite(t, twoLanguages, { host: "images.localhost" });
+    const image = await storeImage(t.deps.storage, owner.siteId, await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#9ab" } }).jpeg().toBuffer(), "big.jpg");
+    expect(image.sizes.map((entry) => entry.size)).toEqual([1600, 1200, 800, 600]);
+    for (const entry of image.sizes) {
+      const response = await page("images.localhost", `${image.path}${entry.fileName}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/webp");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(entry.size);
+    }
+    expect((await page("images.localhost", `/images/${owner.siteId}/../../etc/passwd`)).statusCode).toBe(404);
+  });
+
+  it("draws the Location map with the sandbox renderer, in the requested theme and marker colour", async () => {
+    const owner = await publishedSite(t, twoLanguages, { host: "maps.localhost" });
+    const mapUrl = `/api/sites/${owner.siteId}/maps/${encodeURIComponent("Grand Hôtel Saltsjöbaden")}/13/DARK/b4533c/`;
+    const response = await page("maps.localhost", mapUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("image/svg+xml");
+    const again = await page("maps.localhost", mapUrl); // from storage this time
+    expect(again.headers["content-type"]).toContain("image/svg+xml");
+    expect(again.body).toBe(response.body);
+    expect(response.body).toContain("#b4533c");
+    expect(response.body).toContain("Grand Hôtel Saltsjöbaden");
+    expect(response.body).toContain("#212121"); // the dark theme's land colour
+    const bad = await page("maps.localhost", `/api/sites/${owner.siteId}/maps/x/99/DARK/b4533c/`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toEqual(["zoom"]);
+    expect((await page("maps.localhost", `/api/sites/${owner.siteId}/maps/x/12/PINK/b4533c/`)).statusCode).toBe(422);
+  });
+
+  it("serves video thumbnails from our own host", async () => {
+    const response = await page("localhost:3000", "/api/video-thumbnails/aqz-KE-bpKQ/maxresdefault.jpg");
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1280);
+    expect((await page("localhost:3000", "/api/video-thumbnails/not-an-id/maxresdefault.jpg")).statusCode).toBe(404);
+  });
+});

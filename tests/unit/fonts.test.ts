@@ -1,0 +1,80 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEADING_FONTS, TEXT_FONTS } from "../../src/domain/site/design";
+import { fontRoutes } from "../../src/server/features/fonts/routes";
+import { FONT_PACKAGES, fontFamily, fontStylesheets } from "../../src/web/site/design/fonts";
+
+const app = Fastify();
+beforeAll(async () => {
+  fontRoutes(app);
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe("font stylesheets", () => {
+  it("lists just the two families in use, headings 400/700 and text with italics", () => {
+    expect(fontStylesheets({ fonts: { heading: "Playfair Display", text: "Lato" } })).toEqual([
+      "/fonts/playfair-display/latin-400.css",
+      "/fonts/playfair-display/latin-700.css",
+      "/fonts/lato/latin-400.css",
+      "/fonts/lato/latin-400-italic.css",
+      "/fonts/lato/latin-700.css",
+      "/fonts/lato/latin-700-italic.css",
+    ]);
+  });
+
+  it("never loads Arial or Georgia, and loads a single-weight script font once", () => {
+    expect(fontStylesheets({ fonts: { heading: "Great Vibes", text: "Arial" } })).toEqual(["/fonts/great-vibes/latin-400.css"]);
+    expect(fontStylesheets({ fonts: { heading: "Raleway", text: "Georgia" } })).toHaveLength(2);
+  });
+
+  it("gives every family a stack with fallbacks", () => {
+    expect(fontFamily("Source Sans 3")).toMatch(/^"Source Sans 3", .*sans-serif$/);
+    expect(fontFamily("Great Vibes")).toMatch(/cursive$/);
+    expect(fontFamily("Georgia")).toMatch(/^Georgia, .*serif$/);
+  });
+
+  it("keeps 23 heading and 12 text fonts", () => {
+    expect(HEADING_FONTS).toHaveLength(23);
+    expect(TEXT_FONTS).toHaveLength(12);
+  });
+});
+
+describe("font route", () => {
+  it("serves every stylesheet any pair of fonts needs, and the woff2 files they name", async () => {
+    const sheets = new Set(HEADING_FONTS.flatMap((heading) => TEXT_FONTS.flatMap((text) => fontStylesheets({ fonts: { heading, text } }))));
+    for (const sheet of sheets) {
+      const response = await app.inject(sheet);
+      expect(response.statusCode, sheet).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/css; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const woff2 = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(response.body)![1]!;
+      const font = await app.inject(sheet.replace(/[^/]+$/, woff2));
+      expect(font.statusCode, woff2).toBe(200);
+      expect(font.headers["content-type"]).toBe("font/woff2");
+    }
+  });
+
+  it("loads the latin subset only (which holds å ä ö æ ø)", async () => {
+    const response = await app.inject("/fonts/lato/latin-400.css");
+    expect(response.body).toContain("url(./files/lato-latin-400-normal.woff2)");
+    expect(response.body).not.toContain("latin-ext");
+  });
+
+  it.each([
+    "/fonts/lato/package.json",
+    "/fonts/lato/files/lato-latin-400-normal.woff",
+    "/fonts/lato/%2e%2e%2flato%2flatin-400.css",
+    "/fonts/lato/files/..%2f..%2f..%2fpackage.json",
+    "/fonts/lato/%2e%2e/%2e%2e/react/package.json",
+    "/fonts/react/index.css",
+    "/fonts/arial/latin-400.css",
+    "/fonts/lato/latin-999.css",
+  ])("refuses %s", async (url) => {
+    expect((await app.inject(url)).statusCode).toBe(404);
+  });
+
+  it("knows a package for every loaded family", () => {
+    expect(FONT_PACKAGES.size).toBe(31);
+  });
+});

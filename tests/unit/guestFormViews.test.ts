@@ -1,0 +1,55 @@
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import FormView from "../../src/modules/form/view";
+import GiftRegistryView from "../../src/modules/giftRegistry/view";
+import RsvpView from "../../src/modules/rsvp/view";
+import { siteDocument, type SiteDocumentInput } from "../../src/modules/siteDocument";
+import type { SiteModule } from "../../src/modules/siteModule";
+import { SiteContext, type SiteView } from "../../src/web/site/SiteContext";
+import type { z } from "zod";
+import type { giftItem, GiftReservation } from "../../src/modules/giftRegistry/schema";
+
+/** Guest HTML of one module, rendered as the server does. */
+function render(input: SiteDocumentInput, reservations: GiftReservation[] = []) {
+  const document = siteDocument.parse(input);
+  const module = document.siteModules[0]!;
+  const view: SiteView = { siteId: "s", document, language: "sv", uiLanguage: "sv", editMode: false, editAvailable: false, reservations, setReservations: () => {} };
+  const View = { Rsvp: RsvpView, Form: FormView, GiftRegistry: GiftRegistryView }[module.siteModuleType as "Rsvp"] as ComponentType<{ module: SiteModule }>;
+  return renderToString(createElement(SiteContext.Provider, { value: view }, createElement(View, { module })));
+}
+
+describe("guest views of the RSVP, Form and gift registry modules", () => {
+  it("RSVP: a guest count select labelled with the default text, or the one-guest OSA button", () => {
+    const many = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", title: { sv: "OSA" } }] });
+    expect(many).toContain("Välj antal gäster");
+    expect(many).toMatch(/<option value="5">5<\/option>/);
+    expect(many).not.toContain("<form");
+    const one = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", maxNumberOfGuests: 1, oneGuestRsvpButton: {} }] });
+    expect(one).toMatch(/<button[^>]*>OSA<\/button>/);
+  });
+
+  it("Form: the show-form button first", () => {
+    const html = render({ siteModules: [{ id: "f", siteModuleType: "Form", title: { sv: "Frågor" } }] });
+    expect(html).toMatch(/<button[^>]*>Visa formulär<\/button>/);
+  });
+
+  it("gift registry: the start button with more than one gift, the list with one", () => {
+    const gifts: z.input<typeof giftItem>[] = [
+      { id: "a", title: { sv: "Vas" }, quantity: 1 },
+      { id: "b", title: {}, quantity: 4, link: "https://example.com/b" },
+    ];
+    expect(render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: gifts }] })).toMatch(/<button[^>]*>Visa önskelista<\/button>/);
+    const one = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[0]!] }] }, [{ giftRegistryId: "a", quantityReserved: 1 }]);
+    expect(one).toContain("Vas");
+    expect(one).toContain("Reserverad");
+    expect(one).toContain("Ångra reservation");
+    expect(one).not.toMatch(/>Reservera</);
+    const other = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[1]!] }] }, [{ giftRegistryId: "b", quantityReserved: 2 }]);
+    expect(other).toContain("Ingen rubrik");
+    expect(other).toContain("Antal: 4");
+    expect(other).toContain("reserverade: 2");
+    expect(other).toMatch(/target="_blank" rel="noopener noreferrer"/);
+    expect(other).toMatch(/>Reservera</);
+  });
+});
