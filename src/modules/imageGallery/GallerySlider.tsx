@@ -123,7 +123,8 @@ export function GallerySlider({ images, start, onClose }: { images: Image[]; sta
           </svg>
         </button>
       </div>
-      <div ref={strip} className="gallery-slider__strip">
+      {/* Focusable so keyboard users can scroll the strip too. */}
+      <div ref={strip} className="gallery-slider__strip" tabIndex={0} role="group" aria-label={position}>
         {images.map((image, slide) => (
           <div
             key={`${image.path}${image.fileName}-${slide}`}
