@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { getWithHost } from "./http";
 
 export interface PageWeight {
   html: { raw: number; gzip: number };
@@ -10,9 +11,12 @@ export interface PageWeight {
 
 const ATTRIBUTE = /<(script|link|img|iframe|source)\b[^>]*?\s(src|href|srcset|imagesrcset)="([^"]+)"/g;
 
-/** What the demo page costs a guest's phone: HTML, JS, CSS and font bytes, raw and gzipped. */
-export async function measurePageWeight(pageUrl: string): Promise<PageWeight> {
-  const html = await (await fetch(pageUrl)).text();
+/**
+ * What the demo page costs a guest's phone: HTML, JS, CSS and font bytes, raw and gzipped.
+ * Node does not resolve *.localhost, so requests go to the address with the site's Host header.
+ */
+export async function measurePageWeight(pageUrl: string, host: string): Promise<PageWeight> {
+  const html = (await getWithHost(pageUrl, host)).toString();
   const origin = new URL(pageUrl).origin;
   const urls = new Set<string>();
   const thirdParty: string[] = [];
@@ -20,6 +24,7 @@ export async function measurePageWeight(pageUrl: string): Promise<PageWeight> {
     const candidates = attribute!.includes("srcset") ? value!.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [value!];
     for (const candidate of candidates) {
       const url = new URL(candidate.replace(/&amp;/g, "&"), pageUrl);
+      if (url.protocol === "data:") continue;
       if (url.origin !== origin) thirdParty.push(url.href);
       else if (tag === "script" || (tag === "link" && /\.(css|js)$/.test(url.pathname))) urls.add(url.href);
     }
@@ -32,15 +37,15 @@ export async function measurePageWeight(pageUrl: string): Promise<PageWeight> {
     thirdPartyRequests: thirdParty,
   };
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const body = await getWithHost(url, host);
     const kind = url.endsWith(".css") ? weight.css : weight.js;
     kind.raw += body.length;
     kind.gzip += gzipSync(body).length;
     kind.files += 1;
     if (url.endsWith(".css")) {
       for (const [, font] of body.toString().matchAll(/url\(([^)]+\.woff2)\)/g)) {
-        const fontBody = await (await fetch(new URL(font!.replace(/["']/g, ""), url))).arrayBuffer();
-        weight.fonts.raw += fontBody.byteLength;
+        const fontBody = await getWithHost(new URL(font!.replace(/["']/g, ""), url), host);
+        weight.fonts.raw += fontBody.length;
         weight.fonts.files += 1;
       }
     }

@@ -1,4 +1,6 @@
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import zlib from "node:zlib";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { resolveHost } from "../domain/hostMode";
@@ -27,11 +29,13 @@ export interface AppOptions {
 export async function buildApp({ deps, shell, outbox, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
   installErrorHandling(app);
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   installOriginCheck(app, deps.config.appUrl);
 
   registerFeatures(app, deps);
+  app.addHook("onClose", () => deps.visits.stop());
   if (outbox) devOutboxRoutes(app, outbox);
 
   const web = shell ? await shell(app) : undefined;

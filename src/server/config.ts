@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
 
@@ -19,6 +20,8 @@ const envSchema = z.object({
   MAILER: z.enum(["outbox", "smtp"]).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PER_MAIL: z.coerce.number().int().min(1).default(10),
   POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(POST_KEY_MIN_AGE_MS),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   VIDEO_THUMBNAILS: z.enum(["youtube", "sandbox"]).optional(),
@@ -46,6 +49,8 @@ export interface Config {
   seedDemo: boolean;
   /** A guest form sent sooner than this after its post key was issued is taken for a robot. */
   postKeyMinAgeMs: number;
+  /** Attempts a minute per IP, and per e-mail address in 15 minutes, on login, reset, registration and guest sends. */
+  rateLimits: RateLimits;
   /** Google Static Maps when a key is given, else the sandbox renderer. */
   googleMapsApiKey?: string;
   videoThumbnails: "youtube" | "sandbox";
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.contactMail}>`,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     postKeyMinAgeMs: e.POST_KEY_MIN_AGE_MS,
+    rateLimits: { perIp: { max: e.RATE_LIMIT_PER_IP, window: 60_000 }, perMail: { max: e.RATE_LIMIT_PER_MAIL, window: 15 * 60_000 } },
     videoThumbnails: e.VIDEO_THUMBNAILS ?? (e.NODE_ENV === "production" ? "youtube" : "sandbox"),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { Mailer } from "./providers/mail/mailer";
 import type { MapRenderer } from "./providers/maps/mapRenderer";
 import type { Storage } from "./providers/storage/storage";
+import type { VisitCounter } from "./features/sites/visitCounter";
 import type { VideoThumbnails } from "./providers/videoThumbnails/videoThumbnails";
 
 /** What the composition root hands to features; each takes only the parts it uses. */
@@ -16,6 +17,7 @@ export interface Deps {
   /** Injected so expiry rules can be tested without waiting. */
   now: () => Date;
   rateLimits: RateLimits;
+  visits: VisitCounter;
 }
 
 export interface RateLimit {
@@ -29,7 +31,3 @@ export interface RateLimits {
   perMail: RateLimit;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  perIp: { max: 30, window: 60_000 },
-  perMail: { max: 10, window: 15 * 60_000 },
-};

@@ -4,9 +4,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { applyMigrations, connect } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
-import { DEFAULT_RATE_LIMITS, type Deps } from "./deps";
 import { outboxMailer } from "./providers/mail/outbox";
-import { contentProviders } from "./providers";
+import { composeDeps } from "./composeDeps";
 import { smtpMailer } from "./providers/mail/smtp";
 import { seedDemo } from "./seed/demo";
 import { builtShell, devShell } from "./web/shell";
@@ -34,14 +33,7 @@ async function main() {
   await applyMigrations(database);
 
   const outbox = config.mailer.kind === "outbox" ? outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom) : undefined;
-  const deps: Deps = {
-    config,
-    db: database.db,
-    mailer: outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom),
-    ...contentProviders(config),
-    now: () => new Date(),
-    rateLimits: DEFAULT_RATE_LIMITS,
-  };
+  const deps = composeDeps(config, database.db, outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom));
   const production = config.env === "production";
   const app = await buildApp({
     deps,
@@ -63,12 +55,14 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
+  let demoLine: string | undefined;
   if (config.seedDemo) {
     const demo = await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date());
-    log.info(`Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`);
+    demoLine = `Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`;
   }
+  await app.listen({ port: config.port, host: config.host });
+  if (demoLine) log.info(demoLine);
   log.info(`Ready on ${base} in ${Math.round(performance.now() - startedAt)} ms (${embedded ? "embedded PostgreSQL" : "DATABASE_URL"}, ${config.brand.brand}/${config.brand.market})`);
 }
 

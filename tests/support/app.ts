@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { DEFAULT_RATE_LIMITS, type Deps, type RateLimits } from "../../src/server/deps";
-import { contentProviders } from "../../src/server/providers";
+import type { RateLimits } from "../../src/server/deps";
+import { composeDeps } from "../../src/server/composeDeps";
 import { smtpMailer } from "../../src/server/providers/mail/smtp";
 import { createTestDatabase } from "./database";
 import { startSmtpServer } from "./smtp";
@@ -25,14 +25,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, ...options.env });
   let offset = 0;
-  const deps: Deps = {
-    config,
-    db: database.db,
-    mailer: smtpMailer(smtp.url, config.mailFrom),
-    ...contentProviders(config),
+  const deps = composeDeps(config, database.db, smtpMailer(smtp.url, config.mailFrom), {
     now: () => new Date(Date.now() + offset),
-    rateLimits: options.rateLimits ?? { perIp: { ...DEFAULT_RATE_LIMITS.perIp, max: 10_000 }, perMail: { ...DEFAULT_RATE_LIMITS.perMail, max: 10_000 } },
-  };
+    rateLimits: options.rateLimits ?? { perIp: { max: 10_000, window: 60_000 }, perMail: { max: 10_000, window: 60_000 } },
+  });
   const app = await buildApp({ deps });
   return {
     app,

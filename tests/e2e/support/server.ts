@@ -4,8 +4,7 @@ import path from "node:path";
 import { buildApp } from "../../../src/server/app";
 import { loadConfig } from "../../../src/server/config";
 import { freePort } from "../../../src/server/db/embedded";
-import { DEFAULT_RATE_LIMITS, type Deps } from "../../../src/server/deps";
-import { contentProviders } from "../../../src/server/providers";
+import { composeDeps } from "../../../src/server/composeDeps";
 import { outboxMailer } from "../../../src/server/providers/mail/outbox";
 import { seedDemo } from "../../../src/server/seed/demo";
 import { builtShell } from "../../../src/server/web/shell";
@@ -18,7 +17,7 @@ export async function startE2eServer(env: Record<string, string> = {}, options: 
   const port = await freePort();
   const config = loadConfig({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, ...env });
   const outbox = outboxMailer(path.join(dataDir, "outbox"), config.mailFrom);
-  const deps: Deps = { config, db: database.db, mailer: outbox, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS, ...contentProviders(config) };
+  const deps = composeDeps(config, database.db, outbox);
   const app = await buildApp({ deps, shell: builtShell, outbox: outbox.list });
   await app.listen({ port, host: "127.0.0.1" });
   const demo = options.seedDemo ? await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date()) : undefined;

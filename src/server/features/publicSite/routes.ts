@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ERROR_TEXTS } from "../../../domain/errors";
 import type { HostInfo } from "../../../domain/hostMode";
 import { resolveLanguage } from "../../../domain/languages";
-import { siteDocument } from "../../../modules/siteDocument";
+import { languageForPath } from "../../../domain/site/languageSegment";
+import type { SiteDocument } from "../../../modules/siteDocument";
 import { uiLanguageFor } from "../../../web/site/SiteContext";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -13,8 +14,9 @@ import { verifyPassword } from "../../security/passwords";
 import type { WebShell } from "../../web/shell";
 import { currentSession } from "../accounts/session";
 import { listReservations } from "../giftRegistry/repository";
-import { countVisit, findSiteByHost } from "../sites/repository";
+import { findSiteByHost, loadDocument } from "../sites/repository";
 import { notFoundPage, passwordPage } from "./page";
+import { cachedPage, parsedDocument } from "./renderCache";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
@@ -23,7 +25,7 @@ const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 export interface PublicPageOptions {
   web?: Pick<WebShell, "guestAssets" | "finishGuestHtml">;
   /** Font stylesheets for the site's fonts. */
-  stylesheets: (document: ReturnType<typeof siteDocument.parse>) => string[];
+  stylesheets: (document: SiteDocument) => string[];
 }
 
 /**
@@ -36,16 +38,12 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const site = await findSiteByHost(deps.db, host.hostname);
   if (!site || !site.active) return reply.status(404).send(notFoundPage(fallbackLanguage));
 
-  const stored = siteDocument.parse(site.document);
+  const stored = await parsedDocument(site, () => loadDocument(deps.db, site.id));
   // Hidden modules never leave the server: not in the HTML, not in the hydration data.
   const document = { ...stored, siteModules: stored.siteModules.filter((module) => !module.hide) };
   const available = document.availableLanguages.map((entry) => entry.languageCode);
-  const segments = request.url.split("?")[0]!.split("/").filter(Boolean);
-  const defaultLanguage = available.includes(document.language) ? document.language : available[0]!;
-  if (segments.length > 1 || (segments[0] !== undefined && !available.includes(segments[0]))) {
-    return reply.status(404).send(notFoundPage(uiLanguageFor(defaultLanguage)));
-  }
-  const language = segments[0] ?? defaultLanguage;
+  const language = languageForPath(request.url, available, document.language);
+  if (language === null) return reply.status(404).send(notFoundPage(uiLanguageFor(available.includes(document.language) ? document.language : available[0]!)));
 
   const session = await currentSession(deps, request);
   const isOwner = session?.accountId === site.accountId;
@@ -53,17 +51,15 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     const uiLanguage = uiLanguageFor(language);
     return reply.send(passwordPage(uiLanguage, host.hostname, ERROR_TEXTS.wrongSitePassword[uiLanguage]));
   }
-  if (!isOwner && isGuestView(request)) await countVisit(deps.db, site.id);
+  if (!isOwner && isGuestView(request)) deps.visits.count(site.id);
 
-  const props = {
-    siteId: site.id,
-    document,
-    language,
-    reservations: await listReservations(deps.db, site.id),
-    contactMail: deps.config.brand.contactMail,
-  };
-  const html = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
-  return reply.send(options.web ? await options.web.finishGuestHtml(request.url, html) : html);
+  const reservations = await listReservations(deps.db, site.id);
+  const html = await cachedPage(site, `${language}|${JSON.stringify(reservations)}`, async () => {
+    const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail };
+    const page = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
+    return options.web ? options.web.finishGuestHtml(request.url, page) : page;
+  });
+  return reply.send(html);
 }
 
 /** Crawlers and prefetches are not visits. */

@@ -7,6 +7,7 @@ import { listCustomDomains } from "./repository";
 
 export function siteRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { siteId: string } }>("/api/sites/:siteId/account/", async (request) => {
+    await deps.visits.flush(); // this instance's latest views, before the count is read
     const { accountId, site } = await requireOwnSite(deps, request, request.params.siteId);
     const account = await findAccount(deps.db, accountId);
     return presentAccount(account!, site, await listCustomDomains(deps.db, site.id));

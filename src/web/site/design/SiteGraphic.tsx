@@ -1,4 +1,4 @@
-import { ALL_SITE_GRAPHICS, type SiteGraphic as SiteGraphicName } from "../../../domain/site/design";
+import { ALL_SITE_GRAPHICS, type SiteGraphic as SiteGraphicName } from "../../../domain/site/designNames";
 
 /** "CORNER_GRAPHICS_ROSE" → "corner-graphics-rose": the class that selects the artwork in graphics.css. */
 export function graphicClass(name: SiteGraphicName): string {

@@ -1,4 +1,4 @@
-import { HEADING_FONTS, TEXT_FONTS } from "../../../domain/site/design";
+import { HEADING_FONTS, TEXT_FONTS } from "../../../domain/site/designNames";
 import type { SiteDocument } from "../../../modules/siteDocument";
 
 /**

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { slugify, uniqueSlugs } from "../../src/domain/site/slugs";
+
+describe("menu anchor slugs", () => {
+  it.each([
+    ["Välkommen", "valkommen"],
+    ["Plats & tid", "plats-och-tid"],
+    ["Önskelista", "onskelista"],
+    ["Bröllopsfesten på Ärö", "brollopsfesten-pa-aro"],
+    ["Smørrebrød og æbler", "smorrebrod-og-aebler"],
+    ["Café Noël", "cafe-noel"],
+    ["OSA!", "osa"],
+    ["  Dagen   i  korthet ", "-dagen-i-korthet-"],
+    ["A -- B", "a-b"],
+    ["", "_"],
+    ["???", "_"],
+  ])("%j → %j", (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it("numbers duplicates from -2 upward, in order", () => {
+    expect(uniqueSlugs(["Tal", "Tal", "Bilder", "Tal", ""])).toEqual(["tal", "tal-2", "bilder", "tal-3", "_"]);
+  });
+
+  it("keeps a numbered slug free when a later title already looks numbered", () => {
+    expect(uniqueSlugs(["Tal", "Tal 2", "Tal"])).toEqual(["tal", "tal-2", "tal-3"]);
+  });
+});
