@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { getWithHost } from "./http";
+import { getWithHost } from "../tests/support/getWithHost";
 
 export interface PageWeight {
   html: { raw: number; gzip: number };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { postKeys } from "../src/server/db/schema";
 import { hashToken, newToken } from "../src/server/security/tokens";
 import { measurePageWeight } from "./guestPage";
-import { getWithHost } from "./http";
+import { getWithHost } from "../tests/support/getWithHost";
 import { lighthouseScores } from "./lighthouse";
 import { load } from "./load";
 import { startBenchServer } from "./server";

@@ -35,7 +35,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   installOriginCheck(app, deps.config.appUrl);
 
   registerFeatures(app, deps);
-  app.addHook("onClose", () => deps.visits.stop());
+  app.addHook("onClose", () => Promise.all([deps.visits.stop(), deps.siteCache.stop()]));
   if (outbox) devOutboxRoutes(app, outbox);
 
   const web = shell ? await shell(app) : undefined;

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Deps } from "./deps";
+import { siteCache } from "./features/publicSite/siteCache";
 import { visitCounter } from "./features/sites/visitCounter";
 import type { Mailer } from "./providers/mail/mailer";
 import { googleMapRenderer } from "./providers/maps/google";
@@ -25,6 +26,7 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     now: () => new Date(),
     rateLimits: config.rateLimits,
     visits: visitCounter(db),
+    siteCache: siteCache(db.$client, (message, error) => console.warn(message, error)),
     ...overrides,
   };
 }

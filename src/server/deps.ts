@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { Mailer } from "./providers/mail/mailer";
 import type { MapRenderer } from "./providers/maps/mapRenderer";
 import type { Storage } from "./providers/storage/storage";
+import type { SiteCache } from "./features/publicSite/siteCache";
 import type { VisitCounter } from "./features/sites/visitCounter";
 import type { VideoThumbnails } from "./providers/videoThumbnails/videoThumbnails";
 
@@ -18,6 +19,7 @@ export interface Deps {
   now: () => Date;
   rateLimits: RateLimits;
   visits: VisitCounter;
+  siteCache: SiteCache;
 }
 
 export interface RateLimit {

@@ -59,6 +59,17 @@ describe("the guest page", () => {
   });
 });
 
+describe("cached pages", () => {
+  it("show a change to the site, or to its reservations, on the next request", async () => {
+    const owner = await publishedSite(t, twoLanguages, { host: "cached.localhost" });
+    expect((await page("cached.localhost")).body).toContain("Hej alla");
+    await t.database.pool.query(`UPDATE sites SET document = jsonb_set(document, '{siteModules,1,text,sv}', '"<p>Nu med ny text</p>"') WHERE id = $1`, [owner.siteId]);
+    await expect.poll(async () => (await page("cached.localhost")).body, { timeout: 3000, interval: 20 }).toContain("Nu med ny text");
+    await t.database.pool.query("UPDATE sites SET active = false WHERE id = $1", [owner.siteId]);
+    await expect.poll(async () => (await page("cached.localhost")).statusCode, { timeout: 3000, interval: 20 }).toBe(404);
+  });
+});
+
 describe("password-protected sites", () => {
   it("shows only the password page, then the site once the password is given", async () => {
     const owner = await publishedSite(t, twoLanguages, { host: "secret.localhost", password: "hemlis" });

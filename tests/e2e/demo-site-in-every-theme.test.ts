@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { THEMES } from "../../src/domain/site/design";
 import { sites } from "../../src/server/db/schema";
+import { getWithHost } from "../support/getWithHost";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
@@ -12,6 +13,9 @@ async function setTheme(theme: string) {
     .update(sites)
     .set({ document: sql`jsonb_set(${sites.document}, '{theme}', ${JSON.stringify(theme)}::jsonb)` })
     .where(eq(sites.id, journey.server.demo!.siteId));
+  // The server hears of the change from PostgreSQL within moments.
+  const url = journey.server.siteUrl("demo.localhost").replace("demo.localhost", "127.0.0.1");
+  await expect.poll(async () => (await getWithHost(url, new URL(journey.server.siteUrl("demo.localhost")).host)).toString(), { timeout: 3000, interval: 20 }).toContain(`site--${theme}`);
 }
 
 describe.each(VIEWPORTS)("the demo site on %s", (_name, viewport) => {

@@ -20,27 +20,31 @@ function boundedMap<V>() {
 }
 
 const documents = boundedMap<SiteDocument>();
-const pages = boundedMap<string>();
+const pages = boundedMap<Buffer>();
 
 const version = (site: SiteSummary) => `${site.id}@${site.updatedAt.getTime()}`;
 
-/** The site's document, loaded and validated once per version. */
-export async function parsedDocument(site: SiteSummary, load: () => Promise<unknown>): Promise<SiteDocument> {
+/**
+ * The document as guests get it, loaded and validated once per version. Hidden modules
+ * never leave the server: not in the HTML, not in the hydration data.
+ */
+export async function guestDocument(site: SiteSummary, load: () => Promise<unknown>): Promise<SiteDocument> {
   const key = version(site);
   let document = documents.get(key);
   if (!document) {
-    document = siteDocument.parse(await load());
+    const stored = siteDocument.parse(await load());
+    document = { ...stored, siteModules: stored.siteModules.filter((module) => !module.hide) };
     documents.set(key, document);
   }
   return document;
 }
 
-/** The page for this site version, language and reservations, rendered once. */
-export async function cachedPage(site: SiteSummary, variant: string, render: () => Promise<string>): Promise<string> {
+/** The page for this site version, language and reservations, rendered (and encoded) once. */
+export async function cachedPage(site: SiteSummary, variant: string, render: () => Promise<string>): Promise<Buffer> {
   const key = `${version(site)}|${variant}`;
   let html = pages.get(key);
   if (html === undefined) {
-    html = await render();
+    html = Buffer.from(await render());
     pages.set(key, html);
   }
   return html;

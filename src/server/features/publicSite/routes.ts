@@ -16,7 +16,7 @@ import { currentSession } from "../accounts/session";
 import { listReservations } from "../giftRegistry/repository";
 import { findSiteByHost, loadDocument } from "../sites/repository";
 import { notFoundPage, passwordPage } from "./page";
-import { cachedPage, parsedDocument } from "./renderCache";
+import { cachedPage, guestDocument } from "./renderCache";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
@@ -35,12 +35,14 @@ export interface PublicPageOptions {
 export async function servePublicPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, host: HostInfo, options: PublicPageOptions) {
   const fallbackLanguage = resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname);
   reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-  const site = await findSiteByHost(deps.db, host.hostname);
-  if (!site || !site.active) return reply.status(404).send(notFoundPage(fallbackLanguage));
+  const cached = await deps.siteCache.load(host.hostname, async () => {
+    const summary = await findSiteByHost(deps.db, host.hostname);
+    return summary && { summary, reservations: await listReservations(deps.db, summary.id) };
+  });
+  if (!cached || !cached.summary.active) return reply.status(404).send(notFoundPage(fallbackLanguage));
+  const { summary: site, reservations } = cached;
 
-  const stored = await parsedDocument(site, () => loadDocument(deps.db, site.id));
-  // Hidden modules never leave the server: not in the HTML, not in the hydration data.
-  const document = { ...stored, siteModules: stored.siteModules.filter((module) => !module.hide) };
+  const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
   const available = document.availableLanguages.map((entry) => entry.languageCode);
   const language = languageForPath(request.url, available, document.language);
   if (language === null) return reply.status(404).send(notFoundPage(uiLanguageFor(available.includes(document.language) ? document.language : available[0]!)));
@@ -53,7 +55,6 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   }
   if (!isOwner && isGuestView(request)) deps.visits.count(site.id);
 
-  const reservations = await listReservations(deps.db, site.id);
   const html = await cachedPage(site, `${language}|${JSON.stringify(reservations)}`, async () => {
     const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail };
     const page = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });

@@ -1,0 +1,84 @@
+import type pg from "pg";
+import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+import type { SiteSummary } from "../sites/repository";
+
+export interface CachedSite {
+  summary: SiteSummary;
+  reservations: GiftReservation[];
+}
+
+/**
+ * What a guest page request needs from the database (the site on a host and its gift
+ * reservations), kept per process. PostgreSQL tells every instance the moment a site
+ * changes (NOTIFY site_changed from the triggers of migration 0003), and the entry goes.
+ * While the listening connection is down, nothing is cached.
+ */
+export interface SiteCache {
+  /** Reads through the cache; a change announced during the read is not cached over. */
+  load(host: string, read: () => Promise<CachedSite | undefined>): Promise<CachedSite | undefined>;
+  stop(): Promise<void>;
+}
+
+const MAX_ENTRIES = 1000;
+const CHANNEL = "site_changed";
+
+export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown) => void): SiteCache {
+  const byHost = new Map<string, CachedSite>();
+  let generation = 0;
+  let listening = false;
+  let stopped = false;
+  let client: pg.PoolClient | undefined;
+
+  const evict = (siteId: string) => {
+    generation++;
+    for (const [host, entry] of byHost) if (entry.summary.id === siteId) byHost.delete(host);
+  };
+
+  const listen = async () => {
+    try {
+      client = await pool.connect();
+      client.on("notification", (message) => message.channel === CHANNEL && message.payload && evict(message.payload));
+      client.on("error", (error) => {
+        listening = false;
+        byHost.clear();
+        log("site change listener lost its connection; guest pages are read uncached until it is back", error);
+        client?.release(error);
+        client = undefined;
+        if (!stopped) setTimeout(() => void listen(), 1000).unref();
+      });
+      await client.query(`LISTEN ${CHANNEL}`);
+      listening = true;
+    } catch (error) {
+      log("site change listener could not start; retrying", error);
+      client?.release(error as Error);
+      client = undefined;
+      if (!stopped) setTimeout(() => void listen(), 1000).unref();
+    }
+  };
+  const started = listen();
+
+  return {
+    async load(host, read) {
+      await started;
+      const cached = listening ? byHost.get(host) : undefined;
+      if (cached) return cached;
+      const before = generation;
+      const fresh = await read();
+      if (fresh && listening && generation === before) {
+        byHost.set(host, fresh);
+        if (byHost.size > MAX_ENTRIES) byHost.delete(byHost.keys().next().value!);
+      }
+      return fresh;
+    },
+    async stop() {
+      stopped = true;
+      listening = false;
+      await started;
+      if (client) {
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        client.release();
+        client = undefined;
+      }
+    },
+  };
+}
