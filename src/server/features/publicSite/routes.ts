@@ -33,14 +33,15 @@ export interface PublicPageOptions {
  * password page while the site is protected; a not-found page for anything else.
  */
 export async function servePublicPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, host: HostInfo, options: PublicPageOptions) {
-  const fallbackLanguage = resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname);
   reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
   const cached = await deps.siteCache.load(host.hostname, async () => {
     const summary = await findSiteByHost(deps.db, host.hostname);
-    return summary && { summary, reservations: await listReservations(deps.db, summary.id) };
+    if (!summary) return undefined;
+    const reservations = await listReservations(deps.db, summary.id);
+    return { summary, reservations, reservationsKey: JSON.stringify(reservations) };
   });
-  if (!cached || !cached.summary.active) return reply.status(404).send(notFoundPage(fallbackLanguage));
-  const { summary: site, reservations } = cached;
+  if (!cached || !cached.summary.active) return reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname)));
+  const { summary: site, reservations, reservationsKey } = cached;
 
   const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
   const available = document.availableLanguages.map((entry) => entry.languageCode);
@@ -55,7 +56,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   }
   if (!isOwner && isGuestView(request)) deps.visits.count(site.id);
 
-  const html = await cachedPage(site, `${language}|${JSON.stringify(reservations)}`, async () => {
+  const html = await cachedPage(site, `${language}|${reservationsKey}`, async () => {
     const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail };
     const page = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
     return options.web ? options.web.finishGuestHtml(request.url, page) : page;

@@ -5,6 +5,8 @@ import type { SiteSummary } from "../sites/repository";
 export interface CachedSite {
   summary: SiteSummary;
   reservations: GiftReservation[];
+  /** The reservations as text, part of the rendered page's cache key. */
+  reservationsKey: string;
 }
 
 /**
