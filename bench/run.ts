@@ -8,6 +8,7 @@ import { getWithHost } from "../tests/support/getWithHost";
 import { lighthouseScores } from "./lighthouse";
 import { load } from "./load";
 import { startBenchServer } from "./server";
+import { benchImageUpload } from "./imageUpload";
 import { benchStartup } from "./startup";
 
 /** `npm run bench`: every benchmark, printing its figures and the budgets they answer to. */
@@ -15,6 +16,7 @@ const KB = 1024;
 const figures: Record<string, Record<string, string | number>> = {};
 
 figures["start-up"] = await benchStartup();
+figures["image upload"] = await benchImageUpload();
 
 const server = await startBenchServer();
 const headers = { host: `demo.localhost:${server.port}` };

@@ -29,6 +29,19 @@ export const ERROR_TEXTS = {
   reservationPasswordMismatch: { sv: "Lösenordet stämmer inte med någon reservation av den här presenten.", en: "The password does not match any reservation of this gift.", da: "Adgangskoden passer ikke til nogen reservation af denne gave." },
   reservationQuantityTooLarge: { sv: "Du kan inte ta bort fler än du har reserverat.", en: "You cannot remove more than you have reserved.", da: "Du kan ikke fjerne flere, end du har reserveret." },
   formNotFound: { sv: "Formuläret finns inte längre på sidan. Ladda om sidan.", en: "The form is no longer on the page. Reload the page.", da: "Formularen findes ikke længere på siden. Genindlæs siden." },
+  imageUnsupported: {
+    sv: "Filen är ingen bild som går att läsa. Ladda upp en JPEG-, PNG-, WebP- eller AVIF-bild.",
+    en: "The file is not an image that can be read. Upload a JPEG, PNG, WebP or AVIF image.",
+    da: "Filen er ikke et billede, der kan læses. Upload et JPEG-, PNG-, WebP- eller AVIF-billede.",
+  },
+  imageTooLarge: { sv: "Bilden är för stor. Välj en fil på högst 25 MB.", en: "The image is too large. Choose a file of at most 25 MB.", da: "Billedet er for stort. Vælg en fil på højst 25 MB." },
+  imageTooManyPixels: {
+    sv: "Bilden har för många pixlar (högst 50 megapixel). Förminska den och försök igen.",
+    en: "The image has too many pixels (at most 50 megapixels). Make it smaller and try again.",
+    da: "Billedet har for mange pixels (højst 50 megapixel). Gør det mindre, og prøv igen.",
+  },
+  imageNotEdited: { sv: "Bilden är inte beskuren.", en: "Image is not edited", da: "Billedet er ikke beskåret." },
+  publishFirst: { sv: "Publicera sidan först, sedan kan du ändra det här.", en: "Publish the page first, then you can change this.", da: "Udgiv siden først, så kan du ændre dette." },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

@@ -27,6 +27,8 @@ const envSchema = z.object({
   VIDEO_THUMBNAILS: z.enum(["youtube", "sandbox"]).optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(25 * 1024 * 1024),
+  IMAGE_UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
 });
 
 export interface Config {
@@ -55,6 +57,8 @@ export interface Config {
   googleMapsApiKey?: string;
   videoThumbnails: "youtube" | "sandbox";
   logLevel: string;
+  /** Uploaded images larger than this many bytes, or with more pixels, are refused with a 422. */
+  imageUpload: { maxBytes: number; maxPixels: number };
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoThumbnails: e.VIDEO_THUMBNAILS ?? (e.NODE_ENV === "production" ? "youtube" : "sandbox"),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL,
+    imageUpload: { maxBytes: e.IMAGE_UPLOAD_MAX_BYTES, maxPixels: e.IMAGE_UPLOAD_MAX_PIXELS },
   };
 }

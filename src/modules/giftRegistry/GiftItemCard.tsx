@@ -1,3 +1,4 @@
+import { RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useTexts, useTranslate } from "../../web/site/SiteContext";
 import { canCancel, canReserve, giftStatus } from "./limits";
@@ -53,7 +54,7 @@ export function GiftItemCard({
             {texts.openLink}
           </a>
         )}
-        {description && <p className="gift__description">{description}</p>}
+        <RichText className="gift__description" html={description} />
         {(canReserve(item, reserved) || canCancel(item, reserved)) && (
           <div className="gift__actions">
             {canReserve(item, reserved) && (

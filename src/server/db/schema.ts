@@ -157,3 +157,15 @@ export const siteAccessTokens = pgTable("site_access_tokens", {
   siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** Every saved site document, newest last; a restore adds a new row, so nothing is ever lost. */
+export const siteVersions = pgTable(
+  "site_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    document: jsonb("document").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_versions_site_created_idx").on(t.siteId, t.createdAt)],
+);

@@ -6,10 +6,12 @@ import { fontRoutes } from "./fonts/routes";
 import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { imageRoutes } from "./images/routes";
+import { imageUploadRoutes } from "./imageUpload/routes";
 import { logRoutes } from "./logs/routes";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
+import { siteEditingRoutes } from "./siteEditing/routes";
 import { siteRoutes } from "./sites/routes";
 import { videoThumbnailRoutes } from "./videoThumbnails/routes";
 
@@ -22,6 +24,8 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   logRoutes(app, deps);
   sitePasswordRoutes(app, deps);
   imageRoutes(app, deps);
+  imageUploadRoutes(app, deps);
+  siteEditingRoutes(app, deps);
   mapRoutes(app, deps);
   videoThumbnailRoutes(app, deps);
   fontRoutes(app);

@@ -1,0 +1,25 @@
+/** A rectangle in whole pixels of an image. */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+
+/**
+ * The crop the owner asked for, rounded to whole pixels and kept within the image (spec 2,
+ * Image upload and crop). Null when nothing of it lies inside the image, or when it has no
+ * size to begin with.
+ */
+export function clampCrop(crop: CropArea, image: { width: number; height: number }): CropArea | null {
+  const values = [crop.x, crop.y, crop.width, crop.height];
+  if (!values.every(Number.isFinite) || crop.width <= 0 || crop.height <= 0) return null;
+  const left = clamp(Math.round(crop.x), image.width);
+  const top = clamp(Math.round(crop.y), image.height);
+  const right = clamp(Math.round(crop.x + crop.width), image.width);
+  const bottom = clamp(Math.round(crop.y + crop.height), image.height);
+  if (right <= left || bottom <= top) return null;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}

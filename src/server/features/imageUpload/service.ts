@@ -1,0 +1,122 @@
+import sharp, { type Metadata } from "sharp";
+import { z } from "zod";
+import { image, type SiteImage } from "../../../domain/site/common";
+import { ApiError } from "../../http/errors";
+import type { Storage } from "../../providers/storage/storage";
+import { sizesFor, storeImage } from "../images/pipeline";
+import { clampCrop } from "./clampCrop";
+import { originalFileName, parseSourceImage } from "./sourceImage";
+
+export interface UploadLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+type ImageBeforeEdit = NonNullable<SiteImage["imageBeforeEdit"]>;
+
+/** Formats taken in; HEIF only as AVIF, since the bundled decoder has no HEVC. */
+const ACCEPTED = new Set(["jpeg", "png", "webp"]);
+const ORIGINAL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
+
+const unsupported = (message: string) => new ApiError(422, "imageUnsupported", message, ["file"]);
+
+class StorageFailure extends Error {}
+
+/**
+ * storeImage with decoding failures told apart from storage failures: a file whose header
+ * reads but whose pixels do not (a truncated JPEG) is the uploader's problem, a 422.
+ */
+async function storeDecodable(storage: Storage, siteId: string, input: Buffer, originalName: string): Promise<SiteImage> {
+  const tagged: Storage = {
+    get: (key) => storage.get(key),
+    put: (key, body, contentType) =>
+      storage.put(key, body, contentType).catch((error: unknown) => {
+        throw new StorageFailure("storage failed", { cause: error });
+      }),
+  };
+  try {
+    return { ...(await storeImage(tagged, siteId, input, originalName)), temporary: false };
+  } catch (error) {
+    if (error instanceof StorageFailure) throw error.cause;
+    throw unsupported(`The image could not be decoded: ${(error as Error).message}`);
+  }
+}
+
+/** POST upload-image: the type is read from the content, never from the name. */
+export async function uploadImage(storage: Storage, siteId: string, input: Buffer, originalName: string, limits: UploadLimits): Promise<SiteImage> {
+  if (input.length > limits.maxBytes) throw new ApiError(422, "imageTooLarge", `The file is larger than ${limits.maxBytes} bytes`, ["file"]);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw unsupported("The file is not an image");
+  }
+  const format = metadata.format as string;
+  if (!ACCEPTED.has(format) && !(format === "heif" && metadata.compression === "av1")) {
+    throw unsupported(`Images of type ${format} are not accepted; use JPEG, PNG, WebP or AVIF`);
+  }
+  if (!metadata.width || !metadata.height) throw unsupported("The image has no size");
+  if (metadata.width * metadata.height > limits.maxPixels) {
+    throw new ApiError(422, "imageTooManyPixels", `The image has ${metadata.width}×${metadata.height} pixels; at most ${limits.maxPixels} are accepted`, ["file"]);
+  }
+  return storeDecodable(storage, siteId, input, (originalName || "image").slice(0, 300));
+}
+
+export const cropInput = z.object({
+  originalName: z.string().max(300).optional(),
+  sourceImageUrl: z.string().min(1).max(1000),
+  crop: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  imageBeforeEdit: image.shape.imageBeforeEdit,
+});
+
+/**
+ * PUT crop-image/v2: cuts the area (in pixels of the image the URL names) out of the stored
+ * original and stores it as a new image that remembers the uncropped one. An earlier
+ * imageBeforeEdit sent along is kept, so the very first upload can always be re-cropped.
+ */
+export async function cropImage(storage: Storage, siteId: string, input: z.infer<typeof cropInput>): Promise<SiteImage> {
+  const source = parseSourceImage(input.sourceImageUrl, siteId);
+  if (!source) throw new ApiError(422, "invalidInput", "sourceImageUrl is not an image of this site", ["sourceImageUrl"]);
+  const fileName = originalFileName(source.id);
+  const stored = await storage.get(`${siteId}/${fileName}`);
+  if (!stored) throw new ApiError(404, "notFound", "No such image");
+  const { width, height } = await sharp(stored.body).metadata();
+  const scale = source.size ? width / Math.min(source.size, width) : 1;
+  const { x, y, width: cropWidth, height: cropHeight } = input.crop;
+  const area = clampCrop({ x: x * scale, y: y * scale, width: cropWidth * scale, height: cropHeight * scale }, { width, height });
+  if (!area) throw new ApiError(422, "invalidInput", "The crop area has no size within the image", ["crop"]);
+  const cropped = await sharp(stored.body)
+    .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const before: ImageBeforeEdit = input.imageBeforeEdit ?? {
+    path: `/images/${siteId}/`,
+    fileName,
+    sizes: sizesFor(width).map((size) => ({ fileName: `${source.id}-${size}.webp`, size })),
+  };
+  const result = await storeDecodable(storage, siteId, cropped, input.originalName ?? "image");
+  return { ...result, imageBeforeEdit: before };
+}
+
+export const revertInput = z.object({ image });
+
+/** PUT crop-image/v2/revert: the image as it was before cropping, without the pre-edit record. */
+export async function revertCrop(storage: Storage, siteId: string, current: SiteImage): Promise<SiteImage> {
+  const before = current.imageBeforeEdit;
+  if (!before) throw new ApiError(422, "imageNotEdited", "Image is not edited");
+  if (before.path !== `/images/${siteId}/` || !ORIGINAL_FILE.test(before.fileName)) {
+    throw new ApiError(422, "invalidInput", "imageBeforeEdit is not an image of this site", ["image.imageBeforeEdit"]);
+  }
+  const stored = await storage.get(`${siteId}/${before.fileName}`);
+  if (!stored) throw new ApiError(404, "notFound", "No such image");
+  const { width, height } = await sharp(stored.body).metadata();
+  return {
+    path: before.path,
+    fileName: before.fileName,
+    ...(current.originalName === undefined ? {} : { originalName: current.originalName }),
+    temporary: false,
+    sizes: before.sizes,
+    width,
+    height,
+  };
+}

@@ -1,0 +1,25 @@
+/** What a crop's sourceImageUrl names: one of the site's stored images, maybe one of its WebP sizes. */
+export interface SourceImage {
+  id: string;
+  /** The WebP width named, when the URL is of a size rather than the original. */
+  size?: number;
+}
+
+const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d{3,4})\.webp|\.jpg)$/;
+
+/** Reads `/images/{siteId}/{fileName}` (or a full URL ending so); null for anything else, another site's image included. */
+export function parseSourceImage(url: string, siteId: string): SourceImage | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://source.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const match = /^\/images\/([^/]+)\/([^/]+)$/.exec(pathname);
+  if (!match || match[1] !== siteId) return null;
+  const file = FILE.exec(match[2]!);
+  if (!file) return null;
+  return file[2] ? { id: file[1]!, size: Number(file[2]) } : { id: file[1]! };
+}
+
+export const originalFileName = (id: string) => `${id}.jpg`;

@@ -1,0 +1,31 @@
+import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
+import { siteDocument } from "../../../modules/siteDocument";
+import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+import type { SiteRow } from "../sites/repository";
+import type { VersionRow, VersionSummary } from "./repository";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The site as the editor loads it: the allow-listed settings, never the password hash, then the document. */
+export function presentEditorSite(site: SiteRow, reservations: GiftReservation[]): EditorSite {
+  return {
+    _id: site.id,
+    host: site.host,
+    active: site.active,
+    activeDate: iso(site.activeDate),
+    activeExpireDate: iso(site.activeExpireDate),
+    hasPassword: site.passwordHash !== null,
+    metaNoindex: site.metaNoindex,
+    customDomainActive: site.customDomainActive,
+    ...siteDocument.parse(site.document),
+    giftRegistryReservations: reservations,
+  };
+}
+
+export function presentVersionSummary(version: VersionSummary): SiteVersionSummary {
+  return { _id: version.id, createdAt: version.createdAt.toISOString() };
+}
+
+export function presentVersion(version: VersionRow): SiteVersion {
+  return { ...presentVersionSummary(version), document: siteDocument.parse(version.document) };
+}

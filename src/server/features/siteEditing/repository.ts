@@ -1,0 +1,40 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sites, siteVersions } from "../../db/schema";
+import type { SiteDocument } from "../../../modules/siteDocument";
+import type { SiteRow } from "../sites/repository";
+
+export type VersionSummary = { id: string; createdAt: Date };
+export type VersionRow = VersionSummary & { document: unknown };
+
+/** Stores the document as the site's current one and as a new version, both or neither. */
+export async function storeDocument(db: Db, siteId: string, document: SiteDocument): Promise<SiteRow> {
+  return db.transaction(async (tx) => {
+    const [site] = await tx.update(sites).set({ document }).where(eq(sites.id, siteId)).returning();
+    await tx.insert(siteVersions).values({ siteId, document });
+    return site!;
+  });
+}
+
+/** The site's versions, newest first, without their documents. */
+export async function listVersions(db: Db, siteId: string): Promise<VersionSummary[]> {
+  return db
+    .select({ id: siteVersions.id, createdAt: siteVersions.createdAt })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, siteId))
+    .orderBy(desc(siteVersions.createdAt));
+}
+
+/** One version, only when it belongs to the site. */
+export async function findVersion(db: Db, siteId: string, versionId: string): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select({ id: siteVersions.id, createdAt: siteVersions.createdAt, document: siteVersions.document })
+    .from(siteVersions)
+    .where(and(eq(siteVersions.id, versionId), eq(siteVersions.siteId, siteId)));
+  return row;
+}
+
+export async function updateSiteSettings(db: Db, siteId: string, settings: { passwordHash?: string | null; metaNoindex?: boolean }): Promise<SiteRow> {
+  const [site] = await db.update(sites).set(settings).where(eq(sites.id, siteId)).returning();
+  return site!;
+}

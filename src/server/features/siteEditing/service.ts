@@ -1,0 +1,62 @@
+import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
+import { siteDocument } from "../../../modules/siteDocument";
+import type { Deps } from "../../deps";
+import { ApiError, parseInput } from "../../http/errors";
+import { hashPassword } from "../../security/passwords";
+import { listReservations } from "../giftRegistry/repository";
+import type { SiteRow } from "../sites/repository";
+import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
+import { findVersion, listVersions, storeDocument, updateSiteSettings } from "./repository";
+import { sanitizeDocument } from "./sanitize";
+
+type EditingDeps = Pick<Deps, "db">;
+
+export async function editorSite(deps: EditingDeps, site: SiteRow): Promise<EditorSite> {
+  return presentEditorSite(site, await listReservations(deps.db, site.id));
+}
+
+/** Validates the whole document (422 naming the field, nothing stored), sanitizes its rich text, stores it as a new version. */
+export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<EditorSite> {
+  const document = sanitizeDocument(parseInput(siteDocument, body));
+  return editorSite(deps, await storeDocument(deps.db, site.id, document));
+}
+
+export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {
+  return (await listVersions(deps.db, site.id)).map(presentVersionSummary);
+}
+
+async function ownVersion(deps: EditingDeps, site: SiteRow, versionId: string) {
+  const version = UUID.test(versionId) ? await findVersion(deps.db, site.id, versionId) : undefined;
+  if (!version) throw new ApiError(404, "notFound", "No such version of this site");
+  return version;
+}
+
+export async function version(deps: EditingDeps, site: SiteRow, versionId: string): Promise<SiteVersion> {
+  return presentVersion(await ownVersion(deps, site, versionId));
+}
+
+/** Makes an earlier version the current document again, as a new version: nothing is lost. */
+export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<EditorSite> {
+  const earlier = await ownVersion(deps, site, versionId);
+  const document = sanitizeDocument(siteDocument.parse(earlier.document));
+  return editorSite(deps, await storeDocument(deps.db, site.id, document));
+}
+
+/** Password and search visibility apply to a published site only (spec 3, section 4). */
+function requirePublished(site: SiteRow): void {
+  if (!site.active) throw new ApiError(422, "publishFirst", "Publish the site before changing this");
+}
+
+/** Sets the guest password (hashed), or removes it when empty. */
+export async function setSitePassword(deps: EditingDeps, site: SiteRow, password: string): Promise<EditorSite> {
+  requirePublished(site);
+  const passwordHash = password === "" ? null : await hashPassword(password);
+  return editorSite(deps, await updateSiteSettings(deps.db, site.id, { passwordHash }));
+}
+
+export async function setMetaNoindex(deps: EditingDeps, site: SiteRow, metaNoindex: boolean): Promise<EditorSite> {
+  requirePublished(site);
+  return editorSite(deps, await updateSiteSettings(deps.db, site.id, { metaNoindex }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
