@@ -37,6 +37,7 @@ function routes(brand: Brand): RouteObject[] {
           element: <EditorLayout />,
           children: [
             { index: true, element: <EditorHomePage /> },
+            { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
             { path: "visa-osa", element: <RsvpOverviewPage /> },
             // Invitations belong to the wedding brand only; elsewhere the path is unknown.
             ...(brand === "wedding" ? [{ path: "inbjudningar", element: <InvitationsPage /> }] : []),

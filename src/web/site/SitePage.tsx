@@ -21,6 +21,8 @@ export interface SitePageProps {
   contactMail: string;
   editMode?: boolean;
   editAvailable?: boolean;
+  /** Shown inside the owner's app (a preview), which has its own <main>. */
+  embedded?: boolean;
 }
 
 function ModuleView({ module }: { module: SiteModule }) {
@@ -29,7 +31,7 @@ function ModuleView({ module }: { module: SiteModule }) {
 }
 
 /** The whole guest page: menu and modules in order, each in its own error boundary. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, editMode = false, editAvailable = false }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, editMode = false, editAvailable = false, embedded = false }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const uiLanguage = uiLanguageFor(language);
   const texts = SITE_TEXTS[uiLanguage];
@@ -41,13 +43,14 @@ export function SitePage({ siteId, document, language, reservations: initialRese
   const shown = document.siteModules.filter((module) => editMode || !module.hide);
   const design = designAttributes(document);
   const errorMessage = fill(texts.moduleError, { contact: contactMail });
+  const Modules = embedded ? "div" : "main";
 
   return (
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
         {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
         <SiteMenu entries={entries} />
-        <main className="site__modules">
+        <Modules className="site__modules">
           {shown.map((module, index) => (
             <section key={module.id} id={entries[index]!.slug} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
               {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
@@ -60,7 +63,7 @@ export function SitePage({ siteId, document, language, reservations: initialRese
               </ModuleErrorBoundary>
             </section>
           ))}
-        </main>
+        </Modules>
       </div>
     </SiteContext.Provider>
   );

@@ -67,3 +67,12 @@ export function UserIcon() {
     </svg>
   );
 }
+
+export function HistoryIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 12a8 8 0 102.3-5.6M4 4.5v4h4" />
+      <path d="M12 8v4.5l3 2" />
+    </svg>
+  );
+}

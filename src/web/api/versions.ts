@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../domain/site/editing";
+import { api } from "./client";
+
+/** The version calls of the editor (docs/api.md): the list, one version, restore. */
+const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+
+export const siteVersionsKey = (siteId: string) => ["sites", siteId, "versions"] as const;
+
+export function useSiteVersions(siteId: string) {
+  return useQuery({
+    queryKey: siteVersionsKey(siteId),
+    queryFn: async () => (await api.get<{ versions: SiteVersionSummary[] }>(`${sitePath(siteId)}/versions`)).versions,
+  });
+}
+
+/** A stored version never changes, so once loaded it is kept. */
+export function useSiteVersion(siteId: string, versionId: string | undefined) {
+  return useQuery({
+    queryKey: [...siteVersionsKey(siteId), versionId],
+    queryFn: () => api.get<SiteVersion>(`${sitePath(siteId)}/versions/${encodeURIComponent(versionId!)}`),
+    enabled: versionId !== undefined,
+    staleTime: Infinity,
+  });
+}
+
+export const restoreVersion = (siteId: string, versionId: string) =>
+  api.post<EditorSite>(`${sitePath(siteId)}/versions/${encodeURIComponent(versionId)}/restore`);
