@@ -2,8 +2,6 @@
 export const THEMES = ["theme4", "theme5", "theme6", "theme7", "theme8", "theme9", "theme10", "theme11", "theme12"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** The themes the pickers offer; theme6 only exists in stored sites; theme12 is wedding only. */
-export const OFFERED_THEMES: readonly Theme[] = ["theme4", "theme5", "theme7", "theme8", "theme9", "theme10", "theme11", "theme12"];
 /** 24 names from the spec plus 3 of our own. */
 export const COLOR_PRESETS = [
   "BLACK_AND_WHITE", "GOLD", "LIGHT_GREEN", "VINTAGE_GREEN", "LIGHT_GREY", "YELLOW_BROWN", "RED", "PURPLE", "LIGHT_BROWN",

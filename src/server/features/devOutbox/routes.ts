@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../http/html";
 import type { StoredMail } from "../../providers/mail/outbox";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** Development only: the sandbox mailer's outbox as a page, newest first. */
 export function devOutboxRoutes(app: FastifyInstance, list: () => Promise<StoredMail[]>): void {
   app.get("/dev/outbox", async (_request, reply) => {
     const mails = await list();
     const items = mails
-      .map((mail) => `<article><h2>${escape(mail.subject)}</h2><p class="meta">To ${escape(mail.to)} · ${escape(mail.sentAt)}</p><pre>${linkify(mail.text)}</pre></article>`)
+      .map((mail) => `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><pre>${linkify(mail.text)}</pre></article>`)
       .join("");
     return reply.type("text/html; charset=utf-8").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#2f2a26}article{border:1px solid #e6ddd3;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#6b6159;font-size:.9rem}</style></head>

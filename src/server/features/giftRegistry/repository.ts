@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { giftReservations } from "../../db/schema";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
-
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface ItemRef {
   siteId: string;

@@ -1,10 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { postKeys } from "../../db/schema";
 import { hashToken, newToken } from "../../security/tokens";
-
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type PostKeyPurpose = "rsvp" | "form";
 

@@ -4,11 +4,11 @@ import type { FormElement } from "../../../domain/site/forms";
 import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { ModuleOf } from "../../../modules/siteModule";
+import { uiLanguageFor } from "../../../web/site/SiteContext";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { findAccount } from "../accounts/repository";
 import type { SiteRow } from "../sites/repository";
-import { uiLanguageOf } from "./language";
 import { submissionMails } from "./mail";
 import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
 import { storeFormSubmission, storeRsvp } from "./repository";
@@ -71,7 +71,7 @@ async function recipientsFor(deps: Deps, site: SiteRow, document: SiteDocument, 
 
 async function notify(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", formId: string, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]) {
   const recipients = await recipientsFor(context.deps, site, document, formId);
-  const mails = submissionMails({ kind, recipients, siteLanguage: uiLanguageOf(document.language), guestLanguage, host: site.host ?? "", formTitle, guests });
+  const mails = submissionMails({ kind, recipients, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests });
   for (const mail of mails) {
     // The answer is stored: a mail that cannot be sent is logged, not shown to the guest as a failure.
     await context.deps.mailer.send(mail).catch((error: unknown) => context.log.warn({ err: error, siteId: site.id, formId }, "could not mail a guest submission"));

@@ -2,6 +2,7 @@ import sharp, { type Metadata } from "sharp";
 import { z } from "zod";
 import { image, type SiteImage } from "../../../domain/site/common";
 import { ApiError } from "../../http/errors";
+import { UUID_PATTERN } from "../../http/ids";
 import type { Storage } from "../../providers/storage/storage";
 import { sizesFor, storeImage } from "../images/pipeline";
 import { clampCrop } from "./clampCrop";
@@ -16,7 +17,7 @@ type ImageBeforeEdit = NonNullable<SiteImage["imageBeforeEdit"]>;
 
 /** Formats taken in; HEIF only as AVIF, since the bundled decoder has no HEVC. */
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
-const ORIGINAL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
+const ORIGINAL_FILE = new RegExp(`^${UUID_PATTERN}\\.jpg$`);
 
 const unsupported = (message: string) => new ApiError(422, "imageUnsupported", message, ["file"]);
 

@@ -1,3 +1,5 @@
+import { UUID_PATTERN } from "../../http/ids";
+
 /** What a crop's sourceImageUrl names: one of the site's stored images, maybe one of its WebP sizes. */
 export interface SourceImage {
   id: string;
@@ -5,7 +7,7 @@ export interface SourceImage {
   size?: number;
 }
 
-const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d{3,4})\.webp|\.jpg)$/;
+const FILE = new RegExp(`^(${UUID_PATTERN})(?:-(\\d{3,4})\\.webp|\\.jpg)$`);
 
 /** Reads `/images/{siteId}/{fileName}` (or a full URL ending so); null for anything else, another site's image included. */
 export function parseSourceImage(url: string, siteId: string): SourceImage | null {

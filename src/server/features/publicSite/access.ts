@@ -1,11 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
+import { isUuid } from "../../http/ids";
 import { currentSession } from "../accounts/session";
 import { findSite, type SiteRow } from "../sites/repository";
 import { hasSiteAccess } from "./siteAccess";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Guest calls on a site start here: the site must exist and be published (its owner may
@@ -13,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (or the owner's session). Anything else is the same 404, so nothing leaks.
  */
 export async function requireGuestAccess(deps: Deps, request: FastifyRequest, siteId: string): Promise<SiteRow> {
-  const site = UUID.test(siteId) ? await findSite(deps.db, siteId) : undefined;
+  const site = isUuid(siteId) ? await findSite(deps.db, siteId) : undefined;
   if (site) {
     const session = await currentSession(deps, request);
     const isOwner = session?.accountId === site.accountId;

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../http/html";
+
 /** The HTML around a server-rendered guest page. */
 export interface HtmlDocument {
   language: string;
@@ -6,8 +8,6 @@ export interface HtmlDocument {
   head?: string;
   body: string;
 }
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside a <script> tag, with "<" escaped so the data can never close the tag. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { translate } from "../../../domain/languages";
 import { SitePage, type SitePageProps } from "../../../web/site/SitePage";
 import type { GuestAssets } from "../../web/guestAssets";
-import { escapeHtml, htmlDocument, scriptJson } from "./document";
+import { escapeHtml } from "../../http/html";
+import { htmlDocument, scriptJson } from "./document";
 
 export function pageTitle(props: SitePageProps, fallback: string): string {
   const header = props.document.siteModules.find((module) => module.siteModuleType === "Header" && !module.hide);

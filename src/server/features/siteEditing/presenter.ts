@@ -1,10 +1,9 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
 import { siteDocument } from "../../../modules/siteDocument";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+import { iso } from "../sites/presenter";
 import type { SiteRow } from "../sites/repository";
 import type { VersionRow, VersionSummary } from "./repository";
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The site as the editor loads it: the allow-listed settings, never the password hash, then the document. */
 export function presentEditorSite(site: SiteRow, reservations: GiftReservation[]): EditorSite {

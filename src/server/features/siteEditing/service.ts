@@ -2,6 +2,7 @@ import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domai
 import { siteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
+import { isUuid } from "../../http/ids";
 import { hashPassword } from "../../security/passwords";
 import { listReservations } from "../giftRegistry/repository";
 import type { SiteRow } from "../sites/repository";
@@ -26,7 +27,7 @@ export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVe
 }
 
 async function ownVersion(deps: EditingDeps, site: SiteRow, versionId: string) {
-  const version = UUID.test(versionId) ? await findVersion(deps.db, site.id, versionId) : undefined;
+  const version = isUuid(versionId) ? await findVersion(deps.db, site.id, versionId) : undefined;
   if (!version) throw new ApiError(404, "notFound", "No such version of this site");
   return version;
 }
@@ -58,5 +59,3 @@ export async function setMetaNoindex(deps: EditingDeps, site: SiteRow, metaNoind
   requirePublished(site);
   return editorSite(deps, await updateSiteSettings(deps.db, site.id, { metaNoindex }));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
+import { isUuid } from "../../http/ids";
 import { requireSession } from "../accounts/session";
 import { findSite, type SiteRow } from "./repository";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every /api/sites/{siteId}/… route starts here: 401 when logged out, and the same 403 for
@@ -12,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function requireOwnSite(deps: Deps, request: FastifyRequest, siteId: string): Promise<{ accountId: string; site: SiteRow }> {
   const session = await requireSession(deps, request);
-  const site = UUID.test(siteId) ? await findSite(deps.db, siteId) : undefined;
+  const site = isUuid(siteId) ? await findSite(deps.db, siteId) : undefined;
   if (!site || site.accountId !== session.accountId) throw new ApiError(403, "forbidden", "This site belongs to another account");
   return { accountId: session.accountId, site };
 }

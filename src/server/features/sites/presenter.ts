@@ -2,7 +2,7 @@ import type { AccountResponse } from "../../../domain/accounts";
 import type { AccountRow } from "../accounts/repository";
 import type { SiteRow } from "./repository";
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The account page's data (spec 1, section 3): only the fields the page shows. */
 export function presentAccount(account: AccountRow, site: SiteRow, domains: { domain: string; expires: Date | null }[]): AccountResponse {

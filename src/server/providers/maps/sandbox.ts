@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../http/html";
 import type { MapImage, MapRenderer, MapRequest } from "./mapRenderer";
 
 const PALETTES: Record<MapRequest["mapTheme"], { land: string; water: string; road: string; park: string; text: string }> = {
@@ -7,8 +8,6 @@ const PALETTES: Record<MapRequest["mapTheme"], { land: string; water: string; ro
   DARK: { land: "#212121", water: "#000000", road: "#3c3c3c", park: "#263c3f", text: "#9e9e9e" },
   NIGHT: { land: "#242f3e", water: "#17263c", road: "#38414e", park: "#263c3f", text: "#d59563" },
 };
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A deterministic pseudo-random sequence, so the same place always gets the same streets. */
 function seeded(text: string) {
@@ -50,7 +49,7 @@ export function sandboxMapRenderer(): MapRenderer {
 <ellipse cx="${width * 0.22}" cy="${height * 0.28}" rx="${width * 0.12}" ry="${height * 0.12}" fill="${palette.park}"/>
 ${lines.join("\n")}
 <g transform="translate(${cx} ${cy})"><path d="M0 0 C -6 -14 -16 -20 -16 -32 A 16 16 0 1 1 16 -32 C 16 -20 6 -14 0 0 Z" fill="${markerColor}" stroke="#00000055" stroke-width="1.5"/><circle cx="0" cy="-32" r="6" fill="#ffffffcc"/></g>
-<text x="${cx}" y="${cy + 26}" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="${palette.text}" stroke="${palette.land}" stroke-width="4" paint-order="stroke">${escape(location.slice(0, 60))}</text>
+<text x="${cx}" y="${cy + 26}" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="${palette.text}" stroke="${palette.land}" stroke-width="4" paint-order="stroke">${escapeHtml(location.slice(0, 60))}</text>
 </svg>`;
       return { body: Buffer.from(svg), contentType: "image/svg+xml" };
     },
