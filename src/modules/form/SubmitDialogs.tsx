@@ -1,3 +1,5 @@
+import type { TranslatedText } from "../../domain/languages";
+import { useTranslate } from "../../web/site/SiteContext";
 import { EditModeDialog, GuestErrorDialog, Modal, RobotDialog } from "../../web/site/ui/Modal";
 
 /** What the guest sees after a send or a failed call (spec 2, section 4: SUCCESS, SPAM, EDIT_MODE). */
@@ -7,13 +9,20 @@ export type SubmitDialog =
   | { kind: "EDIT_MODE" }
   | { kind: "ERROR"; message: string; detail?: string };
 
-export function SubmitDialogs({ dialog, confirmationTitle, confirmationText, onClose }: { dialog: SubmitDialog | null; confirmationTitle: string; confirmationText: string; onClose: () => void }) {
+/** The confirmation texts: the owner's (in the module) first, else the module's built-in ones. */
+interface Confirmation<T> {
+  confirmationTitle: T;
+  confirmationText: T;
+}
+
+export function SubmitDialogs({ dialog, module, texts, onClose }: { dialog: SubmitDialog | null; module: Confirmation<TranslatedText>; texts: Confirmation<string>; onClose: () => void }) {
+  const t = useTranslate();
   if (!dialog) return null;
   switch (dialog.kind) {
     case "SUCCESS":
       return (
-        <Modal title={confirmationTitle} onClose={onClose}>
-          <p className="site-form__confirmation">{confirmationText}</p>
+        <Modal title={t(module.confirmationTitle) || texts.confirmationTitle} onClose={onClose}>
+          <p className="site-form__confirmation">{t(module.confirmationText) || texts.confirmationText}</p>
         </Modal>
       );
     case "SPAM":

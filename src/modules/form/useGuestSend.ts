@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { guestApi, GuestApiError } from "../../web/site/guestApi";
+import { describeError, guestApi } from "../../web/site/guestApi";
 import { useSite } from "../../web/site/SiteContext";
 import type { SubmitDialog } from "./SubmitDialogs";
 
@@ -11,7 +11,7 @@ export function useGuestSend() {
 
   /** Shows the error dialog: the action's message and the server's description. */
   const fail = (message: string, error: unknown) =>
-    setDialog({ kind: "ERROR", message, detail: error instanceof GuestApiError ? error.describe(site.uiLanguage) : undefined });
+    setDialog({ kind: "ERROR", message, detail: describeError(error, site.uiLanguage) });
 
   /** Posts the answers; on an answer, `onSent` clears the form and the outcome is shown. */
   const send = async (path: string, body: unknown, failedMessage: string, onSent: () => void) => {

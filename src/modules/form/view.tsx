@@ -86,12 +86,7 @@ export default function FormView({ module }: { module: FormModule }) {
           {t(module.showFormButton) || texts.showForm}
         </button>
       )}
-      <SubmitDialogs
-        dialog={dialog}
-        confirmationTitle={t(module.confirmationTitle) || texts.confirmationTitle}
-        confirmationText={t(module.confirmationText) || texts.confirmationText}
-        onClose={() => setDialog(null)}
-      />
+      <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} />
     </div>
   );
 }

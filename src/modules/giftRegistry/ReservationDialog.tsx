@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import type { GiftReservation } from "./schema";
-import { guestApi, GuestApiError } from "../../web/site/guestApi";
+import { describeError, guestApi } from "../../web/site/guestApi";
 import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { Modal } from "../../web/site/ui/Modal";
 import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
-import type { GiftItem, GiftRegistryModule } from "./schema";
+import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 
 export type ReservationKind = "RESERVE" | "CANCEL_RESERVATION";
@@ -57,7 +56,7 @@ export function ReservationDialog({
       site.setReservations(result.giftRegistryReservations);
       onClose();
     } catch (error) {
-      onError(reserving ? texts.reserveFailed : texts.cancelFailed, error instanceof GuestApiError ? error.describe(site.uiLanguage) : undefined);
+      onError(reserving ? texts.reserveFailed : texts.cancelFailed, describeError(error, site.uiLanguage));
     } finally {
       setBusy(false);
     }
@@ -94,7 +93,7 @@ export function ReservationDialog({
             </label>
             <input
               id={`${id}-quantity`}
-                type="number"
+              type="number"
               inputMode="numeric"
               required
               min={1}

@@ -138,28 +138,21 @@ export function GallerySlider({ images, start, onClose }: { images: Image[]; sta
           </div>
         ))}
       </div>
-      <button
-        type="button"
-        className="gallery-slider__nav gallery-slider__nav--previous"
-        aria-label={texts.previous}
-        aria-disabled={index === 0}
-        onClick={() => go(index - 1)}
-      >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M15 5l-7 7 7 7" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="gallery-slider__nav gallery-slider__nav--next"
-        aria-label={texts.next}
-        aria-disabled={index === last}
-        onClick={() => go(index + 1)}
-      >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M9 5l7 7-7 7" />
-        </svg>
-      </button>
+      <NavButton direction="previous" label={texts.previous} atEnd={index === 0} onClick={() => go(index - 1)} />
+      <NavButton direction="next" label={texts.next} atEnd={index === last} onClick={() => go(index + 1)} />
     </dialog>
+  );
+}
+
+const NAV_ARROWS = { previous: "M15 5l-7 7 7 7", next: "M9 5l7 7-7 7" } as const;
+
+/** The previous or next arrow; at the end it stays focusable (aria-disabled) and a press does nothing. */
+function NavButton({ direction, label, atEnd, onClick }: { direction: keyof typeof NAV_ARROWS; label: string; atEnd: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`gallery-slider__nav gallery-slider__nav--${direction}`} aria-label={label} aria-disabled={atEnd} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <path d={NAV_ARROWS[direction]} />
+      </svg>
+    </button>
   );
 }

@@ -118,12 +118,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
           </button>
         </form>
       )}
-      <SubmitDialogs
-        dialog={dialog}
-        confirmationTitle={t(module.confirmationTitle) || texts.confirmationTitle}
-        confirmationText={t(module.confirmationText) || texts.confirmationText}
-        onClose={() => setDialog(null)}
-      />
+      <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} />
     </div>
   );
 }

@@ -11,6 +11,11 @@ export class GuestApiError extends Error {
   }
 }
 
+/** The server's description of a failed guest call for the error dialog; none for other errors. */
+export function describeError(error: unknown, language: UiLanguage): string | undefined {
+  return error instanceof GuestApiError ? error.describe(language) : undefined;
+}
+
 /** JSON call from the guest page (same origin: the site's own host). */
 export async function guestApi<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;

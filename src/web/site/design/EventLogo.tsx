@@ -4,7 +4,8 @@ import type { EventLogo as EventLogoData, Hsla } from "../../../domain/site/desi
 import { SiteContext } from "../SiteContext";
 import { siteColors } from "./designAttributes";
 
-const initial = (name: string) => name.trim().charAt(0).toLocaleUpperCase();
+/** Locale-free upper case: the server's and the browser's default locales may differ (Turkish i → İ). */
+const initial = (name: string) => name.trim().charAt(0).toUpperCase();
 
 /** The variants that draw the couple's initials large; the others write the names out. */
 const MONOGRAMS = new Set<EventLogoData["variant"]>(["ModernMonogramStrikethrough", "ModernMonogramBadge", "HandDrawnHeart", "ModernMonogramBorderBetween"]);

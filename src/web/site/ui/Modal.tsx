@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useSite, useTexts } from "../SiteContext";
+import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
 
 /**
@@ -59,7 +59,6 @@ export function RobotDialog({ onClose }: { onClose: () => void }) {
 /** The spec's error dialog on the guest page: the action's message and the server's description. */
 export function GuestErrorDialog({ message, detail, onClose }: { message: string; detail?: string; onClose: () => void }) {
   const texts = useTexts(SITE_TEXTS);
-  useSite();
   return (
     <Modal title={texts.errorTitle} onClose={onClose}>
       <p className="site-modal__error">{message}</p>
