@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { build } from "vite";
 import { applyMigrations, connect } from "../src/server/db/client";
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "../src/server/db/embedded";
+import buildWebApp from "../tests/e2e/support/globalBuild";
 import { spawnServer } from "../tests/support/spawnServer";
 
 /**
@@ -11,7 +11,7 @@ import { spawnServer } from "../tests/support/spawnServer";
  * event loop), over an embedded PostgreSQL this process also reaches, with the demo seeded.
  */
 export async function startBenchServer() {
-  await build({ configFile: path.resolve(import.meta.dirname, "../vite.config.ts"), logLevel: "warn" });
+  await buildWebApp();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-"));
   await fs.chmod(dataDir, 0o755);
   const postgres = await startEmbeddedPostgres(dataDir, () => {});

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteImage } from "../../src/domain/site/common";
 import { agent, createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
+import { photo } from "../support/photo";
 
 let t: TestApp;
 let small: TestApp;
@@ -25,16 +26,6 @@ const upload = (client: Agent, siteId: string, content: Buffer, fileName: string
     payload: multipartBody(content, fileName),
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
   });
-
-/** A photo-like image: a gradient with noise, so it compresses like a real one. */
-async function photo(width: number, height: number, format: "jpeg" | "png") {
-  const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c33"/><stop offset="1" stop-color="#33c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  const image = sharp(gradient).composite([{ input: noise, blend: "overlay" }]);
-  return format === "jpeg" ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
-}
 
 async function served(client: Agent, image: SiteImage, fileName: string) {
   const response = await client.get(`${image.path}${fileName}`);

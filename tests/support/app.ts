@@ -74,8 +74,11 @@ export function agent(app: FastifyInstance) {
 export type Agent = ReturnType<typeof agent>;
 
 let counter = 0;
+/** A mail address no other owner in this run has registered with. */
+export const uniqueOwnerMail = () => `owner${++counter}-${Date.now()}@example.com`;
+
 /** Registers a new owner (and their site) through the API; the agent stays logged in. */
-export async function registerOwner(app: FastifyInstance, mail = `owner${++counter}-${Date.now()}@example.com`, password = "secret-password") {
+export async function registerOwner(app: FastifyInstance, mail = uniqueOwnerMail(), password = "secret-password") {
   const client = agent(app);
   const response = await client.post("/api/accounts/register/", { mail, password, acceptTerms: true });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);

@@ -5,7 +5,7 @@ import { api } from "./client";
 /** The version calls of the editor (docs/api.md): the list, one version, restore. */
 const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
 
-export const siteVersionsKey = (siteId: string) => ["sites", siteId, "versions"] as const;
+const siteVersionsKey = (siteId: string) => ["sites", siteId, "versions"] as const;
 
 export function useSiteVersions(siteId: string) {
   return useQuery({

@@ -1,10 +1,9 @@
 import type { Page } from "playwright-core";
-
-let counter = 0;
+import { uniqueOwnerMail } from "../../support/app";
 
 /** Registers an owner through the API in the page's browser context, so the page is logged in. */
 export async function registerThroughApi(page: Page, baseUrl: string, password = "hemligt-lösen") {
-  const mail = `owner${++counter}-${Date.now()}@example.com`;
+  const mail = uniqueOwnerMail();
   const response = await page.request.post(`${baseUrl}/api/accounts/register/`, { data: { mail, password, acceptTerms: true } });
   if (response.status() !== 201) throw new Error(`register failed: ${await response.text()}`);
   const body = (await response.json()) as { site: { _id: string } };
