@@ -1,0 +1,11 @@
+import type { ModuleOf, SiteModuleType } from "./siteModule";
+
+/**
+ * A module type's edit dialog (src/modules/<type>/editor.tsx). The editor opens it from the
+ * module's toolbar; every change goes straight to the draft through onChange.
+ */
+export interface ModuleEditorProps<T extends SiteModuleType> {
+  module: ModuleOf<T>;
+  onChange: (module: ModuleOf<T>) => void;
+  onClose: () => void;
+}

@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from "react";
+import { Dialog } from "../../ui/Dialog";
+import { FIELD_TEXTS } from "./texts";
+import { useOwnerTexts } from "./useOwnerTexts";
+import "./editorFields.css";
+
+export interface DialogTab<T extends string> {
+  id: T;
+  label: string;
+}
+
+interface ModuleDialogProps<T extends string> {
+  title: string;
+  onClose: () => void;
+  /** Tabs (spec 3: the gift registry, RSVP and Form views); without them one page. */
+  tabs?: DialogTab<T>[];
+  tab?: T;
+  onTab?: (tab: T) => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every module edit dialog: title, optional tabs, and `Klar`. Changes reach the
+ * draft as they are made, so closing keeps them; Save stores them.
+ */
+export function ModuleDialog<T extends string>({ title, onClose, tabs, tab, onTab, children }: ModuleDialogProps<T>) {
+  const texts = useOwnerTexts(FIELD_TEXTS);
+  const id = useId();
+  return (
+    <Dialog open onClose={onClose} title={title} closeLabel={texts.close} className="dialog--editor">
+      {tabs && (
+        <div role="tablist" className="editor-tabs" aria-label={title}>
+          {tabs.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="tab"
+              id={`${id}-${item.id}`}
+              aria-selected={item.id === tab}
+              aria-controls={`${id}-panel`}
+              className="editor-tabs__tab"
+              onClick={() => onTab?.(item.id)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div id={`${id}-panel`} role={tabs ? "tabpanel" : undefined} aria-labelledby={tabs ? `${id}-${tab}` : undefined} className="module-dialog__content">
+        {children}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {texts.done}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
