@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formSubmissions, rsvpAnswers } from "../../src/server/db/schema";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { agent, createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
@@ -30,13 +31,25 @@ describe("GET and PUT /api/sites/{siteId}", () => {
     const loaded = await owner.client.get(site(owner.siteId));
     expect(loaded.statusCode).toBe(200);
     const body = loaded.json();
-    expect(body).toMatchObject({ _id: owner.siteId, host: owner.host, active: true, hasPassword: true, metaNoindex: false, customDomainActive: false, giftRegistryReservations: [] });
+    expect(body).toMatchObject({ _id: owner.siteId, host: owner.host, active: true, hasPassword: true, metaNoindex: false, customDomainActive: false, giftRegistryReservations: [], formsWithAnswers: [] });
     expect(body.activeDate).toEqual(expect.any(String));
     expect(textOf(body)).toBe("<p>Hej alla</p>");
     expect(body.siteModules[0].title.sv).toBe("Anna & Erik");
     expect(saved.json()).toEqual(body);
     expect(loaded.body).not.toContain("argon2");
     expect(body).not.toHaveProperty("passwordHash");
+  });
+
+  it("names the RSVP and Form modules that already have answers", async () => {
+    const owner = await publishedSite(t, welcome);
+    const values = { siteId: owner.siteId, formTitle: "OSA", language: "sv" };
+    await t.database.db.insert(rsvpAnswers).values([
+      { ...values, formId: "rsvp1", groupIdentifier: "g1", guests: [] },
+      { ...values, formId: "rsvp1", groupIdentifier: "g2", guests: [] },
+    ]);
+    await t.database.db.insert(formSubmissions).values({ ...values, formId: "speech", formElements: [] });
+    const body = (await owner.client.get(site(owner.siteId))).json();
+    expect([...body.formsWithAnswers].sort()).toEqual(["rsvp1", "speech"]);
   });
 
   it("refuses an invalid document with 422 naming the field, and stores nothing", async () => {

@@ -24,6 +24,8 @@ export type EditorSite = {
   metaNoindex: boolean;
   customDomainActive: boolean;
   giftRegistryReservations: GiftReservation[];
+  /** Ids of the RSVP and Form modules that already have answers. */
+  formsWithAnswers: string[];
 } & SiteDocument;
 
 export interface SiteVersionSummary {

@@ -6,7 +6,7 @@ import type { SiteRow } from "../sites/repository";
 import type { VersionRow, VersionSummary } from "./repository";
 
 /** The site as the editor loads it: the allow-listed settings, never the password hash, then the document. */
-export function presentEditorSite(site: SiteRow, reservations: GiftReservation[]): EditorSite {
+export function presentEditorSite(site: SiteRow, reservations: GiftReservation[], formsWithAnswers: string[]): EditorSite {
   return {
     _id: site.id,
     host: site.host,
@@ -18,6 +18,7 @@ export function presentEditorSite(site: SiteRow, reservations: GiftReservation[]
     customDomainActive: site.customDomainActive,
     ...siteDocument.parse(site.document),
     giftRegistryReservations: reservations,
+    formsWithAnswers,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { sites, siteVersions } from "../../db/schema";
+import { formSubmissions, rsvpAnswers, sites, siteVersions } from "../../db/schema";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteRow } from "../sites/repository";
 
@@ -37,4 +38,13 @@ export async function findVersion(db: Db, siteId: string, versionId: string): Pr
 export async function updateSiteSettings(db: Db, siteId: string, settings: { passwordHash?: string | null; metaNoindex?: boolean }): Promise<SiteRow> {
   const [site] = await db.update(sites).set(settings).where(eq(sites.id, siteId)).returning();
   return site!;
+}
+
+/** Ids of the site's RSVP and Form modules that have answers: editing their questions then needs care. */
+export async function listAnsweredFormIds(db: Db, siteId: string): Promise<string[]> {
+  const rows = await union(
+    db.selectDistinct({ formId: rsvpAnswers.formId }).from(rsvpAnswers).where(eq(rsvpAnswers.siteId, siteId)),
+    db.selectDistinct({ formId: formSubmissions.formId }).from(formSubmissions).where(eq(formSubmissions.siteId, siteId)),
+  );
+  return rows.map((row) => row.formId);
 }

@@ -7,13 +7,14 @@ import { hashPassword } from "../../security/passwords";
 import { listReservations } from "../giftRegistry/repository";
 import type { SiteRow } from "../sites/repository";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
-import { findVersion, listVersions, storeDocument, updateSiteSettings } from "./repository";
+import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
 import { sanitizeDocument } from "./sanitize";
 
 type EditingDeps = Pick<Deps, "db">;
 
 export async function editorSite(deps: EditingDeps, site: SiteRow): Promise<EditorSite> {
-  return presentEditorSite(site, await listReservations(deps.db, site.id));
+  const [reservations, formsWithAnswers] = await Promise.all([listReservations(deps.db, site.id), listAnsweredFormIds(deps.db, site.id)]);
+  return presentEditorSite(site, reservations, formsWithAnswers);
 }
 
 /** Validates the whole document (422 naming the field, nothing stored), sanitizes its rich text, stores it as a new version. */
