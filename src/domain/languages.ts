@@ -10,6 +10,11 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === "string" && (UI_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language of built-in texts for a site content language: itself when sv/en/da, else English. */
+export function uiLanguageFor(language: string): UiLanguage {
+  return isUiLanguage(language) ? language : "en";
+}
+
 const SUFFIX_LANGUAGE: Record<string, UiLanguage> = { com: "en", dk: "da", se: "sv" };
 
 /** The language the user selected; otherwise the host's suffix; otherwise Swedish. */

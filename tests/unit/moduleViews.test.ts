@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { siteDocument } from "../../src/modules/siteDocument";
 import { siteModule, type SiteModule } from "../../src/modules/siteModule";
 import { MODULE_VIEWS } from "../../src/modules/views";
-import { SiteContext, uiLanguageFor } from "../../src/web/site/SiteContext";
+import { uiLanguageFor } from "../../src/domain/languages";
+import { SiteContext } from "../../src/web/site/SiteContext";
 
 const image = { path: "/images/site-1/", fileName: "a.jpg", sizes: [{ fileName: "a-600.webp", size: 600 }], width: 1600, height: 1000 };
 

@@ -1,14 +1,8 @@
 import type { SiteDocumentInput } from "../../modules/siteDocument";
 import type { DemoImages } from "./demoImages";
+import { defaultCountdownDate } from "../../modules/countdown/countdown";
 
 const both = (sv: string, en: string) => ({ sv, en });
-
-/** Six months ahead at 15:00, the countdown's own default, so the demo always counts down. */
-function weddingDay(now: Date): string {
-  const day = new Date(now);
-  day.setMonth(day.getMonth() + 6);
-  return `${day.toISOString().slice(0, 10)}T15:00`;
-}
 
 /** The demo site: every module type, in Swedish and English, with believable content. */
 export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
@@ -34,7 +28,7 @@ export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
         id: "countdown-1",
         siteModuleType: "Countdown",
         title: both("Nedräkning", "Countdown"),
-        countdownDate: weddingDay(now),
+        countdownDate: defaultCountdownDate(now),
       },
       {
         id: "text-1",

@@ -36,9 +36,6 @@ export function useTranslate(): (value: TranslatedText | null | undefined) => st
   return (value) => translate(value, language);
 }
 
-export function uiLanguageFor(language: string): UiLanguage {
-  return language === "sv" || language === "da" || language === "en" ? language : "en";
-}
 
 /** A module's own built-in texts (its texts.ts) in the language of built-in texts. */
 export function useTexts<T>(texts: Record<UiLanguage, T>): T {

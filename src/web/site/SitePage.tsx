@@ -9,7 +9,8 @@ import { menuEntries } from "./menuEntries";
 import { SiteMenu } from "./menu/SiteMenu";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
 import { reportSiteError } from "./reportError";
-import { SiteContext, uiLanguageFor, type SiteView } from "./SiteContext";
+import { uiLanguageFor } from "../../domain/languages";
+import { SiteContext, type SiteView } from "./SiteContext";
 import { fill, SITE_TEXTS } from "./texts";
 
 export interface SitePageProps {

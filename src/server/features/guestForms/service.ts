@@ -4,7 +4,7 @@ import type { FormElement } from "../../../domain/site/forms";
 import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { ModuleOf } from "../../../modules/siteModule";
-import { uiLanguageFor } from "../../../web/site/SiteContext";
+import { uiLanguageFor } from "../../../domain/languages";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { findAccount } from "../accounts/repository";

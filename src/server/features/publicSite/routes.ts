@@ -5,7 +5,7 @@ import type { HostInfo } from "../../../domain/hostMode";
 import { resolveLanguage } from "../../../domain/languages";
 import { languageForPath } from "../../../domain/site/languageSegment";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import { uiLanguageFor } from "../../../web/site/SiteContext";
+import { uiLanguageFor } from "../../../domain/languages";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { LANGUAGE_COOKIE } from "../../http/language";

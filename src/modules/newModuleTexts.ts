@@ -1,0 +1,97 @@
+import type { UiLanguage } from "../domain/languages";
+import type { ModuleChoice } from "./moduleChoices";
+
+/** What a new module says until the owner writes their own, in each site language's nearest interface language. */
+export interface StarterTexts {
+  titles: Record<ModuleChoice, string>;
+  text: string;
+  name: string;
+  coming: string;
+  yes: string;
+  no: string;
+  speechLength: string;
+  listItem: string;
+  person: string;
+  personTitle: string;
+}
+
+export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
+  sv: {
+    titles: {
+      Location: "Plats och tid",
+      TextAndImageList: "Bra att veta",
+      ImageAndText: "Om oss",
+      Text: "Välkomna",
+      Rsvp: "OSA",
+      Speech: "Anmälan av tal",
+      Countdown: "Nedräkning",
+      Header: "Välkomna till vår dag",
+      GiftRegistry: "Önskelista",
+      PeopleList: "Viktiga personer",
+      Video: "Film",
+      ImageGallery: "Bilder",
+      Form: "Frågor till gästerna",
+    },
+    text: "<p>Skriv din text här.</p>",
+    name: "Namn",
+    coming: "Kommer du?",
+    yes: "Ja",
+    no: "Nej tyvärr",
+    speechLength: "Hur lång tid behöver du?",
+    listItem: "Rubrik",
+    person: "Namn Namnsson",
+    personTitle: "Toastmaster",
+  },
+  en: {
+    titles: {
+      Location: "Place and time",
+      TextAndImageList: "Good to know",
+      ImageAndText: "About us",
+      Text: "Welcome",
+      Rsvp: "RSVP",
+      Speech: "Speech sign-up",
+      Countdown: "Countdown",
+      Header: "Welcome to our day",
+      GiftRegistry: "Gift registry",
+      PeopleList: "Important people",
+      Video: "Video",
+      ImageGallery: "Pictures",
+      Form: "Questions for our guests",
+    },
+    text: "<p>Write your text here.</p>",
+    name: "Name",
+    coming: "Will you come?",
+    yes: "Yes",
+    no: "No",
+    speechLength: "How much time do you need?",
+    listItem: "Heading",
+    person: "Firstname Lastname",
+    personTitle: "Toastmaster",
+  },
+  da: {
+    titles: {
+      Location: "Sted og tid",
+      TextAndImageList: "Godt at vide",
+      ImageAndText: "Om os",
+      Text: "Velkommen",
+      Rsvp: "OSA",
+      Speech: "Tilmelding af tale",
+      Countdown: "Nedtælling",
+      Header: "Velkommen til vores dag",
+      GiftRegistry: "Ønskeliste",
+      PeopleList: "Vigtige personer",
+      Video: "Film",
+      ImageGallery: "Billeder",
+      Form: "Spørgsmål til gæsterne",
+    },
+    text: "<p>Skriv din tekst her.</p>",
+    name: "Navn",
+    coming: "Kommer du?",
+    yes: "Ja",
+    no: "Nej desværre",
+    speechLength: "Hvor lang tid har du brug for?",
+    listItem: "Overskrift",
+    person: "Fornavn Efternavn",
+    personTitle: "Toastmaster",
+  },
+};
