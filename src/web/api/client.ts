@@ -12,6 +12,21 @@ export class ApiError extends Error implements ClientError {
   }
 }
 
+/** Reads an answer's body as JSON; a failure status becomes the ApiError the error dialog reads. */
+export function readAnswer<T>(status: number, statusText: string, raw: string): T {
+  let data: unknown = null;
+  try {
+    data = raw ? JSON.parse(raw) : null;
+  } catch {
+    // Not JSON (a proxy's error page, for instance): keep the text for the error dialog.
+  }
+  if (status < 200 || status > 299) {
+    const errorData = data && typeof data === "object" ? (data as Partial<ErrorResponse>) : null;
+    throw new ApiError(status, errorData, errorData ? undefined : raw.slice(0, 500) || statusText);
+  }
+  return data as T;
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -25,18 +40,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     // The network failed before any answer: only the browser's own text is known.
     throw new ApiError(undefined, null, (error as Error).message);
   }
-  const raw = await response.text();
-  let data: unknown = null;
-  try {
-    data = raw ? JSON.parse(raw) : null;
-  } catch {
-    // Not JSON (a proxy's error page, for instance): keep the text for the error dialog.
-  }
-  if (!response.ok) {
-    const errorData = data && typeof data === "object" ? (data as Partial<ErrorResponse>) : null;
-    throw new ApiError(response.status, errorData, errorData ? undefined : raw.slice(0, 500) || response.statusText);
-  }
-  return data as T;
+  return readAnswer<T>(response.status, response.statusText, await response.text());
 }
 
 /** JSON calls to the API with the session cookie; failures throw an ApiError. */

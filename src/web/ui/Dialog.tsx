@@ -37,7 +37,8 @@ export function Dialog({ open, onClose, title, closeLabel, className, children }
       className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={titleId}
       // The native close event also follows our own close(); only a close while still open came from the user.
-      onClose={() => open && onClose()}
+      // React passes a nested dialog's close (a confirmation inside an editor) up to this one: only its own counts.
+      onClose={(event) => event.target === event.currentTarget && open && onClose()}
     >
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">

@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
 import type { Storage } from "../../providers/storage/storage";
 import { sizesFor, storeImage } from "../images/pipeline";
-import { clampCrop } from "./clampCrop";
+import { clampCrop } from "../../../domain/site/crop";
 import { originalFileName, parseSourceImage } from "./sourceImage";
 
 export interface UploadLimits {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clampCrop } from "../../src/server/features/imageUpload/clampCrop";
-import { parseSourceImage } from "../../src/server/features/imageUpload/sourceImage";
+import { clampCrop, percentCropToPixels } from "./crop";
 
 const image = { width: 400, height: 300 };
+
 
 describe("clampCrop", () => {
   it("keeps a crop inside the image as it is, rounded to whole pixels", () => {
@@ -32,20 +32,18 @@ describe("clampCrop", () => {
   });
 });
 
-describe("parseSourceImage", () => {
-  const siteId = "0b6a2f1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
-  const id = "11111111-2222-4333-8444-555555555555";
-
-  it("reads the site's original or one of its sizes, as a path or a full URL", () => {
-    expect(parseSourceImage(`/images/${siteId}/${id}.jpg`, siteId)).toEqual({ id });
-    expect(parseSourceImage(`https://example.com/images/${siteId}/${id}-1200.webp`, siteId)).toEqual({ id, size: 1200 });
+describe("percentCropToPixels", () => {
+  it("turns percentages into whole pixels of the natural size", () => {
+    expect(percentCropToPixels({ x: 5, y: 10, width: 90, height: 50 }, image)).toEqual({ x: 20, y: 30, width: 360, height: 150 });
+    expect(percentCropToPixels({ x: 33.3, y: 0, width: 33.4, height: 100 }, { width: 1000, height: 10 })).toEqual({ x: 333, y: 0, width: 334, height: 10 });
   });
 
-  it("refuses another site's image, other paths and other file names", () => {
-    expect(parseSourceImage(`/images/${id}/${id}.jpg`, siteId)).toBeNull();
-    expect(parseSourceImage(`/images/${siteId}/../${id}.jpg`, siteId)).toBeNull();
-    expect(parseSourceImage(`/images/${siteId}/${id}.png`, siteId)).toBeNull();
-    expect(parseSourceImage(`/uploads/${siteId}/${id}.jpg`, siteId)).toBeNull();
-    expect(parseSourceImage("http://[bad", siteId)).toBeNull();
+  it("clamps a crop reaching past the image", () => {
+    expect(percentCropToPixels({ x: 50, y: -10, width: 80, height: 120 }, image)).toEqual({ x: 200, y: 0, width: 200, height: 300 });
+  });
+
+  it("gives null for a crop without a size", () => {
+    expect(percentCropToPixels({ x: 10, y: 10, width: 0, height: 40 }, image)).toBeNull();
+    expect(percentCropToPixels({ x: 10, y: 10, width: 0.1, height: 40 }, image)).toBeNull();
   });
 });

@@ -1,0 +1,39 @@
+import { newId } from "../../domain/lists";
+import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
+import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
+import { RichTextField } from "../../web/editor/fields/RichTextField";
+import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import { ImageField } from "../../web/editor/images/ImageField";
+import { EditableList } from "../../web/editor/lists/EditableList";
+import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
+import type { ModuleEditorProps } from "../editorTypes";
+import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
+import { TEXT_AND_IMAGE_LIST_EDITOR_TEXTS } from "./editorTexts";
+
+/** The list of text and image rows (spec 2): a heading, then rows to add, edit, move and remove. */
+export default function TextAndImageListEditor({ module, onChange, onClose }: ModuleEditorProps<"TextAndImageList">) {
+  const { language } = useSiteEditor();
+  const texts = useOwnerTexts(TEXT_AND_IMAGE_LIST_EDITOR_TEXTS);
+  const fields = useOwnerTexts(MODULE_FIELD_TEXTS);
+  const names = useOwnerTexts(MODULE_CHOICE_TEXTS);
+  return (
+    <ModuleDialog title={names.TextAndImageList.name} onClose={onClose}>
+      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
+      <EditableList
+        label={texts.items}
+        items={module.list}
+        onChange={(list) => onChange({ ...module, list })}
+        summary={(item) => ({ title: item.title[language] || texts.untitled, image: item.image })}
+        add={{ label: texts.add, create: () => ({ id: newId("listItem"), title: {}, text: {}, image: null }) }}
+        renderFields={(item, change) => (
+          <>
+            <TranslatedTextField label={fields.title} value={item.title} onChange={(title) => change({ ...item, title })} />
+            <RichTextField label={fields.text} value={item.text} onChange={(text) => change({ ...item, text })} />
+            <ImageField label={fields.image} image={item.image} onChange={(image) => change({ ...item, image })} />
+          </>
+        )}
+      />
+    </ModuleDialog>
+  );
+}

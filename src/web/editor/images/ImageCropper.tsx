@@ -1,0 +1,126 @@
+import { useId, useState } from "react";
+import ReactCrop, { type PercentCrop } from "react-image-crop";
+import "react-image-crop/dist/ReactCrop.css";
+import type { SiteImage } from "../../../domain/site/common";
+import { percentCropToPixels } from "../../../domain/site/crop";
+import { cropImage } from "../../api/images";
+import { useShowError } from "../../errors/useShowError";
+import { imageUrl } from "../../site/ui/SiteImage";
+import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useSiteEditor } from "../site/siteEditorContext";
+import { ASPECTS, initialCrop, type AspectId } from "./initialCrop";
+import { IMAGE_TEXTS } from "./texts";
+import "./images.css";
+
+interface ImageCropperProps {
+  image: SiteImage;
+  onCropped: (image: SiteImage) => void;
+  onCancel: () => void;
+}
+
+/** The largest stored size: sharp enough to aim at, lighter than the original. */
+function cropSource(image: SiteImage): string {
+  const largest = [...image.sizes].sort((a, b) => b.size - a.size)[0];
+  return imageUrl(image, largest?.fileName);
+}
+
+/**
+ * The crop view (spec 2, Image upload and crop): a format choice, the crop box (arrow keys
+ * nudge it 1, 10 with Shift, 100 with Ctrl or ⌘), cancel, and save once the box has a size.
+ * The server cuts the stored original; the crop is sent in pixels of the image shown.
+ */
+export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) {
+  const { siteId } = useSiteEditor();
+  const texts = useOwnerTexts(IMAGE_TEXTS);
+  const showError = useShowError();
+  const helpId = useId();
+  const [aspect, setAspect] = useState<AspectId>("free");
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [saving, setSaving] = useState(false);
+  const source = cropSource(image);
+  const ratio = ASPECTS.find((entry) => entry.id === aspect)?.ratio;
+  const pixels = crop && natural ? percentCropToPixels(crop, natural) : null;
+
+  const chooseAspect = (id: AspectId) => {
+    setAspect(id);
+    if (natural) setCrop(initialCrop(ASPECTS.find((entry) => entry.id === id)?.ratio, natural.width, natural.height));
+  };
+
+  async function save() {
+    if (!pixels) return;
+    setSaving(true);
+    try {
+      const cropped = await cropImage(siteId, {
+        originalName: image.originalName,
+        sourceImageUrl: source,
+        crop: pixels,
+        imageBeforeEdit: image.imageBeforeEdit,
+      });
+      onCropped(cropped);
+    } catch (error) {
+      setSaving(false);
+      showError(error, texts.cropFailed);
+    }
+  }
+
+  return (
+    <div className="image-cropper" aria-busy={saving}>
+      <fieldset className="image-cropper__aspects">
+        <legend className="image-cropper__legend">{texts.aspect}</legend>
+        {ASPECTS.map((entry) => (
+          <label key={entry.id} className="image-cropper__aspect">
+            <input type="radio" name={`${helpId}-aspect`} value={entry.id} checked={aspect === entry.id} onChange={() => chooseAspect(entry.id)} />
+            <span>{entry.id === "free" ? texts.free : entry.id}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p id={helpId} className="image-cropper__help">
+        {texts.cropHelp}
+      </p>
+      <div className="image-cropper__stage">
+        <ReactCrop
+          crop={crop}
+          aspect={ratio}
+          keepSelection
+          ruleOfThirds
+          disabled={saving}
+          ariaLabels={{
+            cropArea: texts.cropArea,
+            nwDragHandle: texts.handles.nw,
+            nDragHandle: texts.handles.n,
+            neDragHandle: texts.handles.ne,
+            eDragHandle: texts.handles.e,
+            seDragHandle: texts.handles.se,
+            sDragHandle: texts.handles.s,
+            swDragHandle: texts.handles.sw,
+            wDragHandle: texts.handles.w,
+          }}
+          onChange={(_, percent) => setCrop(percent)}
+        >
+          <img
+            className="image-cropper__image"
+            src={source}
+            alt={texts.current}
+            aria-describedby={helpId}
+            onLoad={(event) => {
+              const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+              setNatural({ width, height });
+              setCrop(initialCrop(ratio, width, height));
+            }}
+          />
+        </ReactCrop>
+      </div>
+      <div className="image-field__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
+          {texts.cancel}
+        </button>
+        {pixels && (
+          <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving}>
+            {texts.save}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import type { SiteImage as Image } from "../../../domain/site/common";
+import { revertCrop } from "../../api/images";
+import { useShowError } from "../../errors/useShowError";
+import { SiteImage } from "../../site/ui/SiteImage";
+import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useSiteEditor } from "../site/siteEditorContext";
+import { ImageCropper } from "./ImageCropper";
+import { IMAGE_TEXTS } from "./texts";
+import { UploadArea } from "./UploadArea";
+import { useImageUploads } from "./useImageUploads";
+import { useLatest } from "./useLatest";
+import "./images.css";
+
+interface ImageFieldProps {
+  label: string;
+  image: Image | null | undefined;
+  onChange: (image: Image | null) => void;
+}
+
+const PREVIEW_SIZES = "(max-width: 40rem) 90vw, 24rem";
+
+/**
+ * One image of a module (spec 2, Image upload and crop): upload by click or drop with
+ * progress, the current image, remove, crop and undo a crop. Two views: image and crop.
+ */
+export function ImageField({ label, image, onChange }: ImageFieldProps) {
+  const { siteId } = useSiteEditor();
+  const texts = useOwnerTexts(IMAGE_TEXTS);
+  const showError = useShowError();
+  const [cropping, setCropping] = useState(false);
+  const [reverting, setReverting] = useState(false);
+  const change = useLatest(onChange);
+  const { upload, progress } = useImageUploads(onChange);
+  // Only the site's own stored images can be cut on the server ("only for images on the CDN").
+  const croppable = image?.path === `/images/${siteId}/`;
+  // While a new image uploads, the current one is about to be replaced.
+  const busy = reverting || progress !== null;
+
+  async function revert(current: Image) {
+    setReverting(true);
+    try {
+      change(await revertCrop(siteId, current));
+    } catch (error) {
+      showError(error, texts.revertFailed);
+    } finally {
+      setReverting(false);
+    }
+  }
+
+  return (
+    <fieldset className="image-field">
+      <legend className="image-field__label">{label}</legend>
+      {image && cropping ? (
+        <ImageCropper
+          image={image}
+          onCancel={() => setCropping(false)}
+          onCropped={(cropped) => {
+            change(cropped);
+            setCropping(false);
+          }}
+        />
+      ) : (
+        <>
+          {image && (
+            <div className="image-field__current">
+              <SiteImage className="image-field__preview" image={image} sizes={PREVIEW_SIZES} alt={texts.current} />
+              <div className="image-field__actions">
+                {croppable && (
+                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => setCropping(true)}>
+                    {texts.crop}
+                  </button>
+                )}
+                {image.imageBeforeEdit && (
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void revert(image)}>
+                    {texts.revert}
+                  </button>
+                )}
+                <button type="button" className="button button--ghost" disabled={busy} onClick={() => onChange(null)}>
+                  {texts.remove}
+                </button>
+              </div>
+            </div>
+          )}
+          <UploadArea progress={progress} onFiles={(files) => void upload(files)} />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { parseSourceImage } from "../../src/server/features/imageUpload/sourceImage";
+
+describe("parseSourceImage", () => {
+  const siteId = "0b6a2f1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+  const id = "11111111-2222-4333-8444-555555555555";
+
+  it("reads the site's original or one of its sizes, as a path or a full URL", () => {
+    expect(parseSourceImage(`/images/${siteId}/${id}.jpg`, siteId)).toEqual({ id });
+    expect(parseSourceImage(`https://example.com/images/${siteId}/${id}-1200.webp`, siteId)).toEqual({ id, size: 1200 });
+  });
+
+  it("refuses another site's image, other paths and other file names", () => {
+    expect(parseSourceImage(`/images/${id}/${id}.jpg`, siteId)).toBeNull();
+    expect(parseSourceImage(`/images/${siteId}/../${id}.jpg`, siteId)).toBeNull();
+    expect(parseSourceImage(`/images/${siteId}/${id}.png`, siteId)).toBeNull();
+    expect(parseSourceImage(`/uploads/${siteId}/${id}.jpg`, siteId)).toBeNull();
+    expect(parseSourceImage("http://[bad", siteId)).toBeNull();
+  });
+});
