@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { moduleBase } from "../../domain/site/common";
 
+/** The range a countdown date may take (spec 3, section 5), as datetime-local values. */
+export const COUNTDOWN_DATE_RANGE = { min: "1900-01-01T00:00", max: "2099-01-01T00:00" } as const;
+export const COUNTDOWN_DATE_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
 /** A datetime-local value (YYYY-MM-DDTHH:mm) between 1900-01-01 and 2099-01-01. */
 export const countdownDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
-  .refine((value) => value >= "1900-01-01T00:00" && value <= "2099-01-01T00:00", "outside 1900-01-01 to 2099-01-01");
+  .regex(COUNTDOWN_DATE_FORMAT)
+  .refine((value) => value >= COUNTDOWN_DATE_RANGE.min && value <= COUNTDOWN_DATE_RANGE.max, "outside 1900-01-01 to 2099-01-01");
 
 export const countdownModule = z.object({
   ...moduleBase,

@@ -3,10 +3,23 @@ import type { SiteMap } from "./schema";
 /** The map image size the server renders (spec 2: map images 640 and 420). */
 export const MAP_IMAGE = { width: 640, height: 420 } as const;
 
+type MapSettings = Pick<SiteMap, "location" | "zoom" | "mapTheme" | "markerColor">;
+
+/** The part every map call shares: location, zoom, theme and the marker colour without #. */
+function mapPath({ location, zoom, mapTheme, markerColor }: MapSettings): string {
+  return `${encodeURIComponent(location)}/${zoom}/${mapTheme}/${markerColor.replace(/^#/, "").toLowerCase()}/`;
+}
+
+const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+
 /** Our server's map image of a site's location: theme, zoom and marker colour in the path. */
-export function mapImageUrl(siteId: string, map: SiteMap): string {
-  const marker = map.markerColor.replace(/^#/, "").toLowerCase();
-  return `/api/sites/${encodeURIComponent(siteId)}/maps/${encodeURIComponent(map.location)}/${map.zoom}/${map.mapTheme}/${marker}/`;
+export function mapImageUrl(siteId: string, map: MapSettings): string {
+  return `${sitePath(siteId)}/maps/${mapPath(map)}`;
+}
+
+/** The editor's live preview of a map not saved yet (owner only). */
+export function mapPreviewUrl(siteId: string, map: MapSettings): string {
+  return `${sitePath(siteId)}/maps/preview/${mapPath(map)}`;
 }
 
 /** Google Maps' search for the location text, opened by a guest's click. */

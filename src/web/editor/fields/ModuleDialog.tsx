@@ -1,13 +1,11 @@
 import { useId, type ReactNode } from "react";
 import { Dialog } from "../../ui/Dialog";
+import { EditorTabs, tabPanelProps, type DialogTab } from "./EditorTabs";
 import { FIELD_TEXTS } from "./texts";
 import { useOwnerTexts } from "./useOwnerTexts";
 import "./editorFields.css";
 
-export interface DialogTab<T extends string> {
-  id: T;
-  label: string;
-}
+export type { DialogTab } from "./EditorTabs";
 
 interface ModuleDialogProps<T extends string> {
   title: string;
@@ -28,25 +26,8 @@ export function ModuleDialog<T extends string>({ title, onClose, tabs, tab, onTa
   const id = useId();
   return (
     <Dialog open onClose={onClose} title={title} closeLabel={texts.close} className="dialog--editor">
-      {tabs && (
-        <div role="tablist" className="editor-tabs" aria-label={title}>
-          {tabs.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="tab"
-              id={`${id}-${item.id}`}
-              aria-selected={item.id === tab}
-              aria-controls={`${id}-panel`}
-              className="editor-tabs__tab"
-              onClick={() => onTab?.(item.id)}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
-      <div id={`${id}-panel`} role={tabs ? "tabpanel" : undefined} aria-labelledby={tabs ? `${id}-${tab}` : undefined} className="module-dialog__content">
+      {tabs && <EditorTabs idPrefix={id} label={title} tabs={tabs} selected={tab} onSelect={(next) => onTab?.(next)} />}
+      <div {...(tabs ? tabPanelProps(id, tab) : {})} className="module-dialog__content">
         {children}
       </div>
       <div className="dialog__actions">

@@ -1,4 +1,4 @@
-import type { TranslatedText } from "../../../domain/languages";
+import type { TranslatedTextValue as TranslatedText } from "../../../domain/site/common";
 import { TextAreaField, TextField } from "../../ui/fields";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { withText } from "./translated";

@@ -1,0 +1,55 @@
+import { useEffect, useId, useState } from "react";
+import { TextField } from "../../web/ui/fields";
+import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
+import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
+import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import type { ModuleEditorProps } from "../editorTypes";
+import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
+import { defaultCountdownDate } from "./countdown";
+import { countdownDateProblem } from "./countdownInput";
+import { COUNTDOWN_EDITOR_TEXTS } from "./editorTexts";
+import { COUNTDOWN_DATE_RANGE } from "./schema";
+
+/** The title and the date and time counted down to; a value the site cannot hold stays out of the draft. */
+export default function CountdownEditor({ module, onChange, onClose }: ModuleEditorProps<"Countdown">) {
+  const fields = useOwnerTexts(MODULE_FIELD_TEXTS);
+  const texts = useOwnerTexts(COUNTDOWN_EDITOR_TEXTS);
+  const name = useOwnerTexts(MODULE_CHOICE_TEXTS).Countdown.name;
+  const [value, setValue] = useState(() => module.countdownDate ?? defaultCountdownDate(new Date()));
+  const problem = countdownDateProblem(value);
+  const problemId = useId();
+  // A module without a date (older documents) gets the default date it shows (spec 2, Countdown module).
+  const missing = module.countdownDate === null;
+  useEffect(() => {
+    if (missing) onChange({ ...module, countdownDate: value });
+  }, [missing, module, onChange, value]);
+
+  return (
+    <ModuleDialog title={name} onClose={onClose}>
+      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
+      <TextField
+        label={texts.date}
+        hint={texts.hint}
+        type="datetime-local"
+        min={COUNTDOWN_DATE_RANGE.min}
+        max={COUNTDOWN_DATE_RANGE.max}
+        value={value}
+        required
+        autoFocusInDialog
+        aria-invalid={problem ? true : undefined}
+        aria-errormessage={problem ? problemId : undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          setValue(next);
+          if (!countdownDateProblem(next)) onChange({ ...module, countdownDate: next });
+        }}
+      />
+      {problem && (
+        <p id={problemId} className="notice notice--error" role="alert">
+          {texts.problems[problem]}
+        </p>
+      )}
+    </ModuleDialog>
+  );
+}

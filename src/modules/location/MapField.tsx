@@ -1,0 +1,116 @@
+import { useId, useState } from "react";
+import { TextField } from "../../web/ui/fields";
+import { ChoiceField } from "../../web/editor/fields/ChoiceField";
+import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
+import { format } from "../../web/i18n/format";
+import { LOCATION_EDITOR_TEXTS } from "./editorTexts";
+import { markerColorOf, type MapSettings } from "./mapSettings";
+import { MAP_IMAGE, mapPreviewUrl } from "./mapUrls";
+import { MAP_ZOOM, type SiteMap } from "./schema";
+import { LOCATION_TEXTS } from "./texts";
+import { useMapSaving } from "./useMapSaving";
+
+/** The dialog's order (spec 2, Location module): Standard, Silver, Retro, Mörk, Natt. */
+const MAP_THEMES_IN_ORDER = ["NORMAL", "SILVER", "RETRO", "DARK", "NIGHT"] as const satisfies readonly SiteMap["mapTheme"][];
+
+/** The map part of the location dialog: place, theme, zoom and marker colour, with a live preview. */
+export function MapField({ map, onChange }: { map: SiteMap | null; onChange: (map: SiteMap | null) => void }) {
+  const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
+  const { settings, saved, change } = useMapSaving(map, onChange);
+  const [colorText, setColorText] = useState(settings.markerColor);
+  const colorValid = markerColorOf(colorText) !== null;
+  const id = useId();
+
+  const changeColor = (text: string) => {
+    setColorText(text);
+    const markerColor = markerColorOf(text);
+    if (markerColor) change({ ...settings, markerColor });
+  };
+
+  return (
+    <fieldset className="map-field">
+      <legend className="map-field__legend">{texts.map}</legend>
+      <TextField label={texts.location} hint={texts.locationHint} value={settings.location} onChange={(event) => change({ ...settings, location: event.target.value })} />
+      <ChoiceField
+        legend={texts.theme}
+        choices={MAP_THEMES_IN_ORDER.map((theme) => ({ value: theme, label: texts.themes[theme] }))}
+        value={settings.mapTheme}
+        onChange={(mapTheme) => change({ ...settings, mapTheme }, { now: true })}
+      />
+      <details className="map-field__advanced">
+        <summary>{texts.advanced}</summary>
+        <div className="map-field__advanced-body">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-zoom`}>
+              {texts.zoom}
+            </label>
+            <div className="map-field__zoom">
+              <input
+                id={`${id}-zoom`}
+                type="range"
+                min={MAP_ZOOM.min}
+                max={MAP_ZOOM.max}
+                step={1}
+                value={settings.zoom}
+                aria-describedby={`${id}-zoom-hint`}
+                onChange={(event) => change({ ...settings, zoom: Number(event.target.value) })}
+              />
+              <output htmlFor={`${id}-zoom`} className="map-field__zoom-value">
+                {settings.zoom}
+              </output>
+            </div>
+            <p id={`${id}-zoom-hint`} className="field__hint">
+              {texts.zoomHint}
+            </p>
+          </div>
+          <div className="map-field__color">
+            <input
+              type="color"
+              className="map-field__swatch"
+              aria-label={texts.markerColorPick}
+              value={settings.markerColor}
+              onChange={(event) => changeColor(event.target.value)}
+            />
+            <TextField
+              label={texts.markerColor}
+              value={colorText}
+              maxLength={7}
+              spellCheck={false}
+              aria-invalid={colorValid ? undefined : true}
+              aria-errormessage={colorValid ? undefined : `${id}-color-problem`}
+              onChange={(event) => changeColor(event.target.value)}
+            />
+          </div>
+          {!colorValid && (
+            <p id={`${id}-color-problem`} className="notice notice--error" role="alert">
+              {texts.markerColorInvalid}
+            </p>
+          )}
+        </div>
+      </details>
+      <MapPreview settings={saved} />
+    </fieldset>
+  );
+}
+
+function MapPreview({ settings }: { settings: MapSettings | null }) {
+  const { siteId } = useSiteEditor();
+  const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
+  const guestTexts = useOwnerTexts(LOCATION_TEXTS);
+  const src = settings && mapPreviewUrl(siteId, settings);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  return (
+    <figure className="map-field__preview">
+      <figcaption className="map-field__preview-caption">{texts.preview}</figcaption>
+      <div className="map-field__frame">
+        {src && failed !== src ? (
+          <img key={src} src={src} alt={format(guestTexts.mapOf, { place: settings.location.trim() })} width={MAP_IMAGE.width} height={MAP_IMAGE.height} onError={() => setFailed(src)} />
+        ) : (
+          <p className="map-field__empty">{src ? texts.previewFailed : texts.noMap}</p>
+        )}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,25 @@
+import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
+import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
+import { RichTextField } from "../../web/editor/fields/RichTextField";
+import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import { ImageField } from "../../web/editor/images/ImageField";
+import type { ModuleEditorProps } from "../editorTypes";
+import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
+import { MapField } from "./MapField";
+import "./editor.css";
+
+/** Title, the map, second title and rich text per language, and the image: the order guests see them in. */
+export default function LocationEditor({ module, onChange, onClose }: ModuleEditorProps<"Location">) {
+  const fields = useOwnerTexts(MODULE_FIELD_TEXTS);
+  const name = useOwnerTexts(MODULE_CHOICE_TEXTS).Location.name;
+  return (
+    <ModuleDialog title={name} onClose={onClose}>
+      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
+      <MapField map={module.map} onChange={(map) => onChange({ ...module, map })} />
+      <TranslatedTextField label={fields.secondTitle} value={module.secondTitle} onChange={(secondTitle) => onChange({ ...module, secondTitle })} />
+      <RichTextField label={fields.text} value={module.text} onChange={(text) => onChange({ ...module, text })} />
+      <ImageField label={fields.image} image={module.image} onChange={(image) => onChange({ ...module, image })} />
+    </ModuleDialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import type { TranslatedText } from "../../../domain/languages";
+import { useSiteEditor } from "../site/siteEditorContext";
+import { RichTextLinkForm } from "./RichTextLinkForm";
+import { isAllowedLink, shouldAutoLink } from "./richTextLinks";
+import { RichTextToolbar } from "./RichTextToolbar";
+import { withText } from "./translated";
+import "./richTextField.css";
+
+/** Generic so a schema's own translated-text type (every value a string) goes in and comes back out. */
+interface RichTextFieldProps<T extends TranslatedText> {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/**
+ * Rich text of the language being edited (spec 2, Rich-text editor). A language switch mounts
+ * a fresh editor, so its content and undo history belong to that language only.
+ */
+export function RichTextField<T extends TranslatedText>(props: RichTextFieldProps<T>) {
+  const { language } = useSiteEditor();
+  return <RichTextEditor key={language} language={language} {...props} />;
+}
+
+/** Only what the server's sanitizer keeps: paragraphs, bold, italic, underline, links, h3, lists. */
+function extensions() {
+  return [
+    StarterKit.configure({
+      heading: { levels: [3] },
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      strike: false,
+      // An empty paragraph after a closing heading would be stored and shown to guests.
+      trailingNode: false,
+      undoRedo: { depth: 100 },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        linkOnPaste: true,
+        defaultProtocol: "https",
+        shouldAutoLink,
+        isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && isAllowedLink(url),
+      },
+    }),
+  ];
+}
+
+/** The editor's HTML as stored: an emptied editor stores nothing rather than "<p></p>". */
+function htmlOf(editor: Editor): string {
+  return editor.isEmpty ? "" : editor.getHTML();
+}
+
+function RichTextEditor<T extends TranslatedText>({ label, value, onChange, language }: RichTextFieldProps<T> & { language: string }) {
+  const labelId = useId();
+  const html = value[language] ?? "";
+  // The editor is made once; its update handler reads the latest props through this ref.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const emitted = useRef(html);
+  const [linkOpen, setLinkOpen] = useState(false);
+
+  const editor = useEditor({
+    extensions: extensions(),
+    content: html,
+    editorProps: {
+      attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId, class: "rich-text-field__content" },
+      // ProseMirror swallows Escape; pass it on so the surrounding dialog closes as from any other field.
+      handleKeyDown: (view, event) => {
+        if (event.key !== "Escape") return false;
+        const dialog = view.dom.closest("dialog");
+        // requestClose is newer (2025); close() is what older browsers have.
+        if (typeof dialog?.requestClose === "function") dialog.requestClose();
+        else dialog?.close();
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      emitted.current = htmlOf(current);
+      latest.current.onChange(withText(latest.current.value, language, emitted.current));
+    },
+  });
+
+  // A change from outside the field (not what it emitted itself) replaces the content.
+  useEffect(() => {
+    if (html === emitted.current) return;
+    emitted.current = html;
+    editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, html]);
+
+  const link = (href: string) => {
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+    } else {
+      chain.extendMarkRange("link").setLink({ href }).run();
+    }
+    setLinkOpen(false);
+  };
+
+  const closeLink = () => {
+    setLinkOpen(false);
+    editor.commands.focus();
+  };
+
+  return (
+    <div className="field rich-text-field" lang={language}>
+      <div id={labelId} className="field__label" onClick={() => editor.commands.focus()}>
+        {label}
+      </div>
+      <div className="rich-text-field__frame">
+        <RichTextToolbar editor={editor} label={label} linkOpen={linkOpen} onLink={() => setLinkOpen(!linkOpen)} />
+        {linkOpen && (
+          <RichTextLinkForm
+            current={(editor.getAttributes("link").href as string | undefined) ?? null}
+            onLink={link}
+            onRemove={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              setLinkOpen(false);
+            }}
+            onCancel={closeLink}
+          />
+        )}
+        <EditorContent editor={editor} />
+      </div>
+    </div>
+  );
+}
