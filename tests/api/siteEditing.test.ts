@@ -61,6 +61,11 @@ describe("GET and PUT /api/sites/{siteId}", () => {
     expect(refused.json().fields).toContain("siteModules.0.text.sv");
     const unknownType = await owner.client.put(site(owner.siteId), { siteModules: [{ id: "x", siteModuleType: "Nope" }] });
     expect(unknownType.statusCode).toBe(422);
+    // A gift's link becomes an href on the guest page: only web addresses are taken.
+    const scriptLink = { siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [{ id: "i", title: { sv: "Vas" }, link: "javascript:alert(1)" }] }] };
+    const refusedLink = await owner.client.put(site(owner.siteId), scriptLink);
+    expect(refusedLink.statusCode).toBe(422);
+    expect(refusedLink.json().fields).toContain("siteModules.0.giftRegistry.0.link");
     expect(textOf((await owner.client.get(site(owner.siteId))).json())).toBe("<p>Hej alla</p>");
     expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(1);
   });

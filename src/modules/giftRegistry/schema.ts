@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { image, moduleBase, translatedText } from "../../domain/site/common";
 
+/** A gift's wished quantity (spec 2, section 5): whole number, at least 1, default 1. */
+export const GIFT_QUANTITY = { min: 1, max: 10_000, default: 1 } as const;
+
 export const giftItem = z.object({
   id: z.string().min(1).max(100),
   title: translatedText.default({}),
-  link: z.string().max(2000).nullable().default(null),
+  /** Shown to guests as a link, so only a web address: a javascript: link could run on the guest page. */
+  link: z.string().max(2000).regex(/^https?:\/\//i, "link must start with http:// or https://").nullable().default(null),
   description: translatedText.default({}),
   reservable: z.boolean().default(true),
-  /** Whole number ≥ 1, required when reservable. */
-  quantity: z.number().int().min(1).max(10_000).nullable().default(1),
+  /** Required when reservable. */
+  quantity: z.number().int().min(GIFT_QUANTITY.min).max(GIFT_QUANTITY.max).nullable().default(GIFT_QUANTITY.default),
   image: image.nullable().default(null),
 }).refine((item) => !item.reservable || item.quantity !== null, { message: "quantity is required when reservable", path: ["quantity"] });
 export type GiftItem = z.infer<typeof giftItem>;

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { uiLanguageFor } from "../../domain/languages";
+import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
+import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import { FORM_DIALOG_TEXTS } from "../../web/editor/forms/dialogTexts";
+import { ConfirmationTab, QuestionsTab } from "../../web/editor/forms/FormModuleTabs";
+import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
+import type { ModuleEditorProps } from "../editorTypes";
+import { FORM_TEXTS } from "./texts";
+
+type Tab = "QUESTIONS" | "CONFIRMATION" | "BUTTONS";
+
+/** The Form dialog (spec 3, section 4): questions, confirmation, and the button texts. */
+export default function FormEditor({ module, onChange, onClose }: ModuleEditorProps<"Form">) {
+  const texts = useOwnerTexts(FORM_DIALOG_TEXTS);
+  const { language } = useSiteEditor();
+  const defaults = FORM_TEXTS[uiLanguageFor(language)];
+  const [tab, setTab] = useState<Tab>("QUESTIONS");
+  const tabs = [
+    { id: "QUESTIONS" as const, label: texts.questions },
+    { id: "CONFIRMATION" as const, label: texts.confirmation },
+    { id: "BUTTONS" as const, label: texts.buttons },
+  ];
+
+  return (
+    <ModuleDialog title={texts.formTitle} tabs={tabs} tab={tab} onTab={setTab} onClose={onClose}>
+      {tab === "QUESTIONS" && <QuestionsTab module={module} onChange={onChange} />}
+      {tab === "CONFIRMATION" && <ConfirmationTab module={module} onChange={onChange} defaults={defaults} />}
+      {tab === "BUTTONS" && (
+        <>
+          <TranslatedTextField label={texts.showFormButton} value={module.showFormButton} placeholder={defaults.showForm} onChange={(showFormButton) => onChange({ ...module, showFormButton })} />
+          <TranslatedTextField label={texts.sendButton} value={module.sendButton} placeholder={defaults.send} onChange={(sendButton) => onChange({ ...module, sendButton })} />
+          <p className="field__hint">{texts.defaultHint}</p>
+        </>
+      )}
+    </ModuleDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { recipientsOf } from "../../../domain/site/formRecipients";
+import { useMe } from "../../api/accounts";
+import { format } from "../../i18n/format";
+import { EnvelopeIcon } from "../../ui/icons";
+import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useSiteEditor } from "../site/siteEditorContext";
+import { ReceiversDialog } from "./ReceiversDialog";
+import { FORMS_EDITOR_TEXTS } from "./texts";
+import "./formsEditor.css";
+
+/** Where a form's answers are mailed, and the "Ändra mottagare" button that changes it. */
+export function ReceiversSetting({ formId }: { formId: string }) {
+  const texts = useOwnerTexts(FORMS_EDITOR_TEXTS);
+  const { document } = useSiteEditor();
+  const me = useMe();
+  const [open, setOpen] = useState(false);
+  const recipients = recipientsOf(document.formRecipients, formId);
+
+  return (
+    <div className="receivers-setting">
+      <p className="receivers-setting__summary">
+        {recipients.length ? format(texts.receiversSummary, { receivers: recipients.join(", ") }) : texts.receiversDefault}
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <EnvelopeIcon />
+        {texts.receiversButton}
+      </button>
+      {open && <ReceiversDialog formId={formId} fallback={me.data?.mail} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
