@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADING_FONTS, TEXT_FONTS } from "../../src/domain/site/design";
 import { fontRoutes } from "../../src/server/features/fonts/routes";
-import { FONT_PACKAGES, fontFamily, fontStylesheets } from "../../src/web/site/design/fonts";
+import { FONT_PACKAGES, fontFamily, fontSampleStylesheet, fontStylesheets } from "../../src/web/site/design/fonts";
 
 const app = Fastify();
 beforeAll(async () => {
@@ -26,6 +26,11 @@ describe("font stylesheets", () => {
   it("never loads Arial or Georgia, and loads a single-weight script font once", () => {
     expect(fontStylesheets({ fonts: { heading: "Great Vibes", text: "Arial" } })).toEqual(["/fonts/great-vibes/latin-400.css"]);
     expect(fontStylesheets({ fonts: { heading: "Raleway", text: "Georgia" } })).toHaveLength(2);
+  });
+
+  it("shows a family in the picker with its regular weight alone, and a system font with none", () => {
+    expect(fontSampleStylesheet("Source Sans 3")).toBe("/fonts/source-sans-3/latin-400.css");
+    expect(fontSampleStylesheet("Georgia")).toBeNull();
   });
 
   it("gives every family a stack with fallbacks", () => {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { THEME_DEFAULT_COLORS } from "../../../domain/site/colorPresets";
+import { schemeInUse } from "../../../domain/site/colorEditing";
 import { adjustForContrast, guardScheme, hslCss, isDark, visibleRgb } from "../../../domain/site/colors";
 import type { ColorScheme } from "../../../domain/site/design";
 import type { SiteDocument } from "../../../modules/siteDocument";
@@ -7,7 +7,7 @@ import { fontFamily } from "./fonts";
 
 /** The scheme in use: the owner's, or the theme's own; on-colours guarded to 4.5:1. */
 export function siteColors(document: Pick<SiteDocument, "theme" | "colorScheme">): ColorScheme {
-  return guardScheme(document.colorScheme ?? { name: "CUSTOM", ...THEME_DEFAULT_COLORS[document.theme] });
+  return guardScheme(schemeInUse(document));
 }
 
 /**

@@ -87,6 +87,11 @@ function familySheets(name: FontFamily, role: "heading" | "text"): string[] {
   return styles.map((style) => `${base}${style}.css`);
 }
 
+/** The one stylesheet that shows a family in a picker (weight 400); none for a system font. */
+export function fontSampleStylesheet(name: FontFamily): string | null {
+  return familySheets(name, "heading")[0] ?? null;
+}
+
 /** The URLs of the font stylesheets a site needs: just its two families. */
 export function fontStylesheets(document: Pick<SiteDocument, "fonts">): string[] {
   const sheets = [...familySheets(document.fonts.heading, "heading"), ...familySheets(document.fonts.text, "text")];

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { siteDocument, type SiteDocument } from "../../modules/siteDocument";
+import { addableLanguages, addLanguage, canRemoveLanguage, ISO_639_1, languageName, MAX_SITE_LANGUAGES, removeLanguage, siteLanguageCodes } from "./siteLanguages";
+
+const withLanguages = (codes: string[], language = codes[0]!): SiteDocument =>
+  siteDocument.parse({ language, availableLanguages: codes.map((languageCode) => ({ languageCode })) });
+
+describe("ISO_639_1", () => {
+  it("holds unique two-letter codes, the suggested ones among them", () => {
+    expect(new Set(ISO_639_1).size).toBe(ISO_639_1.length);
+    expect(ISO_639_1.every((code) => /^[a-z]{2}$/.test(code))).toBe(true);
+    expect(ISO_639_1).toEqual(expect.arrayContaining(["sv", "en", "da", "no", "fi"]));
+  });
+});
+
+describe("languageName", () => {
+  it("names a language in the owner's interface language, capitalised", () => {
+    expect(languageName("sv", "sv")).toBe("Svenska");
+    expect(languageName("de", "en")).toBe("German");
+    expect(languageName("fi", "da")).toBe("Finsk");
+  });
+});
+
+describe("addableLanguages", () => {
+  it("puts the suggested languages first, in their order, and the rest by name", () => {
+    const { suggested, others } = addableLanguages([], "sv");
+    expect(suggested).toEqual(["sv", "en", "da", "no", "fi"]);
+    for (const code of suggested) expect(others).not.toContain(code);
+    expect(others).toHaveLength(ISO_639_1.length - 5);
+    const names = others.map((code) => languageName(code, "sv"));
+    expect(names).toEqual([...names].sort(new Intl.Collator("sv").compare));
+  });
+
+  it("leaves out the languages the site already has", () => {
+    const { suggested, others } = addableLanguages(["sv", "de"], "sv");
+    expect(suggested).toEqual(["en", "da", "no", "fi"]);
+    expect(others).not.toContain("de");
+    expect(others).not.toContain("sv");
+  });
+
+  it("offers nothing once the site has as many languages as it may", () => {
+    expect(addableLanguages(ISO_639_1.slice(0, MAX_SITE_LANGUAGES), "en")).toEqual({ suggested: [], others: [] });
+  });
+});
+
+describe("addLanguage", () => {
+  it("adds a language at the end", () => {
+    expect(siteLanguageCodes(addLanguage(withLanguages(["sv"]), "en"))).toEqual(["sv", "en"]);
+  });
+
+  it("never adds one twice nor past the limit", () => {
+    const document = withLanguages(["sv", "en"]);
+    expect(addLanguage(document, "en")).toBe(document);
+    const full = withLanguages(ISO_639_1.slice(0, MAX_SITE_LANGUAGES));
+    expect(addLanguage(full, "sv")).toBe(full);
+  });
+});
+
+describe("removeLanguage", () => {
+  it("removes a language and keeps the main and edited languages when they stay", () => {
+    const { document, editing } = removeLanguage(withLanguages(["sv", "en", "da"]), "en", "da");
+    expect(siteLanguageCodes(document)).toEqual(["sv", "da"]);
+    expect(document.language).toBe("sv");
+    expect(editing).toBe("da");
+  });
+
+  it("moves the main and the edited language to the first remaining one when they are removed", () => {
+    const { document, editing } = removeLanguage(withLanguages(["sv", "en", "da"]), "sv", "sv");
+    expect(siteLanguageCodes(document)).toEqual(["en", "da"]);
+    expect(document.language).toBe("en");
+    expect(editing).toBe("en");
+  });
+
+  it("never removes the only language", () => {
+    const only = withLanguages(["sv"]);
+    expect(canRemoveLanguage(only)).toBe(false);
+    expect(removeLanguage(only, "sv", "sv")).toEqual({ document: only, editing: "sv" });
+    expect(canRemoveLanguage(withLanguages(["sv", "en"]))).toBe(true);
+  });
+
+  it("leaves the document alone for a language it does not have", () => {
+    const document = withLanguages(["sv", "en"]);
+    expect(removeLanguage(document, "fi", "en")).toEqual({ document, editing: "en" });
+  });
+
+  it("keeps the texts written in the removed language", () => {
+    const document = siteDocument.parse({
+      availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],
+      siteModules: [{ id: "text-1", siteModuleType: "Text", title: { sv: "Välkomna", en: "Welcome" } }],
+    });
+    expect(removeLanguage(document, "en", "sv").document.siteModules[0]!.title).toEqual({ sv: "Välkomna", en: "Welcome" });
+  });
+});

@@ -1,0 +1,72 @@
+import type { SiteDocument } from "../../modules/siteDocument";
+import type { UiLanguage } from "../languages";
+
+/**
+ * The site's languages (spec 3, section 5): added from the suggested ones first, then the full
+ * ISO 639-1 list, never twice; removed unless only one remains. Removing keeps the texts in
+ * that language, so adding it back brings them back.
+ */
+export const SUGGESTED_LANGUAGES = ["sv", "en", "da", "no", "fi"] as const;
+
+/** As many as the site document allows. */
+export const MAX_SITE_LANGUAGES = 20;
+
+// prettier-ignore
+export const ISO_639_1 = [
+  "aa", "ab", "ae", "af", "ak", "am", "an", "ar", "as", "av", "ay", "az", "ba", "be", "bg", "bi", "bm", "bn", "bo", "br", "bs",
+  "ca", "ce", "ch", "co", "cr", "cs", "cu", "cv", "cy", "da", "de", "dv", "dz", "ee", "el", "en", "eo", "es", "et", "eu", "fa",
+  "ff", "fi", "fj", "fo", "fr", "fy", "ga", "gd", "gl", "gn", "gu", "gv", "ha", "he", "hi", "ho", "hr", "ht", "hu", "hy", "hz",
+  "ia", "id", "ie", "ig", "ii", "ik", "io", "is", "it", "iu", "ja", "jv", "ka", "kg", "ki", "kj", "kk", "kl", "km", "kn", "ko",
+  "kr", "ks", "ku", "kv", "kw", "ky", "la", "lb", "lg", "li", "ln", "lo", "lt", "lu", "lv", "mg", "mh", "mi", "mk", "ml", "mn",
+  "mr", "ms", "mt", "my", "na", "nb", "nd", "ne", "ng", "nl", "nn", "no", "nr", "nv", "ny", "oc", "oj", "om", "or", "os", "pa",
+  "pi", "pl", "ps", "pt", "qu", "rm", "rn", "ro", "ru", "rw", "sa", "sc", "sd", "se", "sg", "si", "sk", "sl", "sm", "sn", "so",
+  "sq", "sr", "ss", "st", "su", "sv", "sw", "ta", "te", "tg", "th", "ti", "tk", "tl", "tn", "to", "tr", "ts", "tt", "tw", "ty",
+  "ug", "uk", "ur", "uz", "ve", "vi", "vo", "wa", "wo", "xh", "yi", "yo", "za", "zh", "zu",
+] as const;
+
+const displayNames = new Map<UiLanguage, Intl.DisplayNames>();
+
+/** A language's name in the owner's interface language, capitalised for a list ("svenska" → "Svenska"). */
+export function languageName(code: string, uiLanguage: UiLanguage): string {
+  let names = displayNames.get(uiLanguage);
+  if (!names) displayNames.set(uiLanguage, (names = new Intl.DisplayNames([uiLanguage], { type: "language", fallback: "code" })));
+  const name = names.of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
+}
+
+export const siteLanguageCodes = (document: Pick<SiteDocument, "availableLanguages">) => document.availableLanguages.map((entry) => entry.languageCode);
+
+/** The add list: suggested languages in their order, then the rest of ISO 639-1 by name; present ones left out. */
+export function addableLanguages(present: readonly string[], uiLanguage: UiLanguage): { suggested: string[]; others: string[] } {
+  if (present.length >= MAX_SITE_LANGUAGES) return { suggested: [], others: [] };
+  const absent = (code: string) => !present.includes(code);
+  const isSuggested = (code: string) => (SUGGESTED_LANGUAGES as readonly string[]).includes(code);
+  const collator = new Intl.Collator(uiLanguage);
+  const others = ISO_639_1.filter((code) => absent(code) && !isSuggested(code));
+  return {
+    suggested: SUGGESTED_LANGUAGES.filter(absent),
+    others: others.sort((a, b) => collator.compare(languageName(a, uiLanguage), languageName(b, uiLanguage))),
+  };
+}
+
+export function addLanguage(document: SiteDocument, code: string): SiteDocument {
+  const present = siteLanguageCodes(document);
+  if (present.includes(code) || present.length >= MAX_SITE_LANGUAGES) return document;
+  return { ...document, availableLanguages: [...document.availableLanguages, { languageCode: code }] };
+}
+
+export const canRemoveLanguage = (document: Pick<SiteDocument, "availableLanguages">) => document.availableLanguages.length > 1;
+
+/**
+ * Removes a language. The site's main language and the language being edited move to the
+ * first remaining one when they were the removed language.
+ */
+export function removeLanguage(document: SiteDocument, code: string, editing: string): { document: SiteDocument; editing: string } {
+  if (!canRemoveLanguage(document) || !siteLanguageCodes(document).includes(code)) return { document, editing };
+  const availableLanguages = document.availableLanguages.filter((entry) => entry.languageCode !== code);
+  const first = availableLanguages[0]!.languageCode;
+  return {
+    document: { ...document, availableLanguages, language: document.language === code ? first : document.language },
+    editing: editing === code ? first : editing,
+  };
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { EditorSite, MetaNoindexPayload, SitePasswordPayload } from "../../domain/site/editing";
+import { api } from "./client";
+import { editorSiteKey, sitePath } from "./sites";
+
+/** The site settings calls of the More drawer (spec 3, section 7). */
+
+/** Sets the guest password; an empty string removes it. */
+export const saveSitePassword = (siteId: string, password: string) => api.put<EditorSite>(`${sitePath(siteId)}/password`, { password } satisfies SitePasswordPayload);
+
+export const saveMetaNoindex = (siteId: string, metaNoindex: boolean) =>
+  api.put<EditorSite>(`${sitePath(siteId)}/metaNoindex`, { metaNoindex } satisfies MetaNoindexPayload);
+
+/** The QR code of the site's address as a PNG download. */
+export const qrCodeUrl = (siteId: string, host: string) => `${sitePath(siteId)}/qr/${encodeURIComponent(host)}/png`;
+
+/**
+ * After a settings call: the answer is the site as stored, shown at once; everything cached
+ * about the site is then refreshed. The editor's draft survives the reload (useSiteDraft).
+ */
+export async function storedSettings(queryClient: QueryClient, siteId: string, stored: EditorSite): Promise<void> {
+  queryClient.setQueryData(editorSiteKey(siteId), stored);
+  await queryClient.invalidateQueries({ queryKey: editorSiteKey(siteId) });
+}
