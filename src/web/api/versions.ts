@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../domain/site/editing";
 import { api } from "./client";
+import { sitePath } from "./sites";
 
 /** The version calls of the editor (docs/api.md): the list, one version, restore. */
-const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
 
 const siteVersionsKey = (siteId: string) => ["sites", siteId, "versions"] as const;
 

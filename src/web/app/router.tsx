@@ -5,7 +5,7 @@ import { ExtendDialog } from "../account/ExtendDialog";
 import { LoginPage } from "../auth/LoginPage";
 import { NewPasswordPage } from "../auth/NewPasswordPage";
 import { ResetRequestPage } from "../auth/ResetRequestPage";
-import { ChooseAddressPage, EditorHomePage, InvitationsPage, RsvpOverviewPage } from "../editor/comingSoonPages";
+import { ChooseAddressPage, InvitationsPage, RsvpOverviewPage } from "../editor/comingSoonPages";
 import { EditorLayout } from "../editor/EditorLayout";
 import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
@@ -36,7 +36,7 @@ function routes(brand: Brand): RouteObject[] {
           path: "redigera/:siteId",
           element: <EditorLayout />,
           children: [
-            { index: true, element: <EditorHomePage /> },
+            { index: true, lazy: async () => ({ Component: (await import("../editor/site/EditorPage")).EditorPage }) },
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
             { path: "visa-osa", element: <RsvpOverviewPage /> },
             // Invitations belong to the wedding brand only; elsewhere the path is unknown.

@@ -1,21 +1,9 @@
-import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
-import { usePageType } from "../ui/usePageType";
 import { ComingSoon } from "./ComingSoon";
 import { SupportMailLink } from "../ui/SupportMailLink";
 
 /** The editor pages that later issues fill in (spec 3); until then each says what is coming. */
-export function EditorHomePage() {
-  const { t } = useI18n();
-  const pageType = usePageType();
-  return (
-    <ComingSoon title={t.editor.homeTitle} soonTitle={t.editor.homeSoonTitle}>
-      {format(t.editor.homeSoonText, { pageType })}
-    </ComingSoon>
-  );
-}
-
 export function RsvpOverviewPage() {
   const { t } = useI18n();
   return (

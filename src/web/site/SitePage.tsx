@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { SiteDocument } from "../../modules/siteDocument";
 import type { ModuleOf, SiteModule, SiteModuleType } from "../../modules/siteModule";
@@ -24,6 +24,10 @@ export interface SitePageProps {
   editAvailable?: boolean;
   /** Shown inside the owner's app (a preview), which has its own <main>. */
   embedded?: boolean;
+  /** The editor's controls on each module (move, hide, delete, …); the guest page has none. */
+  moduleTools?: (module: SiteModule, index: number, count: number) => ReactNode;
+  /** The editor's control beside the menu (change menu). */
+  menuTools?: ReactNode;
 }
 
 function ModuleView({ module }: { module: SiteModule }) {
@@ -32,7 +36,7 @@ function ModuleView({ module }: { module: SiteModule }) {
 }
 
 /** The whole guest page: menu and modules in order, each in its own error boundary. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, editMode = false, editAvailable = false, embedded = false }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, editMode = false, editAvailable = false, embedded = false, moduleTools, menuTools }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const uiLanguage = uiLanguageFor(language);
   const texts = SITE_TEXTS[uiLanguage];
@@ -50,10 +54,13 @@ export function SitePage({ siteId, document, language, reservations: initialRese
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
         {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
+        {menuTools}
         <SiteMenu entries={entries} />
         <Modules className="site__modules">
+          {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
           {shown.map((module, index) => (
-            <section key={module.id} id={entries[index]!.slug} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
+            <section key={module.id} id={entries[index]!.slug} data-module-id={module.id} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
+              {moduleTools?.(module, index, shown.length)}
               {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
               <ModuleErrorBoundary
                 moduleId={module.id}

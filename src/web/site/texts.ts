@@ -15,6 +15,7 @@ export const SITE_TEXTS = {
     notFoundTitle: "Sidan finns inte",
     notFoundText: "Det finns ingen sida på den här adressen.",
     hiddenModule: "Den här modulen är dold och visas inte för gästerna.",
+    noModules: "Inga moduler att visa",
   },
   en: {
     moduleError: "An unexpected error occurred in this module. The error has been logged. Reload the page. If that does not help, contact {contact} for help.",
@@ -29,6 +30,7 @@ export const SITE_TEXTS = {
     notFoundTitle: "Page not found",
     notFoundText: "There is no page at this address.",
     hiddenModule: "This module is hidden and not shown to guests.",
+    noModules: "No modules to show",
   },
   da: {
     moduleError: "Der opstod en uventet fejl i dette modul. Fejlen er logget. Genindlæs siden. Hvis det ikke hjælper, så kontakt {contact} for hjælp.",
@@ -43,6 +45,7 @@ export const SITE_TEXTS = {
     notFoundTitle: "Siden findes ikke",
     notFoundText: "Der er ingen side på denne adresse.",
     hiddenModule: "Dette modul er skjult og vises ikke for gæsterne.",
+    noModules: "Ingen moduler at vise",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
 

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { EditorSite } from "../../domain/site/editing";
+import type { SiteDocument } from "../../modules/siteDocument";
+import { api } from "./client";
+
+/** Load and save of the site being edited (docs/api.md: GET and PUT /api/sites/{siteId}). */
+export const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+export const editorSiteKey = (siteId: string) => ["sites", siteId] as const;
+
+export function useEditorSite(siteId: string) {
+  // The draft lives in the editor; a refetch on focus would only race with it.
+  return useQuery({ queryKey: editorSiteKey(siteId), queryFn: () => api.get<EditorSite>(sitePath(siteId)), refetchOnWindowFocus: false });
+}
+
+export const saveSite = (siteId: string, document: SiteDocument) => api.put<EditorSite>(sitePath(siteId), document);

@@ -1,0 +1,16 @@
+import { Suspense, type ComponentType } from "react";
+import type { ModuleEditorProps } from "../../../modules/editorTypes";
+import { MODULE_EDITORS } from "../../../modules/editors";
+import type { SiteModule, SiteModuleType } from "../../../modules/siteModule";
+import { useSiteEditor } from "./siteEditorContext";
+
+/** Opens the edit dialog of the module's type; its changes replace the module in the draft. */
+export function ModuleEditorHost({ module, onClose }: { module: SiteModule; onClose: () => void }) {
+  const { updateModule } = useSiteEditor();
+  const Editor = MODULE_EDITORS[module.siteModuleType] as ComponentType<ModuleEditorProps<SiteModuleType>>;
+  return (
+    <Suspense fallback={null}>
+      <Editor module={module} onChange={(changed) => updateModule(module.id, () => changed)} onClose={onClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SiteModule } from "../../../modules/siteModule";
+import { format } from "../../i18n/format";
+import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from "../../ui/icons";
+import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { EDITOR_TEXTS } from "./texts";
+
+export interface ModuleActions {
+  edit: (module: SiteModule) => void;
+  move: (module: SiteModule, by: -1 | 1) => void;
+  toggleHidden: (module: SiteModule) => void;
+  remove: (module: SiteModule) => void;
+  addBefore: (module: SiteModule) => void;
+}
+
+interface ModuleToolsProps {
+  module: SiteModule;
+  /** The module's name as the menu shows it, for the buttons' accessible names. */
+  label: string;
+  first: boolean;
+  last: boolean;
+  actions: ModuleActions;
+}
+
+/** The bar on each module in edit mode (spec 2, Module wrapper): the first has no move up, the last no move down. */
+export function ModuleTools({ module, label, first, last, actions }: ModuleToolsProps) {
+  const texts = useOwnerTexts(EDITOR_TEXTS);
+  return (
+    <div className="module-tools" role="toolbar" aria-label={format(texts.moduleTools, { module: label })}>
+      <button type="button" className="module-tools__add" onClick={() => actions.addBefore(module)}>
+        <PlusIcon />
+        {texts.addBefore}
+      </button>
+      <div className="module-tools__group">
+        <button type="button" className="module-tools__button module-tools__button--main" onClick={() => actions.edit(module)}>
+          <PencilIcon />
+          {texts.editModule}
+        </button>
+        {!first && (
+          <button type="button" className="module-tools__button" aria-label={texts.moveUp} title={texts.moveUp} onClick={() => actions.move(module, -1)}>
+            <ArrowUpIcon />
+          </button>
+        )}
+        {!last && (
+          <button type="button" className="module-tools__button" aria-label={texts.moveDown} title={texts.moveDown} onClick={() => actions.move(module, 1)}>
+            <ArrowDownIcon />
+          </button>
+        )}
+        <button
+          type="button"
+          className="module-tools__button"
+          aria-label={module.hide ? texts.show : texts.hide}
+          title={module.hide ? texts.show : texts.hide}
+          onClick={() => actions.toggleHidden(module)}
+        >
+          {module.hide ? <EyeIcon /> : <EyeOffIcon />}
+        </button>
+        <button type="button" className="module-tools__button" aria-label={texts.remove} title={texts.remove} onClick={() => actions.remove(module)}>
+          <TrashIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

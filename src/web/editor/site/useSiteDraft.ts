@@ -1,0 +1,47 @@
+import { useCallback, useMemo, useReducer } from "react";
+import type { EditorSite } from "../../../domain/site/editing";
+import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+
+/**
+ * The editor's draft and saved copy (spec 3, section 4): edits change the draft; the page is
+ * dirty while the two differ; a save makes the server's answer the saved copy.
+ */
+interface DraftState {
+  saved: SiteDocument | null;
+  draft: SiteDocument | null;
+}
+
+type DraftAction =
+  | { type: "loaded"; document: SiteDocument }
+  | { type: "edit"; change: (document: SiteDocument) => SiteDocument }
+  | { type: "saved"; sent: SiteDocument; stored: SiteDocument };
+
+const same = (a: SiteDocument | null, b: SiteDocument | null) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+export function draftReducer(state: DraftState, action: DraftAction): DraftState {
+  switch (action.type) {
+    case "loaded":
+      // A reload never overwrites edits the owner has not saved.
+      return { saved: action.document, draft: state.draft === null || same(state.draft, state.saved) ? action.document : state.draft };
+    case "edit":
+      return state.draft ? { ...state, draft: action.change(state.draft) } : state;
+    case "saved":
+      // The stored copy is the sanitized one; edits made while saving stay in the draft.
+      return { saved: action.stored, draft: state.draft === action.sent ? action.stored : state.draft };
+  }
+}
+
+/** The document part of the editor site: the settings and reservations are left out. */
+export const documentOf = (site: EditorSite): SiteDocument => siteDocument.parse(site);
+
+export function useSiteDraft() {
+  const [state, dispatch] = useReducer(draftReducer, { saved: null, draft: null });
+  const dirty = useMemo(() => !same(state.draft, state.saved), [state.draft, state.saved]);
+  return {
+    draft: state.draft,
+    dirty,
+    loaded: useCallback((site: EditorSite) => dispatch({ type: "loaded", document: documentOf(site) }), []),
+    update: useCallback((change: (document: SiteDocument) => SiteDocument) => dispatch({ type: "edit", change }), []),
+    saved: useCallback((sent: SiteDocument, site: EditorSite) => dispatch({ type: "saved", sent, stored: documentOf(site) }), []),
+  };
+}
