@@ -9,6 +9,7 @@ import { lighthouseScores } from "./lighthouse";
 import { load } from "./load";
 import { startBenchServer } from "./server";
 import { benchImageUpload } from "./imageUpload";
+import { benchSaveToPublic } from "./saveToPublic";
 import { benchStartup } from "./startup";
 
 /** `npm run bench`: every benchmark, printing its figures and the budgets they answer to. */
@@ -78,6 +79,7 @@ try {
   const stored = await server.database.pool.query("SELECT count(*)::int AS n FROM rsvp_answers");
   figures["POST /api/rsvps/{siteId}/v4/, 50 connections, 10 s"] = { "requests/s": rsvp.requestsPerSecond, "p50 ms": rsvp.p50, "p99 ms": rsvp.p99, "non-2xx": rsvp.non2xx, "answers stored": stored.rows[0].n };
 
+  figures["editor Save click → public page shows the change"] = await benchSaveToPublic(server, siteId, headers.host);
   figures["Lighthouse, mobile, demo site"] = await lighthouseScores(`${server.demoUrl}/`);
 } finally {
   await server.stop();

@@ -35,16 +35,27 @@ export function expectNoPageErrors(page: Page) {
 
 /** Axe on the page as it is now: no serious or critical violations. */
 export async function expectAccessible(page: Page, label: string) {
-  // Colours are measured as they settle, not halfway through a fade-in.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Colours are measured as they settle, not halfway through a fade-in; endless ones (moving
+  // site graphics) never settle, and one cancelled meanwhile has nothing left to wait for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(bad.map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Writes a screenshot for a person to look at: test-results/screenshots/<name>-<width>.png. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Writes a screenshot for a person to look at: test-results/screenshots/<name>-<width>.png.
+ * The whole page by default; a dialog or drawer is seen as the window shows it.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   await fs.mkdir(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
 }
