@@ -15,6 +15,11 @@ export function uiLanguageFor(language: string): UiLanguage {
   return isUiLanguage(language) ? language : "en";
 }
 
+/** One text in every site language, each from the built-in texts of its nearest interface language (starter texts). */
+export function inEveryLanguage<T>(languages: readonly string[], texts: Record<UiLanguage, T>, pick: (texts: T) => string): Record<string, string> {
+  return Object.fromEntries(languages.map((language) => [language, pick(texts[uiLanguageFor(language)])]));
+}
+
 const SUFFIX_LANGUAGE: Record<string, UiLanguage> = { com: "en", dk: "da", se: "sv" };
 
 /** The language the user selected; otherwise the host's suffix; otherwise Swedish. */

@@ -1,4 +1,4 @@
-import { uiLanguageFor, type TranslatedText } from "../domain/languages";
+import { inEveryLanguage, uiLanguageFor } from "../domain/languages";
 import { newId } from "../domain/lists";
 import { defaultCountdownDate } from "./countdown/countdown";
 import { CHOICE_TYPE, type ModuleChoice } from "./moduleChoices";
@@ -11,8 +11,7 @@ import { siteModule, type SiteModule } from "./siteModule";
  * owners ask.
  */
 export function createModule(choice: ModuleChoice, languages: readonly string[], now = new Date()): SiteModule {
-  const text = (pick: (texts: StarterTexts) => string): TranslatedText =>
-    Object.fromEntries(languages.map((language) => [language, pick(STARTER_TEXTS[uiLanguageFor(language)])]));
+  const text = (pick: (texts: StarterTexts) => string) => inEveryLanguage(languages, STARTER_TEXTS, pick);
   const id = newId(`${CHOICE_TYPE[choice]}-`);
   const base = { id, siteModuleType: CHOICE_TYPE[choice], title: text((texts) => texts.titles[choice]) };
   const yesNo = [

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { saveMap } from "../../web/api/maps";
 import { useShowError } from "../../web/errors/useShowError";
 import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { useLatest } from "../../web/editor/images/useLatest";
+import { useLatest } from "../../web/editor/fields/useLatest";
 import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
 import { LOCATION_EDITOR_TEXTS } from "./editorTexts";
 import { initialMapSettings, MAP_DEBOUNCE_MS, type MapSettings } from "./mapSettings";

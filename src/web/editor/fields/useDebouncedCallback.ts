@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLatest } from "../images/useLatest";
+import { useLatest } from "./useLatest";
 import { debounce, type Debounced } from "./debounce";
 
 /**

@@ -11,7 +11,7 @@ import { TranslatedTextField } from "../fields/TranslatedTextField";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { FormOptionsEditor } from "./FormOptionsEditor";
-import { languageNames } from "./languageNames";
+import { languageName } from "../../../domain/site/siteLanguages";
 import { ShowConditionEditor } from "./ShowConditionEditor";
 import { FORMS_EDITOR_TEXTS } from "./texts";
 
@@ -74,7 +74,7 @@ export function FormElementEditor({ element, elements, index, languages, focusOn
       )}
       {missing.length > 0 && (
         <p className="form-question__missing">
-          {format(texts.missingLanguages, { languages: languageNames(missing, uiLanguage) })}
+          {format(texts.missingLanguages, { languages: missing.map((code) => languageName(code, uiLanguage)).join(", ") })}
         </p>
       )}
       <ShowConditionEditor element={element} elements={elements} onChange={onChange} />

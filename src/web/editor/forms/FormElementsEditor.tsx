@@ -6,8 +6,8 @@ import { PlusIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { FormElementEditor } from "./FormElementEditor";
-import { starterText } from "./starterText";
-import { FORMS_EDITOR_TEXTS } from "./texts";
+import { inEveryLanguage } from "../../../domain/languages";
+import { FORM_STARTER_TEXTS, FORMS_EDITOR_TEXTS } from "./texts";
 import "./formsEditor.css";
 
 interface FormElementsEditorProps {
@@ -33,9 +33,9 @@ export function FormElementsEditor({ form, onChange, hasAnswers }: FormElementsE
   const add = (type: FormElementType) => {
     const options =
       type === "SingleSelect"
-        ? [newFormOption(newId("option"), starterText(languages, (starter) => starter.yes)), newFormOption(newId("option"), starterText(languages, (starter) => starter.no))]
+        ? [newFormOption(newId("option"), inEveryLanguage(languages, FORM_STARTER_TEXTS, (starter) => starter.yes)), newFormOption(newId("option"), inEveryLanguage(languages, FORM_STARTER_TEXTS, (starter) => starter.no))]
         : [];
-    const label = starterText(languages, (starter) => (type === "ShortText" ? starter.shortText : starter.singleSelect));
+    const label = inEveryLanguage(languages, FORM_STARTER_TEXTS, (starter) => (type === "ShortText" ? starter.shortText : starter.singleSelect));
     const element = newFormElement(type, newId("formElement"), label, options);
     setAddedId(element.id);
     setElements([...elements, element]);

@@ -6,8 +6,8 @@ import { format } from "../../i18n/format";
 import { PlusIcon, TrashIcon } from "../../ui/icons";
 import { TranslatedTextField } from "../fields/TranslatedTextField";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { starterText } from "./starterText";
-import { FORMS_EDITOR_TEXTS } from "./texts";
+import { inEveryLanguage } from "../../../domain/languages";
+import { FORM_STARTER_TEXTS, FORMS_EDITOR_TEXTS } from "./texts";
 
 /** The answers of a multiple choice question: edit, add ("Nytt svar") and delete; the last one stays. */
 export function FormOptionsEditor({ element, languages, onChange }: { element: FormElement; languages: string[]; onChange: (element: FormElement) => void }) {
@@ -24,7 +24,7 @@ export function FormOptionsEditor({ element, languages, onChange }: { element: F
   }, [addedId]);
 
   const add = () => {
-    const option = newFormOption(newId("option"), starterText(languages, (starter) => starter.newAnswer));
+    const option = newFormOption(newId("option"), inEveryLanguage(languages, FORM_STARTER_TEXTS, (starter) => starter.newAnswer));
     setAddedId(option.id);
     onChange({ ...element, options: [...element.options, option] });
   };

@@ -9,7 +9,7 @@ import { ImageCropper } from "./ImageCropper";
 import { IMAGE_TEXTS } from "./texts";
 import { UploadArea } from "./UploadArea";
 import { useImageUploads } from "./useImageUploads";
-import { useLatest } from "./useLatest";
+import { useLatest } from "../fields/useLatest";
 import "./images.css";
 
 interface ImageFieldProps {

@@ -6,7 +6,7 @@ import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { IMAGE_TEXTS } from "./texts";
 import { uploadInSequence, type UploadProgress } from "./uploadSequence";
-import { useLatest } from "./useLatest";
+import { useLatest } from "../fields/useLatest";
 
 /**
  * Uploads files to the site in sequence with progress; each stored image goes to onUploaded
