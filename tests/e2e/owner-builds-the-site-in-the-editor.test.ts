@@ -39,7 +39,7 @@ async function publish(siteId: string) {
 const designOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((root: HTMLElement) => Array.from(root.style).map((name) => `${name}: ${root.style.getPropertyValue(name).trim()}`));
 const toolsOf = (page: Page, label: string) => page.getByRole("toolbar", { name: `Verktyg för ${label}` });
-const saved = (page: Page) => page.getByRole("status").filter({ hasText: "Allt är sparat" }).waitFor();
+const saved = (page: Page) => expect.poll(() => page.locator(".editor-bar__status").textContent()).toBe("Allt är sparat");
 
 async function openDrawerTab(page: Page, drawer: "Design" | "Mer", tab?: string) {
   const bar = page.getByRole("toolbar", { name: "Redigering" });
@@ -60,6 +60,9 @@ describe("the owner's editor", () => {
     await page.goto(`${url}/redigera/${siteId}/`);
     await page.getByRole("heading", { name: "Sidan är tom" }).waitFor();
     await screenshot(page, "editor-empty");
+    await page.getByRole("button", { name: "Granska" }).click();
+    await page.getByText("Inga moduler att visa").waitFor();
+    await page.getByRole("button", { name: "Redigera", exact: true }).click();
 
     // One module of every kind; each opens its dialog at once.
     for (const [index, choice] of CHOICES.entries()) {
@@ -223,6 +226,24 @@ describe("the owner's editor", () => {
     await page.getByRole("dialog", { name: "OSA" }).waitFor();
     await screenshot(page, "editor-dialog-OSA", WINDOW);
     await page.getByRole("dialog", { name: "OSA" }).getByRole("button", { name: "Klar" }).click();
+
+    // A save that fails says so and keeps the draft; the next one stores it.
+    await toolsOf(page, "Välkomna").getByRole("button", { name: "Dölj" }).click();
+    await page.route(`**/api/sites/${siteId}`, (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 503, body: "" }) : route.fallback()));
+    await page.getByRole("button", { name: "Spara" }).click();
+    const failure = page.getByRole("dialog").filter({ hasText: "Misslyckades att spara sidan" });
+    await failure.waitFor();
+    await screenshot(page, "editor-dialog-save-failed", WINDOW);
+    await failure.getByRole("button").last().click();
+    // On a phone the status is for screen readers only; the Save button still offers the save.
+    expect(await page.locator(".editor-bar__status").textContent()).toBe("Osparade ändringar");
+    expect(await page.getByRole("button", { name: "Spara" }).isEnabled()).toBe(true);
+    await page.unroute(`**/api/sites/${siteId}`);
+    await page.getByRole("button", { name: "Spara" }).click();
+    await saved(page);
+    const stored = (await (await page.request.get(`${url}/api/sites/${siteId}`)).json()) as { siteModules: { id: string; hide: boolean }[] };
+    expect(stored.siteModules.find((module) => module.id === "t")!.hide).toBe(true);
+
     await openDrawerTab(page, "Design", "Färger");
     await expectAccessible(page, "design drawer on a phone");
     await screenshot(page, "editor-drawer-design-colors", WINDOW);

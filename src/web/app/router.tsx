@@ -40,7 +40,12 @@ function routes(brand: Brand): RouteObject[] {
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
             { path: "visa-osa", element: <RsvpOverviewPage /> },
             // Invitations belong to the wedding brand only; elsewhere the path is unknown.
-            ...(brand === "wedding" ? [{ path: "inbjudningar", element: <InvitationsPage /> }] : []),
+            ...(brand === "wedding"
+              ? [
+                  { path: "inbjudningar", element: <InvitationsPage /> },
+                  { path: "inbjudningar/nytt", element: <InvitationsPage /> },
+                ]
+              : []),
             { path: "konto", element: <AccountPage />, children: [{ path: "forlang", element: <ExtendDialog /> }] },
             { path: "valj-adress", element: <ChooseAddressPage /> },
             { path: "*", element: <NotFoundPage /> },
