@@ -26,15 +26,18 @@ export function MenuEditorDialog({ onClose }: { onClose: () => void }) {
       <p className="dialog__lead">{texts.menuLead}</p>
       <ol className="menu-editor">
         {document.siteModules.map((module, index) => (
-          <li key={module.id} className="menu-editor__item">
-            <TranslatedTextField
-              label={texts.menuName}
-              value={module.menuTitle}
-              placeholder={translate(module.title, language)}
-              onChange={(menuTitle) => change(module.id, { menuTitle })}
-            />
-            <CheckboxField label={texts.hideInMenu} checked={module.hideInMenu} onChange={(event) => change(module.id, { hideInMenu: event.target.checked })} />
-            <p className="menu-editor__slug muted">{format(texts.link, { slug: entries[index]!.slug })}</p>
+          <li key={module.id}>
+            <fieldset className="menu-editor__item">
+              <legend className="menu-editor__module">{translate(module.title, language) || entries[index]!.label}</legend>
+              <TranslatedTextField
+                label={texts.menuName}
+                value={module.menuTitle}
+                placeholder={translate(module.title, language)}
+                onChange={(menuTitle) => change(module.id, { menuTitle })}
+              />
+              <CheckboxField label={texts.hideInMenu} checked={module.hideInMenu} onChange={(event) => change(module.id, { hideInMenu: event.target.checked })} />
+              <p className="menu-editor__slug muted">{format(texts.link, { slug: entries[index]!.slug })}</p>
+            </fieldset>
           </li>
         ))}
       </ol>
