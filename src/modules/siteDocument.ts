@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { colorScheme, DEFAULT_FONTS, eventLogo, fonts, THEMES, ALL_SITE_GRAPHICS } from "../domain/site/design";
+import { MAX_FORM_RECIPIENTS, recipientMail } from "../domain/site/formRecipients";
+import { MAX_SITE_LANGUAGES } from "../domain/site/siteLanguages";
 import { siteModule } from "./siteModule";
 
 /**
@@ -16,8 +18,8 @@ export const siteDocument = z.object({
   eventLogo: eventLogo.nullable().default(null),
   /** The site's main language; the first available language otherwise. */
   language: z.string().min(2).max(12).default("sv"),
-  availableLanguages: z.array(z.object({ languageCode: z.string().min(2).max(12) })).min(1).max(20).default([{ languageCode: "sv" }]),
-  formRecipients: z.array(z.object({ formId: z.string(), recipients: z.array(z.email()).max(6) })).max(50).default([]),
+  availableLanguages: z.array(z.object({ languageCode: z.string().min(2).max(12) })).min(1).max(MAX_SITE_LANGUAGES).default([{ languageCode: "sv" }]),
+  formRecipients: z.array(z.object({ formId: z.string(), recipients: z.array(recipientMail).max(MAX_FORM_RECIPIENTS) })).max(50).default([]),
   mostRecentSelectedDesignTemplate: z.string().max(100).nullable().default(null),
   siteModules: z.array(siteModule).max(100).default([]),
 });

@@ -30,6 +30,14 @@ export type ColorScheme = z.infer<typeof colorScheme>;
 
 export const fonts = z.object({ heading: z.enum(HEADING_FONTS), text: z.enum(TEXT_FONTS) });
 
+/** The event logo sliders' ranges (spec 3, sections 5 and 9); a saved logo stays within them. */
+export const EVENT_LOGO_SLIDERS = {
+  fontSizeInitials: { min: 1, max: 15 },
+  distanceInitialsX: { min: -14, max: 14 },
+  distanceInitialsY: { min: -14, max: 14 },
+} as const;
+const slider = (range: { min: number; max: number }) => z.number().min(range.min).max(range.max);
+
 const overridableColor = z.object({ override: z.boolean().default(false), color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default("#000000") });
 export const eventLogo = z.object({
   variant: z.enum(EVENT_LOGO_VARIANTS),
@@ -39,8 +47,8 @@ export const eventLogo = z.object({
   colorText: overridableColor.default({ override: false, color: "#000000" }),
   colorBackground: overridableColor.default({ override: false, color: "#ffffff" }),
   /** Added to 25 for the initials' size; default 10 gives 35. */
-  fontSizeInitials: z.number().min(0).max(60).default(10),
-  distanceInitialsX: z.number().min(-50).max(50).default(0),
-  distanceInitialsY: z.number().min(-50).max(50).default(7),
+  fontSizeInitials: slider(EVENT_LOGO_SLIDERS.fontSizeInitials).default(10),
+  distanceInitialsX: slider(EVENT_LOGO_SLIDERS.distanceInitialsX).default(0),
+  distanceInitialsY: slider(EVENT_LOGO_SLIDERS.distanceInitialsY).default(7),
 });
 export type EventLogo = z.infer<typeof eventLogo>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventLogo } from "./design";
-import { BADGE_PLACEMENT, defaultLogoDate, EVENT_LOGO_SLIDERS, newEventLogo, withVariant } from "./eventLogoEditing";
+import { EVENT_LOGO_SLIDERS } from "./design";
+import { BADGE_PLACEMENT, defaultLogoDate, newEventLogo, withVariant } from "./eventLogoEditing";
 
 const today = new Date("2025-03-10T12:00:00Z");
 

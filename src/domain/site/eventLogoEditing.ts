@@ -7,11 +7,6 @@ import type { EVENT_LOGO_VARIANTS } from "./designNames";
 export type EventLogoVariant = (typeof EVENT_LOGO_VARIANTS)[number];
 type Placement = Pick<EventLogo, "fontSizeInitials" | "distanceInitialsX" | "distanceInitialsY">;
 
-export const EVENT_LOGO_SLIDERS: Record<keyof Placement, { min: number; max: number }> = {
-  fontSizeInitials: { min: 1, max: 15 },
-  distanceInitialsX: { min: -14, max: 14 },
-  distanceInitialsY: { min: -14, max: 14 },
-};
 
 /** The variant whose background and initials the owner may adjust. */
 export const BADGE_VARIANT: EventLogoVariant = "ModernMonogramBadge";

@@ -8,6 +8,7 @@ import { useShowError } from "../../errors/useShowError";
 import { imageUrl } from "../../site/ui/SiteImage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
+import { ChoiceField } from "../fields/ChoiceField";
 import { ASPECTS, initialCrop, type AspectId } from "./initialCrop";
 import { IMAGE_TEXTS } from "./texts";
 import "./images.css";
@@ -66,15 +67,12 @@ export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) 
 
   return (
     <div className="image-cropper" aria-busy={saving}>
-      <fieldset className="image-cropper__aspects">
-        <legend className="image-cropper__legend">{texts.aspect}</legend>
-        {ASPECTS.map((entry) => (
-          <label key={entry.id} className="image-cropper__aspect">
-            <input type="radio" name={`${helpId}-aspect`} value={entry.id} checked={aspect === entry.id} onChange={() => chooseAspect(entry.id)} />
-            <span>{entry.id === "free" ? texts.free : entry.id}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceField
+        legend={texts.aspect}
+        choices={ASPECTS.map((entry) => ({ value: entry.id, label: entry.id === "free" ? texts.free : entry.id }))}
+        value={aspect}
+        onChange={chooseAspect}
+      />
       <p id={helpId} className="image-cropper__help">
         {texts.cropHelp}
       </p>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
-import { insertBefore, moveBy, removeById, replaceById } from "../../../domain/lists";
+import { insertBefore, moveBy, replaceById } from "../../../domain/lists";
 import { translate, uiLanguageFor } from "../../../domain/languages";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import type { ModuleChoice } from "../../../modules/moduleChoices";
@@ -23,6 +23,7 @@ import { editBasePath, isQuickStart } from "../editBasePath";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { MoreDrawer } from "../more/MoreDrawer";
 import { AddModuleDialog } from "./AddModuleDialog";
+import { removeModule } from "./documentEdits";
 import { EditorActionBar, type EditorDrawer } from "./EditorActionBar";
 import { EmptySitePrompt } from "./EmptySitePrompt";
 import { LeaveGuard } from "./LeaveGuard";
@@ -198,7 +199,7 @@ export function EditorPage() {
         cancelLabel={texts.cancel}
         danger
         onConfirm={() => {
-          if (removing) update((document) => ({ ...document, siteModules: removeById(document.siteModules, removing.id) }));
+          if (removing) update((document) => removeModule(document, removing.id));
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}

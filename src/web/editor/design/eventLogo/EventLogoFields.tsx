@@ -1,5 +1,6 @@
 import type { EventLogo } from "../../../../domain/site/design";
-import { BADGE_VARIANT, EVENT_LOGO_SLIDERS } from "../../../../domain/site/eventLogoEditing";
+import { EVENT_LOGO_SLIDERS } from "../../../../domain/site/design";
+import { BADGE_VARIANT } from "../../../../domain/site/eventLogoEditing";
 import { TextField } from "../../../ui/fields";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import { ColorOverrideField } from "./ColorOverrideField";
