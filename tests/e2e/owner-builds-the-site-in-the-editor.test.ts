@@ -94,7 +94,7 @@ describe("the owner's editor", () => {
         await dialog.getByRole("button", { name: "Spara" }).click();
         await dialog.getByRole("button", { name: "Ångra beskärning" }).waitFor();
       }
-      if (["Text", "OSA", "Önskelista", "Sidhuvud"].includes(choice)) await expectAccessible(page, `${choice} dialog`);
+      await expectAccessible(page, `${choice} dialog`);
       await screenshot(page, `editor-dialog-${choice.replaceAll("/", "-")}`, WINDOW);
       await dialog.getByRole("button", { name: "Klar" }).click();
       await dialog.waitFor({ state: "detached" });
@@ -205,7 +205,7 @@ describe("the owner's editor", () => {
     await page.context().close();
   });
 
-  it("works on a phone: the editor, a module dialog and the design drawer", { timeout: 120_000 }, async () => {
+  it("works on a phone: the editor, a module dialog, a failed save, the design drawer and the browser's leave warning", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, PHONE);
     const url = journey.server.url;
     const { siteId } = await registerThroughApi(page, url);
@@ -247,7 +247,19 @@ describe("the owner's editor", () => {
     await openDrawerTab(page, "Design", "Färger");
     await expectAccessible(page, "design drawer on a phone");
     await screenshot(page, "editor-drawer-design-colors", WINDOW);
+    await page.keyboard.press("Escape");
     expectNoPageErrors(page);
+
+    // Closing the tab with unsaved changes gets the browser's own warning.
+    await toolsOf(page, "OSA").getByRole("button", { name: "Dölj" }).click();
+    const warning = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await warning).toBe("beforeunload");
     await page.context().close();
   });
 });
