@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { insertBefore, moveBy, replaceById } from "../../../domain/lists";
-import { translate, uiLanguageFor } from "../../../domain/languages";
+import { translate } from "../../../domain/languages";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import type { ModuleChoice } from "../../../modules/moduleChoices";
 import { createModule } from "../../../modules/newModule";
@@ -12,10 +12,6 @@ import { useAppConfig } from "../../app/appConfig";
 import { useShowError } from "../../errors/useShowError";
 import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
-import { fontStylesheets } from "../../site/design/fonts";
-import { menuEntries } from "../../site/menuEntries";
-import { SitePage } from "../../site/SitePage";
-import { SITE_TEXTS } from "../../site/texts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { PageTitle } from "../../ui/PageTitle";
 import { DesignDrawer } from "../design/DesignDrawer";
@@ -23,13 +19,13 @@ import { editBasePath, isQuickStart } from "../editBasePath";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { MoreDrawer } from "../more/MoreDrawer";
 import { AddModuleDialog } from "./AddModuleDialog";
+import { EditorCanvas } from "./EditorCanvas";
 import { removeModule } from "./documentEdits";
 import { EditorActionBar, type EditorDrawer } from "./EditorActionBar";
-import { EmptySitePrompt } from "./EmptySitePrompt";
 import { LeaveGuard } from "./LeaveGuard";
 import { MenuEditorDialog } from "./MenuEditorDialog";
 import { ModuleEditorHost } from "./ModuleEditorHost";
-import { ModuleTools, type ModuleActions } from "./ModuleTools";
+import type { ModuleActions } from "./ModuleTools";
 import { SiteEditorContext, type SiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
 import { useSiteDraft } from "./useSiteDraft";
@@ -122,9 +118,7 @@ export function EditorPage() {
 
   if (!editor || !site.data) return site.isPending ? <p className="muted">{t.common.loading}</p> : null;
 
-  const document_ = editor.document;
-  const entries = menuEntries(document_.siteModules, language, true, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle);
-  const editing = document_.siteModules.find((module) => module.id === editingId);
+  const editing = editor.document.siteModules.find((module) => module.id === editingId);
   const quickStart = isQuickStart(pathname);
   const chooseAddressPath = !site.data.active && !quickStart ? `${editBasePath(pathname, siteId)}/valj-adress` : null;
 
@@ -138,53 +132,12 @@ export function EditorPage() {
           onEditMode={setEditMode}
           dirty={dirty}
           saving={save.isPending}
-          onSave={() => save.mutate(document_)}
+          onSave={() => save.mutate(editor.document)}
           drawer={drawer}
           onDrawer={setDrawer}
           chooseAddressPath={chooseAddressPath}
         />
-        <div className="site-editor__canvas">
-          {editMode && document_.siteModules.length === 0 ? (
-            <EmptySitePrompt onAdd={() => setAdding({ beforeId: null })} />
-          ) : (
-            <SitePage
-              siteId={siteId}
-              document={document_}
-              language={language}
-              reservations={site.data.giftRegistryReservations}
-              contactMail={brand.contactMail}
-              editMode={editMode}
-              editAvailable
-              embedded
-              menuTools={
-                editMode && (
-                  <div className="site-editor__menu-tools">
-                    <button type="button" className="module-tools__button module-tools__button--main" onClick={() => setMenuOpen(true)}>
-                      {texts.editMenu}
-                    </button>
-                  </div>
-                )
-              }
-              moduleTools={
-                editMode
-                  ? (module, index, count) => (
-                      <ModuleTools module={module} label={entries[index]!.label} first={index === 0} last={index === count - 1} actions={actions} />
-                    )
-                  : undefined
-              }
-            />
-          )}
-          {editMode && document_.siteModules.length > 0 && (
-            <div className="site-editor__add-end">
-              <button type="button" className="button button--secondary" onClick={() => setAdding({ beforeId: null })}>
-                {texts.addAtEnd}
-              </button>
-            </div>
-          )}
-          {fontStylesheets(document_).map((href) => (
-            <link key={href} rel="stylesheet" href={href} precedence="default" />
-          ))}
-        </div>
+        <EditorCanvas editMode={editMode} actions={actions} onEditMenu={() => setMenuOpen(true)} onAddAtEnd={() => setAdding({ beforeId: null })} />
       </div>
       <DesignDrawer open={drawer === "design"} onClose={() => setDrawer(null)} />
       <MoreDrawer open={drawer === "more"} onClose={() => setDrawer(null)} />
