@@ -262,4 +262,23 @@ describe("the owner's editor", () => {
     expect(await warning).toBe("beforeunload");
     await page.context().close();
   });
+
+  it("on a wide screen the drawer sits beside the page, which stays usable", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, { width: 1440, height: 900 });
+    const url = journey.server.url;
+    const { siteId } = await registerThroughApi(page, url);
+    const document = { siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: "Välkomna" }, text: { sv: "<p>Hej</p>" } }] };
+    expect((await page.request.put(`${url}/api/sites/${siteId}`, { data: document })).status()).toBe(200);
+    await page.goto(`${url}/redigera/${siteId}/`);
+    const design = await openDrawerTab(page, "Design", "Layout");
+    await screenshot(page, "editor-drawer-beside-the-page", WINDOW);
+    // The page beside the drawer still takes clicks, and a click there leaves the drawer open.
+    await toolsOf(page, "Välkomna").getByRole("button", { name: "Dölj" }).click();
+    await page.getByText("Den här modulen är dold och visas inte för gästerna.").waitFor();
+    expect(await design.isVisible()).toBe(true);
+    await design.getByRole("radio", { name: "Modern" }).check();
+    await expect.poll(() => page.locator(".site-editor .site").getAttribute("class")).toContain("site--theme7");
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
 });
