@@ -59,6 +59,7 @@ describe("the owner's editor", () => {
 
     await page.goto(`${url}/redigera/${siteId}/`);
     await page.getByRole("heading", { name: "Sidan är tom" }).waitFor();
+    expect(await page.title()).toBe(`${host} · Bröllopssidan`);
     await screenshot(page, "editor-empty");
     await page.getByRole("button", { name: "Granska" }).click();
     await page.getByText("Inga moduler att visa").waitFor();

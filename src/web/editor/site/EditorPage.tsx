@@ -20,6 +20,7 @@ import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { MoreDrawer } from "../more/MoreDrawer";
 import { AddModuleDialog } from "./AddModuleDialog";
 import { EditorCanvas } from "./EditorCanvas";
+import { editorTitle } from "./editorTitle";
 import { removeModule } from "./documentEdits";
 import { EditorActionBar, type EditorDrawer } from "./EditorActionBar";
 import { LeaveGuard } from "./LeaveGuard";
@@ -124,7 +125,7 @@ export function EditorPage() {
 
   return (
     <SiteEditorContext.Provider value={editor}>
-      <PageTitle text={site.data.active && site.data.host ? site.data.host : texts.pageTitle} />
+      <PageTitle text={editorTitle(site.data, texts)} />
       <h1 className="visually-hidden">{texts.pageTitle}</h1>
       <div className={`site-editor${drawer ? " site-editor--drawer" : ""}`}>
         <EditorActionBar

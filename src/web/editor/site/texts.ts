@@ -4,6 +4,7 @@ import type { UiLanguage } from "../../../domain/languages";
 export const EDITOR_TEXTS = {
   sv: {
     pageTitle: "Redigera sidan",
+    demoTitle: "Demosida",
     toolbar: "Redigering",
     edit: "Redigera",
     review: "Granska",
@@ -47,6 +48,7 @@ export const EDITOR_TEXTS = {
   },
   en: {
     pageTitle: "Edit the page",
+    demoTitle: "Demo page",
     toolbar: "Editing",
     edit: "Edit",
     review: "Review",
@@ -90,6 +92,7 @@ export const EDITOR_TEXTS = {
   },
   da: {
     pageTitle: "Rediger siden",
+    demoTitle: "Demoside",
     toolbar: "Redigering",
     edit: "Rediger",
     review: "Gennemse",
