@@ -117,17 +117,17 @@ export function EditorPage() {
     scrollToModule(module.id);
   };
 
-  if (!editor || !site.data) return site.isPending ? <p className="muted">{t.common.loading}</p> : null;
+  if (!editor) return site.isPending ? <p className="muted">{t.common.loading}</p> : null;
 
   const editing = editor.document.siteModules.find((module) => module.id === editingId);
   const quickStart = isQuickStart(pathname);
-  const chooseAddressPath = !site.data.active && !quickStart ? `${editBasePath(pathname, siteId)}/valj-adress` : null;
+  const chooseAddressPath = !editor.site.active && !quickStart ? `${editBasePath(pathname, siteId)}/valj-adress` : null;
 
   return (
     <SiteEditorContext.Provider value={editor}>
-      <PageTitle text={editorTitle(site.data, texts)} />
+      <PageTitle text={editorTitle(editor.site, texts)} />
       <h1 className="visually-hidden">{texts.pageTitle}</h1>
-      <div className={`site-editor${drawer ? " site-editor--drawer" : ""}`}>
+      <div className="site-editor">
         <EditorActionBar
           editMode={editMode}
           onEditMode={setEditMode}

@@ -32,7 +32,7 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
 }
 
 /** The document part of the editor site: the settings and reservations are left out. */
-export const documentOf = (site: EditorSite): SiteDocument => siteDocument.parse(site);
+const documentOf = (site: EditorSite): SiteDocument => siteDocument.parse(site);
 
 export function useSiteDraft() {
   const [state, dispatch] = useReducer(draftReducer, { saved: null, draft: null });
