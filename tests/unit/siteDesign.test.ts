@@ -66,4 +66,10 @@ describe("EventLogo", () => {
     expect(own).toContain("--logo-text:hsl(0 100% 50%)");
     expect(own).toContain("--logo-background:#112233");
   });
+
+  it("brings sizes and offsets stored under wider ranges within the sliders' ranges, so the site still loads", () => {
+    const logo = eventLogo.parse({ variant: "ModernMonogramBadge", fontSizeInitials: 40, distanceInitialsX: -50, distanceInitialsY: 9 });
+    expect(logo).toMatchObject({ fontSizeInitials: 15, distanceInitialsX: -14, distanceInitialsY: 9 });
+    expect(eventLogo.parse({ variant: "LeafsBox", fontSizeInitials: 0 }).fontSizeInitials).toBe(1);
+  });
 });

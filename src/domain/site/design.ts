@@ -30,13 +30,17 @@ export type ColorScheme = z.infer<typeof colorScheme>;
 
 export const fonts = z.object({ heading: z.enum(HEADING_FONTS), text: z.enum(TEXT_FONTS) });
 
-/** The event logo sliders' ranges (spec 3, sections 5 and 9); a saved logo stays within them. */
+/**
+ * The event logo sliders' ranges (spec 3, sections 5 and 9). A value outside is brought within
+ * them rather than refused: documents are read with this schema too, and one stored under
+ * wider ranges must still load.
+ */
 export const EVENT_LOGO_SLIDERS = {
   fontSizeInitials: { min: 1, max: 15 },
   distanceInitialsX: { min: -14, max: 14 },
   distanceInitialsY: { min: -14, max: 14 },
 } as const;
-const slider = (range: { min: number; max: number }) => z.number().min(range.min).max(range.max);
+const slider = (range: { min: number; max: number }) => z.number().transform((value) => Math.min(Math.max(value, range.min), range.max));
 
 const overridableColor = z.object({ override: z.boolean().default(false), color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default("#000000") });
 export const eventLogo = z.object({

@@ -1,3 +1,4 @@
+import { offersEventLogo } from "../../domain/site/designChoices";
 import { CheckboxField } from "../../web/ui/fields";
 import { ChoiceField } from "../../web/editor/fields/ChoiceField";
 import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
@@ -32,7 +33,7 @@ export default function HeaderEditor({ module, onChange, onClose }: ModuleEditor
         value={module.secondLine}
         onChange={(secondLine) => onChange({ ...module, secondLine })}
       />
-      {brand === "wedding" && (
+      {offersEventLogo(brand) && (
         <div className="header-editor__logo">
           <CheckboxField label={texts.showEventLogo} checked={module.showEventLogo} onChange={(event) => onChange({ ...module, showEventLogo: event.target.checked })} />
           <p className="field__hint">{texts.eventLogoHint}</p>

@@ -15,10 +15,9 @@ export const saveMetaNoindex = (siteId: string, metaNoindex: boolean) =>
 export const qrCodeUrl = (siteId: string, host: string) => `${sitePath(siteId)}/qr/${encodeURIComponent(host)}/png`;
 
 /**
- * After a settings call: the answer is the site as stored, shown at once; everything cached
- * about the site is then refreshed. The editor's draft survives the reload (useSiteDraft).
+ * After a settings call: its answer is the site as stored, so it replaces the cached one
+ * without another request. The editor's draft survives it (useSiteDraft).
  */
-export async function storedSettings(queryClient: QueryClient, siteId: string, stored: EditorSite): Promise<void> {
+export function storedSettings(queryClient: QueryClient, siteId: string, stored: EditorSite): void {
   queryClient.setQueryData(editorSiteKey(siteId), stored);
-  await queryClient.invalidateQueries({ queryKey: editorSiteKey(siteId) });
 }

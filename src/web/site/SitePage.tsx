@@ -25,7 +25,7 @@ export interface SitePageProps {
   /** Shown inside the owner's app (a preview), which has its own <main>. */
   embedded?: boolean;
   /** The editor's controls on each module (move, hide, delete, …); the guest page has none. */
-  moduleTools?: (module: SiteModule, index: number, count: number) => ReactNode;
+  moduleTools?: (module: SiteModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
   /** The editor's control beside the menu (change menu). */
   menuTools?: ReactNode;
 }
@@ -60,7 +60,7 @@ export function SitePage({ siteId, document, language, reservations: initialRese
           {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
           {shown.map((module, index) => (
             <section key={module.id} id={entries[index]!.slug} data-module-id={module.id} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
-              {moduleTools?.(module, index, shown.length)}
+              {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
               {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
               <ModuleErrorBoundary
                 moduleId={module.id}

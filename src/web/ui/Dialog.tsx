@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
 
 interface DialogProps {
@@ -30,6 +30,15 @@ export function Dialog({ open, onClose, title, closeLabel, className, children }
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A parent may stop rendering the dialog while it is open (a confirmation inside an editor).
+  // Closing it while it is still in the page lets the browser put focus back where it was.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
 import { saveSitePassword, storedSettings } from "../../api/siteSettings";
 import { useShowError } from "../../errors/useShowError";
 import { CheckboxField, TextField } from "../../ui/fields";
@@ -24,9 +25,9 @@ export function GuestPasswordForm() {
 
   const save = useMutation({
     mutationFn: (next: string) => saveSitePassword(siteId, next),
-    onSuccess: async (stored) => {
+    onSuccess: (stored) => {
       setPassword("");
-      await storedSettings(queryClient, siteId, stored);
+      storedSettings(queryClient, siteId, stored);
     },
     onError: (error) => showError(error, texts.passwordFailed),
   });
@@ -53,7 +54,7 @@ export function GuestPasswordForm() {
           autoComplete="off"
           spellCheck={false}
           required={!site.hasPassword}
-          maxLength={200}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
           hint={site.hasPassword ? texts.passwordKept : undefined}
           onChange={(event) => {

@@ -1,9 +1,6 @@
-import { uiLanguageFor } from "../../../domain/languages";
 import { useAppConfig } from "../../app/appConfig";
 import { fontStylesheets } from "../../site/design/fonts";
-import { menuEntries } from "../../site/menuEntries";
 import { SitePage } from "../../site/SitePage";
-import { SITE_TEXTS } from "../../site/texts";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { EmptySitePrompt } from "./EmptySitePrompt";
 import { ModuleTools, type ModuleActions } from "./ModuleTools";
@@ -26,7 +23,6 @@ export function EditorCanvas({ editMode, actions, onEditMenu, onAddAtEnd }: Edit
   const { brand } = useAppConfig();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const empty = document.siteModules.length === 0;
-  const entries = menuEntries(document.siteModules, language, true, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle);
 
   return (
     <div className="site-editor__canvas">
@@ -53,7 +49,7 @@ export function EditorCanvas({ editMode, actions, onEditMenu, onAddAtEnd }: Edit
           }
           moduleTools={
             editMode
-              ? (module, index, count) => <ModuleTools module={module} label={entries[index]!.label} first={index === 0} last={index === count - 1} actions={actions} />
+              ? (module, place) => <ModuleTools module={module} {...place} actions={actions} />
               : undefined
           }
         />
