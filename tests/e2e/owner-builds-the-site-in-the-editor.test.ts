@@ -96,6 +96,13 @@ describe("the owner's editor", () => {
         await dialog.getByRole("button", { name: "Ångra beskärning" }).waitFor();
       }
       await expectAccessible(page, `${choice} dialog`);
+      if (choice === "OSA") {
+        // A confirmation inside the dialog gives focus back to the button that asked for it.
+        const remove = dialog.getByRole("button", { name: "Ta bort fråga 1" });
+        await remove.click();
+        await page.getByRole("dialog", { name: "Ta bort fråga 1" }).getByRole("button", { name: "Avbryt" }).click();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Ta bort fråga 1");
+      }
       await screenshot(page, `editor-dialog-${choice.replaceAll("/", "-")}`, WINDOW);
       await dialog.getByRole("button", { name: "Klar" }).click();
       await dialog.waitFor({ state: "detached" });
@@ -279,6 +286,8 @@ describe("the owner's editor", () => {
     expect(await design.isVisible()).toBe(true);
     await design.getByRole("radio", { name: "Modern" }).check();
     await expect.poll(() => page.locator(".site-editor .site").getAttribute("class")).toContain("site--theme7");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => design.isVisible()).toBe(false);
     expectNoPageErrors(page);
     await page.context().close();
   });

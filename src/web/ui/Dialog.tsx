@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
 
 interface DialogProps {
@@ -20,34 +20,39 @@ export function Dialog({ open, onClose, title, closeLabel, className, children }
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  /** Our own closes; the native close event of each comes a task later and is not the user's. */
+  const ownCloses = useRef(0);
+
+  // A layout effect, so its cleanup runs while the dialog is still in the page: when `open`
+  // turns false, when a parent stops rendering it while open (a confirmation inside an editor),
+  // and when Suspense hides it for a moment. Closing it then lets the browser put focus back;
+  // shown again, it opens again.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!dialog || !open) return;
+    if (!dialog.open) {
       dialog.showModal();
       // React focuses autoFocus fields before showModal moves focus, so a field asks by data attribute.
       dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // A parent may stop rendering the dialog while it is open (a confirmation inside an editor).
-  // Closing it while it is still in the page lets the browser put focus back where it was.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
     return () => {
-      if (dialog?.open) dialog.close();
+      if (!dialog.open) return;
+      ownCloses.current += 1;
+      dialog.close();
     };
-  }, []);
+  }, [open]);
 
   return (
     <dialog
       ref={ref}
       className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={titleId}
-      // The native close event also follows our own close(); only a close while still open came from the user.
-      // React passes a nested dialog's close (a confirmation inside an editor) up to this one: only its own counts.
-      onClose={(event) => event.target === event.currentTarget && open && onClose()}
+      // Escape: the user's close. React passes a nested dialog's close up to this one: only its own counts.
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (ownCloses.current > 0) ownCloses.current -= 1;
+        else onClose();
+      }}
     >
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">
