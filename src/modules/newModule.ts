@@ -1,5 +1,6 @@
 import { inEveryLanguage, uiLanguageFor } from "../domain/languages";
 import { newId } from "../domain/lists";
+import { newFormElement, yesNoOptions } from "../domain/site/formEditing";
 import { defaultCountdownDate } from "./countdown/countdown";
 import { CHOICE_TYPE, type ModuleChoice } from "./moduleChoices";
 import { STARTER_TEXTS, type StarterTexts } from "./newModuleTexts";
@@ -14,17 +15,14 @@ export function createModule(choice: ModuleChoice, languages: readonly string[],
   const text = (pick: (texts: StarterTexts) => string) => inEveryLanguage(languages, STARTER_TEXTS, pick);
   const id = newId(`${CHOICE_TYPE[choice]}-`);
   const base = { id, siteModuleType: CHOICE_TYPE[choice], title: text((texts) => texts.titles[choice]) };
-  const yesNo = [
-    { id: newId("option"), text: text((texts) => texts.yes) },
-    { id: newId("option"), text: text((texts) => texts.no) },
-  ];
+  const coming = newFormElement("SingleSelect", newId("formElement"), text((texts) => texts.coming), yesNoOptions(languages, [newId("option"), newId("option")]));
   const name = { id: newId("formElement"), formElementType: "ShortText", label: text((texts) => texts.name), required: true };
   const extra: Record<ModuleChoice, object> = {
     Location: { text: text((texts) => texts.text) },
     TextAndImageList: { list: [{ id: newId("listItem"), title: text((texts) => texts.listItem), text: text((texts) => texts.text) }] },
     ImageAndText: { text: text((texts) => texts.text) },
     Text: { text: text((texts) => texts.text) },
-    Rsvp: { form: { formElements: [name, { id: newId("formElement"), formElementType: "SingleSelect", label: text((texts) => texts.coming), required: true, options: yesNo }] } },
+    Rsvp: { form: { formElements: [name, coming] } },
     Speech: { form: { formElements: [name, { id: newId("formElement"), formElementType: "ShortText", label: text((texts) => texts.speechLength) }] } },
     Countdown: { countdownDate: defaultCountdownDate(now) },
     Header: { title: text((texts) => texts.titles.Header) },

@@ -7,8 +7,6 @@ export interface StarterTexts {
   text: string;
   name: string;
   coming: string;
-  yes: string;
-  no: string;
   speechLength: string;
   listItem: string;
   person: string;
@@ -35,8 +33,6 @@ export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
     text: "<p>Skriv din text här.</p>",
     name: "Namn",
     coming: "Kommer du?",
-    yes: "Ja",
-    no: "Nej tyvärr",
     speechLength: "Hur lång tid behöver du?",
     listItem: "Rubrik",
     person: "Namn Namnsson",
@@ -61,8 +57,6 @@ export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
     text: "<p>Write your text here.</p>",
     name: "Name",
     coming: "Will you come?",
-    yes: "Yes",
-    no: "No",
     speechLength: "How much time do you need?",
     listItem: "Heading",
     person: "Firstname Lastname",
@@ -87,8 +81,6 @@ export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
     text: "<p>Skriv din tekst her.</p>",
     name: "Navn",
     coming: "Kommer du?",
-    yes: "Ja",
-    no: "Nej desværre",
     speechLength: "Hvor lang tid har du brug for?",
     listItem: "Overskrift",
     person: "Fornavn Efternavn",

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  chooseConditionAnswer,
   chooseConditionQuestion,
   conditionDraft,
   conditionQuestions,
@@ -10,6 +9,7 @@ import {
   newFormOption,
   removeOption,
   storedConditions,
+  yesNoOptions,
   type ConditionDraft,
 } from "./formEditing";
 import type { FormElement } from "./forms";
@@ -34,6 +34,15 @@ describe("newFormElement", () => {
   });
 });
 
+describe("yesNoOptions", () => {
+  it("starts a multiple choice question with yes and no in every site language", () => {
+    expect(yesNoOptions(["sv", "en", "fi"], ["y", "n"])).toEqual([
+      { id: "y", text: { sv: "Ja", en: "Yes", fi: "Yes" } },
+      { id: "n", text: { sv: "Nej tyvärr", en: "No", fi: "No" } },
+    ]);
+  });
+});
+
 describe("removeOption", () => {
   it("removes an answer but never the last one", () => {
     expect(removeOption(coming, "no").options).toEqual([yes]);
@@ -48,7 +57,7 @@ describe("show condition editing", () => {
     expect(storedConditions(draft)).toEqual([]);
     draft = chooseConditionQuestion(draft, "coming");
     expect(storedConditions(draft)).toEqual([]);
-    draft = chooseConditionAnswer(draft, "yes");
+    draft = { ...draft, answerId: "yes" };
     expect(storedConditions(draft)).toEqual([{ formElementId: "coming", formElementOptionIds: ["yes"] }]);
     expect(storedConditions({ ...draft, on: false })).toEqual([]);
   });

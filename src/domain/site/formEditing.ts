@@ -1,15 +1,17 @@
-import { removeById } from "../lists";
-import type { TranslatedTextValue } from "./common";
-import type { FormElement } from "./forms";
-
 /**
  * The owner's editing rules for form questions (spec 3, sections 3 to 5): new questions,
  * answers, show conditions and the checks the editor warns about. Ids are passed in so the
  * rules stay pure; moving and replacing use the shared list operations (../lists).
  */
+
+import { inEveryLanguage, type UiLanguage } from "../languages";
+import { removeById } from "../lists";
+import type { TranslatedTextValue } from "./common";
+import type { FormElement } from "./forms";
+
 export type FormElementType = FormElement["formElementType"];
-export type FormOption = FormElement["options"][number];
-export type ShowCondition = FormElement["showConditions"][number];
+type FormOption = FormElement["options"][number];
+type ShowCondition = FormElement["showConditions"][number];
 
 /** A new question: ShortText optional, SingleSelect required with its first answers. */
 export function newFormElement(type: FormElementType, id: string, label: TranslatedTextValue, options: FormOption[] = []): FormElement {
@@ -25,6 +27,21 @@ export function newFormElement(type: FormElementType, id: string, label: Transla
 
 export function newFormOption(id: string, text: TranslatedTextValue): FormOption {
   return { id, text };
+}
+
+/** The answers a new multiple choice question starts with, in each site language's nearest interface language. */
+const YES_NO_TEXTS: Record<UiLanguage, { yes: string; no: string }> = {
+  sv: { yes: "Ja", no: "Nej tyvärr" },
+  en: { yes: "Yes", no: "No" },
+  da: { yes: "Ja", no: "Nej desværre" },
+};
+
+/** "Ja" and "Nej tyvärr" in every site language, with the two ids given. */
+export function yesNoOptions(languages: readonly string[], [yesId, noId]: readonly [string, string]): FormOption[] {
+  return [
+    newFormOption(yesId, inEveryLanguage(languages, YES_NO_TEXTS, (texts) => texts.yes)),
+    newFormOption(noId, inEveryLanguage(languages, YES_NO_TEXTS, (texts) => texts.no)),
+  ];
 }
 
 /** Removes an answer; the last one stays, since a question needs something to choose. */
@@ -51,10 +68,6 @@ export function conditionDraft(element: FormElement): ConditionDraft {
 /** Another question clears the answer chosen for the previous one. */
 export function chooseConditionQuestion(draft: ConditionDraft, questionId: string | null): ConditionDraft {
   return { ...draft, questionId, answerId: questionId === draft.questionId ? draft.answerId : null };
-}
-
-export function chooseConditionAnswer(draft: ConditionDraft, answerId: string | null): ConditionDraft {
-  return { ...draft, answerId };
 }
 
 export function storedConditions(draft: ConditionDraft): ShowCondition[] {

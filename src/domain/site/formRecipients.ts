@@ -10,7 +10,7 @@ export function isValidRecipient(value: string): boolean {
   return recipientMail.safeParse(value.trim()).success;
 }
 
-export interface FormRecipients {
+interface FormRecipients {
   formId: string;
   recipients: string[];
 }
@@ -29,9 +29,7 @@ export function normaliseRecipients(values: string[]): string[] {
 
 /** The entries with this form's list replaced in place; an empty list removes the entry. */
 export function withRecipients(entries: FormRecipients[], formId: string, recipients: string[]): FormRecipients[] {
-  const others = entries.filter((entry) => entry.formId !== formId);
-  if (recipients.length === 0) return others;
-  const index = entries.findIndex((entry) => entry.formId === formId);
-  if (index === -1) return [...entries, { formId, recipients }];
+  if (recipients.length === 0) return entries.filter((entry) => entry.formId !== formId);
+  if (!entries.some((entry) => entry.formId === formId)) return [...entries, { formId, recipients }];
   return entries.map((entry) => (entry.formId === formId ? { formId, recipients } : entry));
 }

@@ -29,9 +29,9 @@ export default function FormEditor({ module, onChange, onClose }: ModuleEditorPr
       {tab === "CONFIRMATION" && <ConfirmationTab module={module} onChange={onChange} defaults={defaults} />}
       {tab === "BUTTONS" && (
         <>
+          <p className="module-dialog__lead">{texts.defaultHint}</p>
           <TranslatedTextField label={texts.showFormButton} value={module.showFormButton} placeholder={defaults.showForm} onChange={(showFormButton) => onChange({ ...module, showFormButton })} />
           <TranslatedTextField label={texts.sendButton} value={module.sendButton} placeholder={defaults.send} onChange={(sendButton) => onChange({ ...module, sendButton })} />
-          <p className="field__hint">{texts.defaultHint}</p>
         </>
       )}
     </ModuleDialog>

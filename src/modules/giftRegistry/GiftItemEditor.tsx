@@ -7,7 +7,8 @@ import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
 import { CheckboxField, TextField } from "../../web/ui/fields";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
-import { completeLink, lacksQuantity, linkFromInput, parseGiftQuantity, withReservable } from "./itemEditing";
+import { lacksQuantity, parseGiftQuantity, withReservable } from "./itemEditing";
+import { giftLink, GIFT_LINK_MAX } from "./schema";
 import { GIFT_QUANTITY, type GiftItem } from "./schema";
 
 interface GiftItemEditorProps {
@@ -18,14 +19,18 @@ interface GiftItemEditorProps {
 }
 
 /**
- * EDIT: one gift (spec 2, item edit dialog). Changes reach the draft as they are made;
- * "Önskat antal" shows only for a reservable gift and keeps what was typed until it is valid.
+ * EDIT: one gift (spec 2, item edit dialog). Changes reach the draft as they are made; the
+ * link field keeps what was typed and stores it completed ("www.shop.se" → "https://www.shop.se"),
+ * or no link while it is not a web address. "Önskat antal" shows only for a reservable gift and
+ * keeps what was typed until it is valid.
  */
 export function GiftItemEditor({ item, onChange, onBack, onRemove }: GiftItemEditorProps) {
   const texts = useOwnerTexts(GIFT_EDITOR_TEXTS);
   const { language } = useSiteEditor();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const [linkText, setLinkText] = useState(item.link ?? "");
+  const linkInvalid = linkText.trim() !== "" && giftLink(linkText) === null;
   const [quantityText, setQuantityText] = useState(item.quantity === null ? "" : String(item.quantity));
   const quantityInvalid = !parseGiftQuantity(quantityText).valid || lacksQuantity(item);
 
@@ -33,6 +38,11 @@ export function GiftItemEditor({ item, onChange, onBack, onRemove }: GiftItemEdi
   useEffect(() => {
     sectionRef.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, []);
+
+  const changeLink = (text: string) => {
+    setLinkText(text);
+    onChange({ ...item, link: giftLink(text) });
+  };
 
   const changeQuantity = (text: string) => {
     setQuantityText(text);
@@ -58,17 +68,19 @@ export function GiftItemEditor({ item, onChange, onBack, onRemove }: GiftItemEdi
         </h3>
       </div>
       <TranslatedTextField label={texts.itemTitle} value={item.title} onChange={(title) => onChange({ ...item, title })} />
-      <TextField
-        label={texts.link}
-        hint={texts.linkHint}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={2000}
-        value={item.link ?? ""}
-        onChange={(event) => onChange({ ...item, link: linkFromInput(event.target.value) })}
-        onBlur={() => onChange({ ...item, link: completeLink(item.link) })}
-      />
+      <div className={linkInvalid ? "gift-item-editor__link gift-item-editor__link--invalid" : "gift-item-editor__link"}>
+        <TextField
+          label={texts.link}
+          hint={linkInvalid ? texts.linkInvalid : texts.linkHint}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={GIFT_LINK_MAX}
+          aria-invalid={linkInvalid || undefined}
+          value={linkText}
+          onChange={(event) => changeLink(event.target.value)}
+        />
+      </div>
       <RichTextField label={texts.description} value={item.description} onChange={(description) => onChange({ ...item, description })} />
       <CheckboxField label={texts.reservable} checked={item.reservable} onChange={(event) => changeReservable(event.target.checked)} />
       {item.reservable && (
@@ -92,9 +104,6 @@ export function GiftItemEditor({ item, onChange, onBack, onRemove }: GiftItemEdi
       <div className="gift-item-editor__actions">
         <button type="button" className="button button--secondary gift-item-editor__remove" onClick={onRemove}>
           {texts.removeItem}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          {texts.back}
         </button>
       </div>
     </section>

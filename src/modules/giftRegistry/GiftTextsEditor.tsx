@@ -66,7 +66,7 @@ export function GiftTextsEditor({ kind, module, onChange, defaults }: { kind: "B
     ));
   return (
     <>
-      <p className="field__hint">{texts.defaultHint}</p>
+      <p className="module-dialog__lead">{texts.defaultHint}</p>
       {GROUPS[kind].map((group, index) =>
         group.legend ? (
           <fieldset key={group.legend} className="gift-texts-editor__group">

@@ -28,6 +28,7 @@ export const GIFT_EDITOR_TEXTS: Record<
     itemTitle: string;
     link: string;
     linkHint: string;
+    linkInvalid: string;
     description: string;
     reservable: string;
     wantedQuantity: string;
@@ -75,6 +76,7 @@ export const GIFT_EDITOR_TEXTS: Record<
     itemTitle: "Rubrik",
     link: "Länk",
     linkHint: "Till exempel en sida i en webbutik. Gästerna öppnar den i en ny flik.",
+    linkInvalid: "Ange en webbadress, till exempel www.butik.se/present. Länken sparas inte förrän den är giltig.",
     description: "Beskrivning",
     reservable: "Kan reservera",
     wantedQuantity: "Önskat antal",
@@ -121,6 +123,7 @@ export const GIFT_EDITOR_TEXTS: Record<
     itemTitle: "Title",
     link: "Link",
     linkHint: "For example a page in an online shop. Guests open it in a new tab.",
+    linkInvalid: "Enter a web address, for example www.shop.com/gift. The link is not saved until it is valid.",
     description: "Description",
     reservable: "Can be reserved",
     wantedQuantity: "Wished quantity",
@@ -167,6 +170,7 @@ export const GIFT_EDITOR_TEXTS: Record<
     itemTitle: "Overskrift",
     link: "Link",
     linkHint: "For eksempel en side i en webshop. Gæsterne åbner den i en ny fane.",
+    linkInvalid: "Angiv en webadresse, for eksempel www.butik.dk/gave. Linket gemmes ikke, før det er gyldigt.",
     description: "Beskrivelse",
     reservable: "Kan reserveres",
     wantedQuantity: "Ønsket antal",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { completeLink, lacksQuantity, linkFromInput, newGiftItem, parseGiftQuantity, withReservable } from "./itemEditing";
+import { lacksQuantity, newGiftItem, parseGiftQuantity, withReservable } from "./itemEditing";
+import { giftLink, GIFT_LINK_MAX } from "./schema";
 import { giftItem } from "./schema";
 
 describe("parseGiftQuantity", () => {
@@ -34,14 +35,20 @@ describe("gift items", () => {
     expect(lacksQuantity({ ...newGiftItem("a"), reservable: false, quantity: null })).toBe(false);
   });
   it("stores an empty link as null", () => {
-    expect(linkFromInput("  ")).toBeNull();
-    expect(linkFromInput(" https://example.com ")).toBe("https://example.com");
+    expect(giftLink("")).toBeNull();
+    expect(giftLink("  ")).toBeNull();
+    expect(giftLink(" https://example.com ")).toBe("https://example.com");
   });
-  it("completes a link without a web scheme once the field is left", () => {
-    expect(completeLink("www.example.com/a")).toBe("https://www.example.com/a");
-    expect(completeLink("//example.com")).toBe("https://example.com");
-    expect(completeLink("HTTP://example.com")).toBe("HTTP://example.com");
-    expect(completeLink("javascript:alert(1)")).toBe("https://javascript:alert(1)");
-    expect(completeLink(null)).toBeNull();
+  it("completes a link without a web scheme as it is typed", () => {
+    expect(giftLink("www.example.com/a")).toBe("https://www.example.com/a");
+    expect(giftLink("//example.com")).toBe("https://example.com");
+    expect(giftLink("HTTP://example.com")).toBe("HTTP://example.com");
+    expect(giftLink("www.example.se:8080/osa")).toBe("https://www.example.se:8080/osa");
+  });
+  it("stores no link for another scheme or one that is too long, so the schema always accepts it", () => {
+    for (const text of ["javascript:alert(1)", "ftp://x", "mailto:anna@example.com", "https://", `https://${"a".repeat(GIFT_LINK_MAX)}`]) expect(giftLink(text)).toBeNull();
+    for (const text of ["www.example.com", "http://example.com", `${"a".repeat(GIFT_LINK_MAX - 8)}`]) {
+      expect(giftItem.safeParse({ ...newGiftItem("a"), link: giftLink(text) }).success).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
+/** The owner's editing rules for a gift (spec 3, sections 3 and 5). */
+
 import { GIFT_QUANTITY, type GiftItem } from "./schema";
 
-/** The owner's editing rules for a gift (spec 3, sections 3 and 5). */
 export const GIFT_ITEM_ID_PREFIX = "giftRegistryItem";
 
 /** A new gift: reservable, one wished. */
@@ -13,22 +14,11 @@ export function withReservable(item: GiftItem, reservable: boolean): GiftItem {
   return { ...item, reservable, quantity: reservable ? (item.quantity ?? GIFT_QUANTITY.default) : item.quantity };
 }
 
-/** The link field while typing: trimmed, and empty means no link. */
-export function linkFromInput(text: string): string | null {
-  return text.trim() || null;
-}
-
-/** The link once the field is left: a web address, so "www.shop.se" becomes "https://www.shop.se". */
-export function completeLink(link: string | null): string | null {
-  if (!link) return null;
-  return /^https?:\/\//i.test(link) ? link : `https://${link.replace(/^\/+/, "")}`;
-}
-
 /**
  * The "Önskat antal" field: empty becomes null, otherwise a whole number within the limits;
  * anything else is refused so the stored value stays valid.
  */
-export type QuantityInput = { valid: true; quantity: number | null } | { valid: false };
+type QuantityInput = { valid: true; quantity: number | null } | { valid: false };
 
 export function parseGiftQuantity(text: string): QuantityInput {
   const trimmed = text.trim();

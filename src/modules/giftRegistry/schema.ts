@@ -1,14 +1,35 @@
 import { z } from "zod";
+import { completeLink, WEB_SCHEMES } from "../../domain/links";
 import { image, moduleBase, translatedText } from "../../domain/site/common";
 
 /** A gift's wished quantity (spec 2, section 5): whole number, at least 1, default 1. */
 export const GIFT_QUANTITY = { min: 1, max: 10_000, default: 1 } as const;
 
+/** The longest link a gift may have. */
+export const GIFT_LINK_MAX = 2000;
+
+/**
+ * The link guests may open for what was typed: a web address, so "www.shop.se" becomes
+ * "https://www.shop.se". Empty, another scheme (javascript:, ftp:, mailto:) or too long is no link.
+ */
+export function giftLink(text: string): string | null {
+  const link = completeLink(text, WEB_SCHEMES);
+  return link && link.length <= GIFT_LINK_MAX ? link : null;
+}
+
 export const giftItem = z.object({
   id: z.string().min(1).max(100),
   title: translatedText.default({}),
-  /** Shown to guests as a link, so only a web address: a javascript: link could run on the guest page. */
-  link: z.string().max(2000).regex(/^https?:\/\//i, "link must start with http:// or https://").nullable().default(null),
+  /**
+   * Shown to guests as a link, so only ever a web address: anything else (a javascript: link
+   * would run on the guest page) is no link. Made so on every parse, which also keeps a
+   * document stored before this rule loading.
+   */
+  link: z
+    .string()
+    .nullable()
+    .default(null)
+    .transform((link) => (link === null ? null : giftLink(link))),
   description: translatedText.default({}),
   reservable: z.boolean().default(true),
   /** Required when reservable. */

@@ -34,6 +34,7 @@ export default function RsvpEditor({ module, onChange, onClose }: ModuleEditorPr
       {tab === "CONFIRMATION" && <ConfirmationTab module={module} onChange={onChange} defaults={defaults} />}
       {tab === "OTHER" && (
         <>
+          <p className="module-dialog__lead">{texts.defaultHint}</p>
           <div className="field field--count">
             <label className="field__label" htmlFor={`${id}-max`}>
               {texts.maxGuests}
@@ -69,13 +70,12 @@ export default function RsvpEditor({ module, onChange, onClose }: ModuleEditorPr
                 label={texts.guestIndexTitle}
                 value={module.guestIndexTitle}
                 placeholder={defaults.guestIndexTitle}
+                hint={texts.guestIndexTitleHint}
                 onChange={(guestIndexTitle) => onChange({ ...module, guestIndexTitle })}
               />
-              <p className="field__hint">{texts.guestIndexTitleHint}</p>
             </>
           )}
           <TranslatedTextField label={texts.sendButton} value={module.sendButton} placeholder={defaults.send} onChange={(sendButton) => onChange({ ...module, sendButton })} />
-          <p className="field__hint">{texts.defaultHint}</p>
         </>
       )}
     </ModuleDialog>

@@ -29,17 +29,29 @@ export function TextField({ label, hint, autoFocusInDialog, ...input }: TextFiel
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
+  hint?: string;
   autoFocusInDialog?: boolean;
 }
 
-export function TextAreaField({ label, autoFocusInDialog, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, autoFocusInDialog, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="field__input field__input--area" data-autofocus={autoFocusInDialog || undefined} {...textarea} />
+      <textarea
+        id={id}
+        className="field__input field__input--area"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        data-autofocus={autoFocusInDialog || undefined}
+        {...textarea}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { translate } from "../../../domain/languages";
+import { recipientsOf } from "../../../domain/site/formRecipients";
 import type { FormElement } from "../../../domain/site/forms";
 import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
@@ -63,7 +64,7 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
 }
 
 async function recipientsFor(deps: Deps, site: SiteRow, document: SiteDocument, formId: string): Promise<string[]> {
-  const listed = document.formRecipients.find((entry) => entry.formId === formId)?.recipients.filter(Boolean) ?? [];
+  const listed = recipientsOf(document.formRecipients, formId);
   if (listed.length) return listed;
   const owner = await findAccount(deps.db, site.accountId);
   return owner ? [owner.mail] : [];

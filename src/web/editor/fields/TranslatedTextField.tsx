@@ -10,6 +10,8 @@ interface TranslatedTextFieldProps {
   multiline?: boolean;
   required?: boolean;
   placeholder?: string;
+  /** Shown under the field and read with it (aria-describedby). */
+  hint?: string;
   autoFocusInDialog?: boolean;
 }
 

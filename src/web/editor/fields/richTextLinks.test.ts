@@ -20,6 +20,11 @@ describe("isAllowedLink", () => {
     expect(isAllowedLink("www.example.se/osa")).toBe(true);
   });
 
+  it("reads a host with a port as an address, not as a scheme", () => {
+    expect(isAllowedLink("www.example.se:8080/osa")).toBe(true);
+    expect(linkHref("www.example.se:8080/osa")).toBe("https://www.example.se:8080/osa");
+  });
+
   it("refuses other schemes", () => {
     expect(isAllowedLink("javascript:alert(1)")).toBe(false);
     expect(isAllowedLink(" data:text/html,x")).toBe(false);
@@ -46,5 +51,6 @@ describe("linkHref", () => {
 
   it("refuses a scheme the site does not allow", () => {
     expect(linkHref("javascript:alert(1)")).toBeNull();
+    expect(linkHref("ftp://example.se")).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { completeLink, hasAllowedScheme } from "../../../domain/links";
+
 /** What the link prompt starts with (spec 2, Rich-text editor). */
 export const LINK_URL_DEFAULT = "https://";
 
@@ -7,16 +9,13 @@ const AUTOLINK_MIN_LENGTH = 6;
 /** The schemes the server's sanitizer keeps on a link; a link with any other is not made. */
 const ALLOWED_SCHEMES = ["http:", "https:", "mailto:"];
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
 export function shouldAutoLink(url: string): boolean {
   return url.length >= AUTOLINK_MIN_LENGTH;
 }
 
 /** No scheme (an address typed or pasted as www.…, which gets https://) or one the site allows. */
 export function isAllowedLink(url: string): boolean {
-  const scheme = SCHEME.exec(url.trim())?.[0];
-  return scheme === undefined || ALLOWED_SCHEMES.includes(scheme.toLowerCase());
+  return hasAllowedScheme(url, ALLOWED_SCHEMES);
 }
 
 /**
@@ -25,8 +24,5 @@ export function isAllowedLink(url: string): boolean {
  * scheme gets https:// (mailto: when it looks like an e-mail address).
  */
 export function linkHref(input: string): string | null {
-  const text = input.trim();
-  if (!text || !isAllowedLink(text)) return null;
-  if (!SCHEME.test(text)) return `${text.includes("@") && !text.includes("/") ? "mailto:" : LINK_URL_DEFAULT}${text}`;
-  return text.replace(SCHEME, "").replace(/^\/\//, "") ? text : null;
+  return completeLink(input, ALLOWED_SCHEMES);
 }

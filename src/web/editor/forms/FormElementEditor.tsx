@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { translate } from "../../../domain/languages";
 import { missingLanguages } from "../../../domain/site/formEditing";
 import type { FormElement } from "../../../domain/site/forms";
 import { format } from "../../i18n/format";
@@ -12,6 +11,7 @@ import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { FormOptionsEditor } from "./FormOptionsEditor";
 import { languageName } from "../../../domain/site/siteLanguages";
+import { questionLabel } from "./questionLabel";
 import { ShowConditionEditor } from "./ShowConditionEditor";
 import { FORMS_EDITOR_TEXTS } from "./texts";
 
@@ -82,7 +82,7 @@ export function FormElementEditor({ element, elements, index, languages, focusOn
         <ConfirmDialog
           open
           title={format(texts.remove, { number })}
-          text={`${format(texts.confirmRemove, { label: translate(element.label, language) || format(texts.questionNumber, { number }) })} ${texts.confirmRemoveNote}`}
+          text={`${format(texts.confirmRemove, { label: questionLabel(element, number, language, texts) })} ${texts.confirmRemoveNote}`}
           confirmLabel={texts.confirmYes}
           cancelLabel={texts.cancel}
           danger

@@ -1,12 +1,13 @@
 import { useState } from "react";
+import { inEveryLanguage } from "../../../domain/languages";
 import { moveBy, newId, removeById, replaceById } from "../../../domain/lists";
-import { newFormElement, newFormOption, type FormElementType } from "../../../domain/site/formEditing";
+import { newFormElement, yesNoOptions, type FormElementType } from "../../../domain/site/formEditing";
 import type { FormElement, SiteForm } from "../../../domain/site/forms";
+import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { PlusIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { FormElementEditor } from "./FormElementEditor";
-import { inEveryLanguage } from "../../../domain/languages";
 import { FORM_STARTER_TEXTS, FORMS_EDITOR_TEXTS } from "./texts";
 import "./formsEditor.css";
 
@@ -24,17 +25,14 @@ interface FormElementsEditorProps {
 export function FormElementsEditor({ form, onChange, hasAnswers }: FormElementsEditorProps) {
   const texts = useOwnerTexts(FORMS_EDITOR_TEXTS);
   const { document } = useSiteEditor();
-  const languages = document.availableLanguages.map((entry) => entry.languageCode);
+  const languages = siteLanguageCodes(document);
   const elements = form.formElements;
   // The question just added gets focus, so the owner can type its text at once.
   const [addedId, setAddedId] = useState<string | null>(null);
   const setElements = (formElements: FormElement[]) => onChange({ ...form, formElements });
 
   const add = (type: FormElementType) => {
-    const options =
-      type === "SingleSelect"
-        ? [newFormOption(newId("option"), inEveryLanguage(languages, FORM_STARTER_TEXTS, (starter) => starter.yes)), newFormOption(newId("option"), inEveryLanguage(languages, FORM_STARTER_TEXTS, (starter) => starter.no))]
-        : [];
+    const options = type === "SingleSelect" ? yesNoOptions(languages, [newId("option"), newId("option")]) : [];
     const label = inEveryLanguage(languages, FORM_STARTER_TEXTS, (starter) => (type === "ShortText" ? starter.shortText : starter.singleSelect));
     const element = newFormElement(type, newId("formElement"), label, options);
     setAddedId(element.id);

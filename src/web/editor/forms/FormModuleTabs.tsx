@@ -1,3 +1,5 @@
+/** The tabs the RSVP and Form dialogs share; a module's own tab (OTHER, BUTTONS) is in its editor. */
+
 import type { FormModule } from "../../../modules/form/schema";
 import type { RsvpModule } from "../../../modules/rsvp/schema";
 import { RichTextField } from "../fields/RichTextField";
@@ -8,7 +10,6 @@ import { FORM_DIALOG_TEXTS } from "./dialogTexts";
 import { FormElementsEditor } from "./FormElementsEditor";
 import { ReceiversSetting } from "./ReceiversSetting";
 
-/** The tabs the RSVP and Form dialogs share; a module's own tab (OTHER, BUTTONS) is in its editor. */
 type AnyFormModule = RsvpModule | FormModule;
 
 interface TabProps<M extends AnyFormModule> {
@@ -35,7 +36,7 @@ export function ConfirmationTab<M extends AnyFormModule>({ module, onChange, def
   const texts = useOwnerTexts(FORM_DIALOG_TEXTS);
   return (
     <>
-      <p className="field__hint">{texts.confirmationLead}</p>
+      <p className="module-dialog__lead">{texts.confirmationLead}</p>
       <TranslatedTextField
         label={texts.confirmationTitle}
         value={module.confirmationTitle}

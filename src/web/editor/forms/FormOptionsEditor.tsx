@@ -13,6 +13,7 @@ import { FORM_STARTER_TEXTS, FORMS_EDITOR_TEXTS } from "./texts";
 export function FormOptionsEditor({ element, languages, onChange }: { element: FormElement; languages: string[]; onChange: (element: FormElement) => void }) {
   const texts = useOwnerTexts(FORMS_EDITOR_TEXTS);
   const legendId = useId();
+  const hintId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const [addedId, setAddedId] = useState<string | null>(null);
@@ -30,11 +31,13 @@ export function FormOptionsEditor({ element, languages, onChange }: { element: F
   };
 
   return (
-    <div className="form-answers" role="group" aria-labelledby={legendId}>
+    <div className="form-answers" role="group" aria-labelledby={legendId} aria-describedby={hintId}>
       <p id={legendId} className="form-answers__legend">
         {texts.answers}
       </p>
-      <p className="field__hint">{texts.alwaysRequired}</p>
+      <p id={hintId} className="field__hint">
+        {texts.alwaysRequired}
+      </p>
       <ul ref={listRef} className="form-answers__list">
         {element.options.map((option, index) => (
           <li key={option.id} className="form-answers__item" data-option={option.id}>

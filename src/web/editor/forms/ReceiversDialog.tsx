@@ -14,7 +14,7 @@ import "./formsEditor.css";
 interface ReceiversDialogProps {
   /** The RSVP or Form module whose answers are mailed. */
   formId: string;
-  /** Where answers go while the form has no list of its own: the owner's address. */
+  /** Where answers go while the form has no list of its own: the owner's address, read once when the dialog opens. */
   fallback: string | undefined;
   onClose: () => void;
 }

@@ -16,13 +16,15 @@ export function ReceiversSetting({ formId }: { formId: string }) {
   const me = useMe();
   const [open, setOpen] = useState(false);
   const recipients = recipientsOf(document.formRecipients, formId);
+  // Without a list of its own the dialog starts with the owner's address, so it waits for it.
+  const waitingForOwner = recipients.length === 0 && me.isPending;
 
   return (
     <div className="receivers-setting">
       <p className="receivers-setting__summary">
         {recipients.length ? format(texts.receiversSummary, { receivers: recipients.join(", ") }) : texts.receiversDefault}
       </p>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--secondary" disabled={waitingForOwner} onClick={() => setOpen(true)}>
         <EnvelopeIcon />
         {texts.receiversButton}
       </button>

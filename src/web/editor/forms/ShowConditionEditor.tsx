@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { translate } from "../../../domain/languages";
 import {
-  chooseConditionAnswer,
   chooseConditionQuestion,
   conditionDraft,
   conditionQuestions,
@@ -14,6 +13,7 @@ import { format } from "../../i18n/format";
 import { CheckboxField } from "../../ui/fields";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
+import { questionLabel } from "./questionLabel";
 import { FORMS_EDITOR_TEXTS } from "./texts";
 
 /**
@@ -34,7 +34,6 @@ export function ShowConditionEditor({ element, elements, onChange }: { element: 
     setDraft(next);
     onChange({ ...element, showConditions: storedConditions(next) });
   };
-  const questionLabel = (entry: FormElement) => translate(entry.label, language) || format(texts.questionNumber, { number: elements.indexOf(entry) + 1 });
 
   return (
     <div className="form-condition">
@@ -54,7 +53,7 @@ export function ShowConditionEditor({ element, elements, onChange }: { element: 
                 </option>
                 {questions.map((entry) => (
                   <option key={entry.id} value={entry.id}>
-                    {questionLabel(entry)}
+                    {questionLabel(entry, elements.indexOf(entry) + 1, language, texts)}
                   </option>
                 ))}
               </select>
@@ -68,7 +67,7 @@ export function ShowConditionEditor({ element, elements, onChange }: { element: 
                 className="field__input"
                 value={answer?.id ?? ""}
                 disabled={!question}
-                onChange={(event) => change(chooseConditionAnswer(draft, event.target.value || null))}
+                onChange={(event) => change({ ...draft, answerId: event.target.value || null })}
               >
                 <option value="" disabled>
                   {texts.chooseAnswer}

@@ -181,9 +181,9 @@ export const FORMS_EDITOR_TEXTS: Record<
   },
 };
 
-/** Texts a new question or answer starts with, in each site language's nearest interface language. */
-export const FORM_STARTER_TEXTS: Record<UiLanguage, { shortText: string; singleSelect: string; yes: string; no: string; newAnswer: string }> = {
-  sv: { shortText: "Text som beskriver fältet", singleSelect: "En fråga att svara på?", yes: "Ja", no: "Nej", newAnswer: "Nytt svar" },
-  en: { shortText: "Text describing the field", singleSelect: "A question to answer?", yes: "Yes", no: "No", newAnswer: "New answer" },
-  da: { shortText: "Tekst, der beskriver feltet", singleSelect: "Et spørgsmål at svare på?", yes: "Ja", no: "Nej", newAnswer: "Nyt svar" },
+/** Texts a new question or answer starts with, in each site language's nearest interface language; yes and no are yesNoOptions' (domain/site/formEditing). */
+export const FORM_STARTER_TEXTS: Record<UiLanguage, { shortText: string; singleSelect: string; newAnswer: string }> = {
+  sv: { shortText: "Text som beskriver fältet", singleSelect: "En fråga att svara på?", newAnswer: "Nytt svar" },
+  en: { shortText: "Text describing the field", singleSelect: "A question to answer?", newAnswer: "New answer" },
+  da: { shortText: "Tekst, der beskriver feltet", singleSelect: "Et spørgsmål at svare på?", newAnswer: "Nyt svar" },
 };
