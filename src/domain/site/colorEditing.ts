@@ -1,18 +1,17 @@
 import type { SiteDocument } from "../../modules/siteDocument";
 import { THEME_DEFAULT_COLORS } from "./colorPresets";
+import { round2 } from "./colors";
 import type { ColorRole, ColorScheme, Hsla } from "./design";
 
 /** The advanced colour picker's rules (spec 2, Pickers): stored values rounded, a changed scheme is CUSTOM. */
 
 /** A colour as the picker hands it over: alpha may be missing. */
-export interface PickerColor {
+interface PickerColor {
   h: number;
   s: number;
   l: number;
   a?: number;
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** h, s, l and alpha rounded to 2 decimals; alpha defaults to 1. */
 export function roundColor({ h, s, l, a }: PickerColor): Hsla {

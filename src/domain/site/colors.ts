@@ -98,12 +98,13 @@ export function guardScheme(scheme: ColorScheme): ColorScheme {
   };
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** To 2 decimals: how colour values are stored and written out. */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A CSS colour: `hsl(h s% l%)`, or with `/ alpha` when translucent. */
 export function hslCss(color: Hsla, alpha = color.alpha): string {
-  const base = `${round(color.h)} ${round(color.s)}% ${round(color.l)}%`;
-  return alpha >= 1 ? `hsl(${base})` : `hsl(${base} / ${round(alpha)})`;
+  const base = `${round2(color.h)} ${round2(color.s)}% ${round2(color.l)}%`;
+  return alpha >= 1 ? `hsl(${base})` : `hsl(${base} / ${round2(alpha)})`;
 }
 
 /** Whether text on this background should be light: the page is dark. */
@@ -127,5 +128,5 @@ export function hexToHsla(hex: string): Hsla {
     else if (max === g) h = (b - r) / d + 2;
     else h = (r - g) / d + 4;
   }
-  return { h: round(h * 60), s: round(s * 100), l: round(l * 100), alpha: 1 };
+  return { h: round2(h * 60), s: round2(s * 100), l: round2(l * 100), alpha: 1 };
 }

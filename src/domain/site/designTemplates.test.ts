@@ -3,7 +3,7 @@ import { BRANDS } from "../brands";
 import { siteDocument } from "../../modules/siteDocument";
 import { presetScheme } from "./colorPresets";
 import { themesFor } from "./designChoices";
-import { applyDesignTemplate, DEFAULT_DESIGN_TEMPLATE, DESIGN_TEMPLATES, designTemplatesFor } from "./designTemplates";
+import { applyDesignTemplate, DESIGN_TEMPLATES, designTemplatesFor } from "./designTemplates";
 
 const ids = (brand: (typeof BRANDS)[number]) => designTemplatesFor(brand).map((template) => template.id);
 
@@ -21,9 +21,8 @@ describe("designTemplatesFor", () => {
     for (const template of designTemplatesFor(brand)) expect(themes).toContain(template.theme);
   });
 
-  it("has unique ids and a default every brand is offered", () => {
+  it("has unique ids", () => {
     expect(new Set(DESIGN_TEMPLATES.map((template) => template.id)).size).toBe(DESIGN_TEMPLATES.length);
-    for (const brand of BRANDS) expect(ids(brand)).toContain(DEFAULT_DESIGN_TEMPLATE);
   });
 });
 

@@ -8,7 +8,7 @@ import type { ColorPreset, HEADING_FONTS, SiteGraphic, TEXT_FONTS, Theme } from 
  * colour preset and site graphic. Choosing one replaces those four and remembers the choice
  * in mostRecentSelectedDesignTemplate; the event logo and the content are kept.
  */
-export interface DesignTemplate {
+interface DesignTemplate {
   id: string;
   theme: Theme;
   fonts: { heading: (typeof HEADING_FONTS)[number]; text: (typeof TEXT_FONTS)[number] };
@@ -32,9 +32,6 @@ export const DESIGN_TEMPLATES = [
 ] as const satisfies readonly DesignTemplate[];
 
 export type DesignTemplateId = (typeof DESIGN_TEMPLATES)[number]["id"];
-
-/** The template a new site starts from (the wizard's standard template). */
-export const DEFAULT_DESIGN_TEMPLATE: DesignTemplateId = "CLASSIC";
 
 export function designTemplatesFor(brand: Brand): (DesignTemplate & { id: DesignTemplateId })[] {
   return (DESIGN_TEMPLATES as readonly (DesignTemplate & { id: DesignTemplateId })[]).filter((template) => !template.brands || template.brands.includes(brand));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { eventLogo } from "./design";
-import { EVENT_LOGO_SLIDERS } from "./design";
 import { BADGE_PLACEMENT, defaultLogoDate, newEventLogo, withVariant } from "./eventLogoEditing";
 
 const today = new Date("2025-03-10T12:00:00Z");
@@ -30,15 +29,11 @@ describe("newEventLogo", () => {
     expect(newEventLogo("ModernMonogramBadge", today)).toMatchObject({ fontSizeInitials: 9, distanceInitialsX: 12, distanceInitialsY: 6 });
   });
 
-  it("gives logos the schema accepts, with every default inside the sliders' ranges", () => {
+  // The schema clamps slider values, so an unchanged parse also means every default is in range.
+  it("gives logos the schema accepts unchanged", () => {
     for (const variant of ["ModernMonogramBadge", "HandDrawnHeart"] as const) {
       const logo = newEventLogo(variant, today);
       expect(eventLogo.parse(logo)).toEqual(logo);
-      for (const [field, { min, max }] of Object.entries(EVENT_LOGO_SLIDERS)) {
-        const value = logo[field as keyof typeof EVENT_LOGO_SLIDERS];
-        expect(value).toBeGreaterThanOrEqual(min);
-        expect(value).toBeLessThanOrEqual(max);
-      }
     }
   });
 });

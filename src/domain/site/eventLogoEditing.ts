@@ -1,20 +1,25 @@
 import { formatDate } from "../dates";
-import type { EventLogo } from "./design";
+import { eventLogo, type EventLogo } from "./design";
 import type { EVENT_LOGO_VARIANTS } from "./designNames";
 
-/** The event logo tab's rules (spec 3, sections 5 and 9): slider ranges, variant defaults, the default date. */
+/**
+ * The event logo tab's rules (spec 3, sections 5 and 9): a new logo, the badge's own initials
+ * placement, the default date. The sliders' ranges and the other defaults are the schema's (design.ts).
+ */
 
 export type EventLogoVariant = (typeof EVENT_LOGO_VARIANTS)[number];
 type Placement = Pick<EventLogo, "fontSizeInitials" | "distanceInitialsX" | "distanceInitialsY">;
 
-
 /** The variant whose background and initials the owner may adjust. */
 export const BADGE_VARIANT: EventLogoVariant = "ModernMonogramBadge";
 
-const PLACEMENT: Placement = { fontSizeInitials: 10, distanceInitialsX: 0, distanceInitialsY: 7 };
 export const BADGE_PLACEMENT: Placement = { fontSizeInitials: 9, distanceInitialsX: 12, distanceInitialsY: 6 };
 
-const placementOf = (variant: EventLogoVariant) => (variant === BADGE_VARIANT ? BADGE_PLACEMENT : PLACEMENT);
+/** A variant's starting logo: the schema's defaults, with the badge's own placement. */
+function defaultsOf(variant: EventLogoVariant, fields: Partial<EventLogo> = {}): EventLogo {
+  const logo = eventLogo.parse({ ...fields, variant });
+  return variant === BADGE_VARIANT ? { ...logo, ...BADGE_PLACEMENT } : logo;
+}
 
 /** One year ahead of today, as YYYY-MM-DD. */
 export function defaultLogoDate(today: Date): string {
@@ -23,17 +28,7 @@ export function defaultLogoDate(today: Date): string {
   return formatDate(date);
 }
 
-export function newEventLogo(variant: EventLogoVariant, today: Date): EventLogo {
-  return {
-    variant,
-    name1: "",
-    name2: "",
-    additionalText: defaultLogoDate(today),
-    colorText: { override: false, color: "#000000" },
-    colorBackground: { override: false, color: "#ffffff" },
-    ...placementOf(variant),
-  };
-}
+export const newEventLogo = (variant: EventLogoVariant, today: Date): EventLogo => defaultsOf(variant, { additionalText: defaultLogoDate(today) });
 
 /**
  * Another variant: names, date and text colour kept; the initials' size and placement are the
@@ -41,6 +36,7 @@ export function newEventLogo(variant: EventLogoVariant, today: Date): EventLogo 
  */
 export function withVariant(logo: EventLogo, variant: EventLogoVariant): EventLogo {
   if (logo.variant === variant) return logo;
+  const { fontSizeInitials, distanceInitialsX, distanceInitialsY } = defaultsOf(variant);
   const colorBackground = variant === BADGE_VARIANT ? logo.colorBackground : { ...logo.colorBackground, override: false };
-  return { ...logo, variant, colorBackground, ...placementOf(variant) };
+  return { ...logo, variant, colorBackground, fontSizeInitials, distanceInitialsX, distanceInitialsY };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteDocument, type SiteDocument } from "../../modules/siteDocument";
-import { addableLanguages, addLanguage, canRemoveLanguage, ISO_639_1, languageName, MAX_SITE_LANGUAGES, removeLanguage, siteLanguageCodes } from "./siteLanguages";
+import { addableLanguages, addLanguage, canRemoveLanguage, ISO_639_1, languageName, MAX_SITE_LANGUAGES, type NamedLanguage, removeLanguage, siteLanguageCodes } from "./siteLanguages";
 
 const withLanguages = (codes: string[], language = codes[0]!): SiteDocument =>
   siteDocument.parse({ language, availableLanguages: codes.map((languageCode) => ({ languageCode })) });
@@ -22,20 +22,30 @@ describe("languageName", () => {
 });
 
 describe("addableLanguages", () => {
+  const codes = (list: readonly NamedLanguage[]) => list.map(([code]) => code);
+
   it("puts the suggested languages first, in their order, and the rest by name", () => {
     const { suggested, others } = addableLanguages([], "sv");
-    expect(suggested).toEqual(["sv", "en", "da", "no", "fi"]);
-    for (const code of suggested) expect(others).not.toContain(code);
+    expect(codes(suggested)).toEqual(["sv", "en", "da", "no", "fi"]);
+    for (const code of codes(suggested)) expect(codes(others)).not.toContain(code);
     expect(others).toHaveLength(ISO_639_1.length - 5);
-    const names = others.map((code) => languageName(code, "sv"));
+    const names = others.map(([, name]) => name);
     expect(names).toEqual([...names].sort(new Intl.Collator("sv").compare));
+  });
+
+  it("names each language in the owner's interface language", () => {
+    const { suggested, others } = addableLanguages([], "en");
+    expect(suggested[0]).toEqual(["sv", "Swedish"]);
+    expect(others).toContainEqual(["de", "German"]);
+    expect(addableLanguages([], "sv").others).toContainEqual(["de", "Tyska"]);
   });
 
   it("leaves out the languages the site already has", () => {
     const { suggested, others } = addableLanguages(["sv", "de"], "sv");
-    expect(suggested).toEqual(["en", "da", "no", "fi"]);
-    expect(others).not.toContain("de");
-    expect(others).not.toContain("sv");
+    expect(codes(suggested)).toEqual(["en", "da", "no", "fi"]);
+    expect(codes(others)).not.toContain("de");
+    expect(codes(others)).not.toContain("sv");
+    expect(others).toHaveLength(ISO_639_1.length - 6);
   });
 
   it("offers nothing once the site has as many languages as it may", () => {
@@ -57,30 +67,28 @@ describe("addLanguage", () => {
 });
 
 describe("removeLanguage", () => {
-  it("removes a language and keeps the main and edited languages when they stay", () => {
-    const { document, editing } = removeLanguage(withLanguages(["sv", "en", "da"]), "en", "da");
+  it("removes a language and keeps the main language when it stays", () => {
+    const document = removeLanguage(withLanguages(["sv", "en", "da"]), "en");
     expect(siteLanguageCodes(document)).toEqual(["sv", "da"]);
     expect(document.language).toBe("sv");
-    expect(editing).toBe("da");
   });
 
-  it("moves the main and the edited language to the first remaining one when they are removed", () => {
-    const { document, editing } = removeLanguage(withLanguages(["sv", "en", "da"]), "sv", "sv");
+  it("moves the main language to the first remaining one when it is removed", () => {
+    const document = removeLanguage(withLanguages(["sv", "en", "da"]), "sv");
     expect(siteLanguageCodes(document)).toEqual(["en", "da"]);
     expect(document.language).toBe("en");
-    expect(editing).toBe("en");
   });
 
   it("never removes the only language", () => {
     const only = withLanguages(["sv"]);
     expect(canRemoveLanguage(only)).toBe(false);
-    expect(removeLanguage(only, "sv", "sv")).toEqual({ document: only, editing: "sv" });
+    expect(removeLanguage(only, "sv")).toBe(only);
     expect(canRemoveLanguage(withLanguages(["sv", "en"]))).toBe(true);
   });
 
   it("leaves the document alone for a language it does not have", () => {
     const document = withLanguages(["sv", "en"]);
-    expect(removeLanguage(document, "fi", "en")).toEqual({ document, editing: "en" });
+    expect(removeLanguage(document, "fi")).toBe(document);
   });
 
   it("keeps the texts written in the removed language", () => {
@@ -88,6 +96,6 @@ describe("removeLanguage", () => {
       availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],
       siteModules: [{ id: "text-1", siteModuleType: "Text", title: { sv: "Välkomna", en: "Welcome" } }],
     });
-    expect(removeLanguage(document, "en", "sv").document.siteModules[0]!.title).toEqual({ sv: "Välkomna", en: "Welcome" });
+    expect(removeLanguage(document, "en").siteModules[0]!.title).toEqual({ sv: "Välkomna", en: "Welcome" });
   });
 });

@@ -36,17 +36,34 @@ export function languageName(code: string, uiLanguage: UiLanguage): string {
 
 export const siteLanguageCodes = (document: Pick<SiteDocument, "availableLanguages">) => document.availableLanguages.map((entry) => entry.languageCode);
 
-/** The add list: suggested languages in their order, then the rest of ISO 639-1 by name; present ones left out. */
-export function addableLanguages(present: readonly string[], uiLanguage: UiLanguage): { suggested: string[]; others: string[] } {
-  if (present.length >= MAX_SITE_LANGUAGES) return { suggested: [], others: [] };
-  const absent = (code: string) => !present.includes(code);
+/** A language code with its name in the owner's interface language. */
+export type NamedLanguage = readonly [code: string, name: string];
+
+/** Naming and sorting ~180 languages takes milliseconds, so it is done once per interface language. */
+const addLists = new Map<UiLanguage, { suggested: NamedLanguage[]; others: NamedLanguage[] }>();
+
+function addList(uiLanguage: UiLanguage) {
+  let list = addLists.get(uiLanguage);
+  if (list) return list;
+  const named = (code: string): NamedLanguage => [code, languageName(code, uiLanguage)];
   const isSuggested = (code: string) => (SUGGESTED_LANGUAGES as readonly string[]).includes(code);
   const collator = new Intl.Collator(uiLanguage);
-  const others = ISO_639_1.filter((code) => absent(code) && !isSuggested(code));
-  return {
-    suggested: SUGGESTED_LANGUAGES.filter(absent),
-    others: others.sort((a, b) => collator.compare(languageName(a, uiLanguage), languageName(b, uiLanguage))),
+  list = {
+    suggested: SUGGESTED_LANGUAGES.map(named),
+    others: ISO_639_1.filter((code) => !isSuggested(code))
+      .map(named)
+      .sort((a, b) => collator.compare(a[1], b[1])),
   };
+  addLists.set(uiLanguage, list);
+  return list;
+}
+
+/** The add list: suggested languages in their order, then the rest of ISO 639-1 by name; present ones left out. */
+export function addableLanguages(present: readonly string[], uiLanguage: UiLanguage): { suggested: NamedLanguage[]; others: NamedLanguage[] } {
+  if (present.length >= MAX_SITE_LANGUAGES) return { suggested: [], others: [] };
+  const { suggested, others } = addList(uiLanguage);
+  const absent = ([code]: NamedLanguage) => !present.includes(code);
+  return { suggested: suggested.filter(absent), others: others.filter(absent) };
 }
 
 export function addLanguage(document: SiteDocument, code: string): SiteDocument {
@@ -57,16 +74,9 @@ export function addLanguage(document: SiteDocument, code: string): SiteDocument 
 
 export const canRemoveLanguage = (document: Pick<SiteDocument, "availableLanguages">) => document.availableLanguages.length > 1;
 
-/**
- * Removes a language. The site's main language and the language being edited move to the
- * first remaining one when they were the removed language.
- */
-export function removeLanguage(document: SiteDocument, code: string, editing: string): { document: SiteDocument; editing: string } {
-  if (!canRemoveLanguage(document) || !siteLanguageCodes(document).includes(code)) return { document, editing };
+/** Removes a language; the site's main language moves to the first remaining one when it was the removed language. */
+export function removeLanguage(document: SiteDocument, code: string): SiteDocument {
+  if (!canRemoveLanguage(document) || !siteLanguageCodes(document).includes(code)) return document;
   const availableLanguages = document.availableLanguages.filter((entry) => entry.languageCode !== code);
-  const first = availableLanguages[0]!.languageCode;
-  return {
-    document: { ...document, availableLanguages, language: document.language === code ? first : document.language },
-    editing: editing === code ? first : editing,
-  };
+  return { ...document, availableLanguages, language: document.language === code ? availableLanguages[0]!.languageCode : document.language };
 }

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
 
 interface Props {
   moduleId: string;
@@ -9,25 +10,17 @@ interface Props {
 }
 
 /** One per module: a crash in one module shows the spec's message there and leaves the rest. */
-export class ModuleErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error) {
-    this.props.onError(error, this.props.moduleId);
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
+export function ModuleErrorBoundary({ moduleId, message, onError, children }: Props) {
+  return (
+    <ErrorBoundary
+      fallback={
         <p className="module-error" role="alert">
-          {this.props.message}
+          {message}
         </p>
-      );
-    }
-    return this.props.children;
-  }
+      }
+      onError={(error) => onError(error, moduleId)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -11,8 +11,6 @@ import { GraphicsTab } from "./GraphicsTab";
 import { LayoutsTab } from "./LayoutsTab";
 import { TemplatesTab } from "./TemplatesTab";
 import { DESIGN_TEXTS } from "./texts";
-// The samples are the guest page's own styles in miniature.
-import "../../site/design/site.css";
 import "./design.css";
 
 type DesignTab = keyof (typeof DESIGN_TEXTS)["sv"]["tabs"];

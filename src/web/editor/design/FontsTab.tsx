@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { HEADING_FONTS, TEXT_FONTS } from "../../../domain/site/designNames";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import { fontFamily, fontSampleStylesheet } from "../../site/design/fonts";
+import { fontFamily } from "../../site/design/fonts";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { DesignChoice } from "./DesignChoice";
+import { fontSampleSheets } from "./fontSamples";
 import { DESIGN_TEXTS } from "./texts";
 
 type Role = keyof SiteDocument["fonts"];
@@ -31,16 +32,17 @@ function FontGroup<R extends Role>({ role, legend, fonts }: { role: R; legend: s
   );
 }
 
+const SHEETS = fontSampleSheets([...HEADING_FONTS, ...TEXT_FONTS]);
+
 /** Fonts (spec 2, Pickers): 23 heading and 12 text fonts, each name written in its own face. */
 export function FontsTab() {
   const texts = useOwnerTexts(DESIGN_TEXTS);
-  const sheets = [...new Set([...HEADING_FONTS, ...TEXT_FONTS].map(fontSampleStylesheet).filter((href) => href !== null))];
   return (
     <>
       <p className="drawer-lead">{texts.fontsLead}</p>
       <FontGroup role="heading" legend={texts.headingFonts} fonts={HEADING_FONTS} />
       <FontGroup role="text" legend={texts.textFonts} fonts={TEXT_FONTS} />
-      {sheets.map((href) => (
+      {SHEETS.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
     </>

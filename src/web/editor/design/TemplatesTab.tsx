@@ -1,9 +1,9 @@
 import { applyDesignTemplate, designTemplatesFor } from "../../../domain/site/designTemplates";
-import { fontStylesheets } from "../../site/design/fonts";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { DesignChoice } from "./DesignChoice";
 import { DesignSample } from "./DesignSample";
+import { fontSampleSheets } from "./fontSamples";
 import { DESIGN_TEXTS } from "./texts";
 
 /** Design templates (spec 3): complete looks for the brand; choosing one applies it at once. */
@@ -26,7 +26,7 @@ export function TemplatesTab() {
           </DesignChoice>
         ))}
       </div>
-      {[...new Set(templates.flatMap((template) => fontStylesheets(template)))].map((href) => (
+      {fontSampleSheets(templates.flatMap(({ fonts }) => [fonts.heading, fonts.text])).map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { CloseIcon } from "../../ui/icons";
 import { FIELD_TEXTS } from "../fields/texts";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
@@ -12,8 +12,6 @@ interface SideDrawerProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** Buttons along the drawer's foot. */
-  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,13 +20,17 @@ const outside = (dialog: HTMLDialogElement, event: MouseEvent) => {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 };
 
+/** A key pressed in the drawer itself, not in a dialog opened from it (React passes those up too). */
+const ownKey = (event: KeyboardEvent<HTMLDialogElement>) =>
+  event.target instanceof Element && event.target.closest("dialog") === event.currentTarget;
+
 /**
  * The editor's side drawer on the native <dialog>. On a wide screen it is non-modal: the page
  * beside it stays usable and an outside click leaves it open. Narrower it is modal over the
- * page and closes on Escape or a click outside. Opening moves focus in; closing returns it to
- * where it came from, unless the user has already moved on elsewhere.
+ * page and also closes on a click outside; Escape closes it either way. Opening moves focus in;
+ * closing returns it to where it came from, unless the user has already moved on elsewhere.
  */
-export function SideDrawer({ open, onClose, title, actions, children }: SideDrawerProps) {
+export function SideDrawer({ open, onClose, title, children }: SideDrawerProps) {
   const texts = useOwnerTexts(FIELD_TEXTS);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -65,14 +67,24 @@ export function SideDrawer({ open, onClose, title, actions, children }: SideDraw
       className="side-drawer"
       aria-labelledby={titleId}
       // Escape on the modal drawer: the parent closes it, so its state stays the truth.
+      // React passes a nested dialog's cancel and close up to this one: only the drawer's own count.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
       // A close the browser made on its own (a repeated Escape may not be cancelable).
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         if (ownCloses.current > 0) ownCloses.current -= 1;
         else if (open) onClose();
+      }}
+      // The non-modal drawer gets no cancel event from the browser, so Escape is ours to handle.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || event.defaultPrevented || !ownKey(event)) return;
+        if (event.currentTarget.matches(":modal")) return;
+        event.preventDefault();
+        onClose();
       }}
       onPointerDown={(event) => (pressedOutside.current = event.target === ref.current && outside(ref.current, event))}
       onClick={(event) => {
@@ -88,7 +100,6 @@ export function SideDrawer({ open, onClose, title, actions, children }: SideDraw
         </button>
       </div>
       {open && <div className="side-drawer__body">{children}</div>}
-      {open && actions && <div className="side-drawer__actions">{actions}</div>}
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { addableLanguages, addLanguage, canRemoveLanguage, languageName, removeLanguage, siteLanguageCodes } from "../../../domain/site/siteLanguages";
+import { addableLanguages, addLanguage, canRemoveLanguage, languageName, removeLanguage, siteLanguageCodes, type NamedLanguage } from "../../../domain/site/siteLanguages";
 import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { CloseIcon } from "../../ui/icons";
@@ -9,7 +9,7 @@ import { MORE_TEXTS } from "./texts";
 
 /** The site's languages (spec 3, section 5): remove any but the last, add from the suggested ones and then all of ISO 639-1. */
 export function LanguagesSection() {
-  const { document, update, language, setLanguage } = useSiteEditor();
+  const { document, update } = useSiteEditor();
   const { language: uiLanguage } = useI18n();
   const texts = useOwnerTexts(MORE_TEXTS);
   const headingId = useId();
@@ -28,17 +28,16 @@ export function LanguagesSection() {
   }, [codes.length]);
   const removable = canRemoveLanguage(document);
   const { suggested, others } = addableLanguages(codes, uiLanguage);
-  const option = (code: string) => (
+  const option = ([code, name]: NamedLanguage) => (
     <option key={code} value={code}>
-      {languageName(code, uiLanguage)}
+      {name}
     </option>
   );
 
+  // The editor moves the language being edited on by itself when it was the removed one.
   const remove = (code: string) => {
-    const next = removeLanguage(document, code, language).editing;
-    update((current) => removeLanguage(current, code, language).document);
+    update((current) => removeLanguage(current, code));
     refocus.current = true;
-    if (next !== language) setLanguage(next);
   };
   const add = () => {
     update((current) => addLanguage(current, chosen));

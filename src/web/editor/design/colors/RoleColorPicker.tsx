@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { roundColor, toPickerColor } from "../../../../domain/site/colorEditing";
 import type { Hsla } from "../../../../domain/site/design";
+import { reportError } from "../../../errors/reportError";
+import { ErrorBoundary } from "../../../ui/ErrorBoundary";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import { COLOR_TEXTS } from "./colorTexts";
-import { PickerLoadBoundary } from "./PickerLoadBoundary";
 
 // The chooser is loaded on demand, the first time the owner opens the advanced colours.
 const HslaColorPicker = lazy(() => import("react-colorful").then((module) => ({ default: module.HslaColorPicker })));
@@ -21,17 +22,19 @@ export function RoleColorPicker({ label, color, onChange }: RoleColorPickerProps
   const texts = useOwnerTexts(COLOR_TEXTS);
   return (
     <div className="role-color-picker" role="group" aria-label={label}>
-      <PickerLoadBoundary
+      {/* A failed load of the chooser is reported and a message shown in its place (spec 2, section 8). */}
+      <ErrorBoundary
         fallback={
           <p className="notice notice--error" role="alert">
             {texts.loadFailed}
           </p>
         }
+        onError={(error) => reportError(error, "The colour picker failed to load")}
       >
         <Suspense fallback={<p className="role-color-picker__loading">{texts.loading}</p>}>
           <HslaColorPicker color={toPickerColor(color)} onChange={(value) => onChange(roundColor(value))} />
         </Suspense>
-      </PickerLoadBoundary>
+      </ErrorBoundary>
       <p className="role-color-picker__value">
         <span>H {color.h}</span>
         <span>S {color.s} %</span>
