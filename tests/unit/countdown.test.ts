@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countdownDigits, countdownParts, countdownUnitWord, zonedInstant } from "../../src/modules/countdown/countdown";
+import { countdownDigits, countdownParts, countdownUnitWord, defaultCountdownDate, zonedInstant } from "../../src/modules/countdown/countdown";
+
+describe("defaultCountdownDate", () => {
+  it("counts six months from the day it is in Stockholm, also just after midnight there", () => {
+    expect(defaultCountdownDate(new Date("2026-11-22T10:00:00Z"))).toBe("2027-05-22T15:00");
+    expect(defaultCountdownDate(new Date("2026-11-21T23:30:00Z"))).toBe("2027-05-22T15:00");
+  });
+});
 
 describe("zonedInstant", () => {
   it("reads the date in Stockholm's time: winter UTC+1, summer UTC+2", () => {

@@ -6,9 +6,6 @@ export interface CropArea {
   height: number;
 }
 
-/** A crop as the crop view keeps it: each value a percentage of the image's width or height. */
-export type PercentCropArea = CropArea;
-
 interface Size {
   width: number;
   height: number;
@@ -33,10 +30,10 @@ export function clampCrop(crop: CropArea, image: Size): CropArea | null {
 }
 
 /**
- * A percentage crop in whole pixels of the image's natural size, clamped: what the crop call
- * takes, whatever size the image was shown at. Null when it has no size.
+ * Turns a crop in percentages of the image's width and height into whole pixels of its natural size,
+ * clamped: what the crop call takes, whatever size the image was shown at. Null when it has no size.
  */
-export function percentCropToPixels(crop: PercentCropArea, natural: Size): CropArea | null {
+export function percentCropToPixels(crop: CropArea, natural: Size): CropArea | null {
   return clampCrop(
     {
       x: (crop.x / 100) * natural.width,

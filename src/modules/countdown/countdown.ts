@@ -1,14 +1,16 @@
 /** The countdown's arithmetic and unit words (spec 2, Countdown module). Pure: no clock, no DOM. */
 
+import { formatDate } from "../../domain/dates";
+
 export const COUNTDOWN_TICK_MS = 1000;
 /** The sites are Swedish and Danish; both share this zone. */
 export const SITE_TIME_ZONE = "Europe/Stockholm";
 
-/** Six months ahead at 15:00: the date a countdown starts with (spec 2, Countdown module). */
+/** Six months ahead at 15:00, the day as in Stockholm: the date a countdown starts with (spec 2, Countdown module). */
 export function defaultCountdownDate(now: Date): string {
   const day = new Date(now);
   day.setMonth(day.getMonth() + 6);
-  return `${day.toISOString().slice(0, 10)}T15:00`;
+  return `${formatDate(day)}T15:00`;
 }
 
 export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { TextField } from "../../web/ui/fields";
 import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
 import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
@@ -16,14 +16,11 @@ export default function CountdownEditor({ module, onChange, onClose }: ModuleEdi
   const fields = useOwnerTexts(MODULE_FIELD_TEXTS);
   const texts = useOwnerTexts(COUNTDOWN_EDITOR_TEXTS);
   const name = useOwnerTexts(MODULE_CHOICE_TEXTS).Countdown.name;
+  // A module without a date (older documents) shows the default; only the owner's change stores a date,
+  // so opening the dialog leaves the page as it was.
   const [value, setValue] = useState(() => module.countdownDate ?? defaultCountdownDate(new Date()));
   const problem = countdownDateProblem(value);
   const problemId = useId();
-  // A module without a date (older documents) gets the default date it shows (spec 2, Countdown module).
-  const missing = module.countdownDate === null;
-  useEffect(() => {
-    if (missing) onChange({ ...module, countdownDate: value });
-  }, [missing, module, onChange, value]);
 
   return (
     <ModuleDialog title={name} onClose={onClose}>

@@ -6,7 +6,7 @@ import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { ImageField } from "../../web/editor/images/ImageField";
 import { ImagesUpload } from "../../web/editor/images/ImagesUpload";
 import { EditableList } from "../../web/editor/lists/EditableList";
-import { fill } from "../../web/site/texts";
+import { format } from "../../web/i18n/format";
 import type { ModuleEditorProps } from "../editorTypes";
 import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
 import { GALLERY_EDITOR_TEXTS } from "./editorTexts";
@@ -28,10 +28,10 @@ export default function ImageGalleryEditor({ module, onChange, onClose }: Module
         label={texts.images}
         items={galleryItems(module.gallery)}
         onChange={(items) => onChange({ ...module, gallery: items.map((item) => item.image) })}
-        summary={(item, index) => ({ title: fill(texts.image, { n: index + 1 }), image: item.image })}
+        summary={(item, index) => ({ title: format(texts.image, { n: index + 1 }), image: item.image })}
         renderFields={(item, change, index) => (
           <ImageField
-            label={fill(texts.image, { n: index + 1 })}
+            label={format(texts.image, { n: index + 1 })}
             image={item.image}
             // Removing the picture removes the gallery entry; a new upload replaces it in place.
             onChange={(image) => (image ? change({ ...item, image }) : onChange({ ...module, gallery: module.gallery.filter((_, at) => at !== index) }))}

@@ -1,6 +1,6 @@
 import type { SiteImage } from "../../domain/site/common";
 
-export interface GalleryItem {
+interface GalleryItem {
   id: string;
   image: SiteImage;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { TextField } from "../../web/ui/fields";
 import { ChoiceField } from "../../web/editor/fields/ChoiceField";
+import { RangeField } from "../../web/editor/fields/RangeField";
 import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
 import { format } from "../../web/i18n/format";
@@ -17,7 +18,7 @@ const MAP_THEMES_IN_ORDER = ["NORMAL", "SILVER", "RETRO", "DARK", "NIGHT"] as co
 /** The map part of the location dialog: place, theme, zoom and marker colour, with a live preview. */
 export function MapField({ map, onChange }: { map: SiteMap | null; onChange: (map: SiteMap | null) => void }) {
   const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
-  const { settings, saved, change } = useMapSaving(map, onChange);
+  const { settings, change } = useMapSaving(map, onChange);
   const [colorText, setColorText] = useState(settings.markerColor);
   const colorValid = markerColorOf(colorText) !== null;
   const id = useId();
@@ -41,29 +42,7 @@ export function MapField({ map, onChange }: { map: SiteMap | null; onChange: (ma
       <details className="map-field__advanced">
         <summary>{texts.advanced}</summary>
         <div className="map-field__advanced-body">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-zoom`}>
-              {texts.zoom}
-            </label>
-            <div className="map-field__zoom">
-              <input
-                id={`${id}-zoom`}
-                type="range"
-                min={MAP_ZOOM.min}
-                max={MAP_ZOOM.max}
-                step={1}
-                value={settings.zoom}
-                aria-describedby={`${id}-zoom-hint`}
-                onChange={(event) => change({ ...settings, zoom: Number(event.target.value) })}
-              />
-              <output htmlFor={`${id}-zoom`} className="map-field__zoom-value">
-                {settings.zoom}
-              </output>
-            </div>
-            <p id={`${id}-zoom-hint`} className="field__hint">
-              {texts.zoomHint}
-            </p>
-          </div>
+          <RangeField label={texts.zoom} hint={texts.zoomHint} min={MAP_ZOOM.min} max={MAP_ZOOM.max} value={settings.zoom} onChange={(zoom) => change({ ...settings, zoom })} />
           <div className="map-field__color">
             <input
               type="color"
@@ -89,11 +68,12 @@ export function MapField({ map, onChange }: { map: SiteMap | null; onChange: (ma
           )}
         </div>
       </details>
-      <MapPreview settings={saved} />
+      <MapPreview settings={map} />
     </fieldset>
   );
 }
 
+/** The stored map: a new one shows once its save has drawn it, so the preview never draws it a second time. */
 function MapPreview({ settings }: { settings: MapSettings | null }) {
   const { siteId } = useSiteEditor();
   const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);

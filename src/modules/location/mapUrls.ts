@@ -1,16 +1,13 @@
-import type { SiteMap } from "./schema";
+import { sitePath } from "../../web/api/paths";
+import type { MapSettings } from "./mapSettings";
 
 /** The map image size the server renders (spec 2: map images 640 and 420). */
 export const MAP_IMAGE = { width: 640, height: 420 } as const;
-
-type MapSettings = Pick<SiteMap, "location" | "zoom" | "mapTheme" | "markerColor">;
 
 /** The part every map call shares: location, zoom, theme and the marker colour without #. */
 function mapPath({ location, zoom, mapTheme, markerColor }: MapSettings): string {
   return `${encodeURIComponent(location)}/${zoom}/${mapTheme}/${markerColor.replace(/^#/, "").toLowerCase()}/`;
 }
-
-const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
 
 /** Our server's map image of a site's location: theme, zoom and marker colour in the path. */
 export function mapImageUrl(siteId: string, map: MapSettings): string {

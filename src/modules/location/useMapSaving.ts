@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { saveMap } from "../../web/api/maps";
 import { useShowError } from "../../web/errors/useShowError";
+import { useDebouncedCallback } from "../../web/editor/fields/useDebouncedCallback";
 import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { useLatest } from "../../web/editor/fields/useLatest";
 import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
@@ -18,45 +19,33 @@ export function useMapSaving(map: SiteMap | null, onMap: (map: SiteMap | null) =
   const showError = useShowError();
   const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
   const [settings, setSettings] = useState(() => initialMapSettings(map));
-  /** What the preview shows: the settings last sent to be saved. */
-  const [saved, setSaved] = useState<MapSettings | null>(() => (settings.location.trim() ? settings : null));
-  const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; settings: MapSettings } | null>(null);
+  // The answer comes after other edits may have changed the module: it goes to the newest onMap.
+  const changeMap = useLatest(onMap);
   const calls = useRef(0);
 
-  const save = useLatest((next: MapSettings) => {
-    waiting.current = null;
+  const save = (next: MapSettings) => {
     const call = ++calls.current;
     const location = next.location.trim();
     if (!location) {
-      setSaved(null);
-      onMap(null);
+      changeMap(null);
       return;
     }
-    setSaved(next);
     saveMap(siteId, { ...next, location }).then(
-      (stored) => call === calls.current && onMap(stored),
+      (stored) => call === calls.current && changeMap(stored),
       (error: unknown) => call === calls.current && showError(error, texts.saveFailed),
     );
-  });
+  };
+  const saveLater = useDebouncedCallback(save, MAP_DEBOUNCE_MS);
 
   const change = (next: MapSettings, { now = false } = {}) => {
     setSettings(next);
-    if (waiting.current) clearTimeout(waiting.current.timer);
-    if (now) save(next);
-    else waiting.current = { timer: setTimeout(() => save(next), MAP_DEBOUNCE_MS), settings: next };
+    if (now) {
+      saveLater.cancel();
+      save(next);
+    } else {
+      saveLater(next);
+    }
   };
 
-  // On close, a change still waiting is saved at once.
-  const flush = useRef(() => {});
-  useLayoutEffect(() => {
-    flush.current = () => {
-      const pending = waiting.current;
-      if (!pending) return;
-      clearTimeout(pending.timer);
-      save(pending.settings);
-    };
-  });
-  useEffect(() => () => flush.current(), []);
-
-  return { settings, saved, change };
+  return { settings, change };
 }

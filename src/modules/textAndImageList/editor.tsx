@@ -1,3 +1,4 @@
+import { translate } from "../../domain/languages";
 import { newId } from "../../domain/lists";
 import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
 import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
@@ -24,7 +25,7 @@ export default function TextAndImageListEditor({ module, onChange, onClose }: Mo
         label={texts.items}
         items={module.list}
         onChange={(list) => onChange({ ...module, list })}
-        summary={(item) => ({ title: item.title[language] || texts.untitled, image: item.image })}
+        summary={(item) => ({ title: translate(item.title, language) || texts.untitled, image: item.image })}
         add={{ label: texts.add, create: () => ({ id: newId("listItem"), title: {}, text: {}, image: null }) }}
         renderFields={(item, change) => (
           <>

@@ -1,8 +1,10 @@
+/** The account calls of spec 1, section 7. */
+
 import { useQuery } from "@tanstack/react-query";
 import type { AccountResponse, LoginPayload, MeResponse, RegisterPayload } from "../../domain/accounts";
 import { api } from "./client";
+import { sitePath } from "./paths";
 
-/** The account calls of spec 1, section 7. */
 export const ME_QUERY_KEY = ["me"] as const;
 
 export function useMe() {
@@ -16,5 +18,5 @@ export const requestPasswordReset = (mail: string) => api.post<{ mail: string }>
 export const setNewPassword = (token: string, password: string) => api.put<object>("/api/accounts/reset-password/", { token, password });
 
 export function useSiteAccount(siteId: string) {
-  return useQuery({ queryKey: ["sites", siteId, "account"], queryFn: () => api.get<AccountResponse>(`/api/sites/${encodeURIComponent(siteId)}/account/`) });
+  return useQuery({ queryKey: ["sites", siteId, "account"], queryFn: () => api.get<AccountResponse>(`${sitePath(siteId)}/account/`) });
 }

@@ -1,9 +1,9 @@
+/** The owner's image calls (docs/api.md): upload, crop and undoing a crop. */
+
 import type { CropArea } from "../../domain/site/crop";
 import type { SiteImage } from "../../domain/site/common";
 import { api, ApiError, readAnswer } from "./client";
-
-/** The owner's image calls (docs/api.md): upload, crop and undoing a crop. */
-const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+import { sitePath } from "./paths";
 
 /**
  * Uploads one image as multipart `file`. XMLHttpRequest rather than fetch, since only it
@@ -35,7 +35,7 @@ export function uploadImage(siteId: string, file: File, onProgress: (sent: numbe
   });
 }
 
-export interface CropRequest {
+interface CropRequest {
   originalName?: string;
   /** The image the crop is in pixels of: the original or one of its sizes. */
   sourceImageUrl: string;

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { EditorSite, MetaNoindexPayload, SitePasswordPayload } from "../../domain/site/editing";
 import { api } from "./client";
-import { editorSiteKey, sitePath } from "./sites";
+import { sitePath } from "./paths";
+import { editorSiteKey } from "./sites";
 
 /** The site settings calls of the More drawer (spec 3, section 7). */
 

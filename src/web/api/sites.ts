@@ -1,10 +1,11 @@
+/** Load and save of the site being edited (docs/api.md: GET and PUT /api/sites/{siteId}). */
+
 import { useQuery } from "@tanstack/react-query";
 import type { EditorSite } from "../../domain/site/editing";
 import type { SiteDocument } from "../../modules/siteDocument";
 import { api } from "./client";
+import { sitePath } from "./paths";
 
-/** Load and save of the site being edited (docs/api.md: GET and PUT /api/sites/{siteId}). */
-export const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
 export const editorSiteKey = (siteId: string) => ["sites", siteId] as const;
 
 export function useEditorSite(siteId: string) {

@@ -1,9 +1,9 @@
+/** The version calls of the editor (docs/api.md): the list, one version, restore. */
+
 import { useQuery } from "@tanstack/react-query";
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../domain/site/editing";
 import { api } from "./client";
-import { sitePath } from "./sites";
-
-/** The version calls of the editor (docs/api.md): the list, one version, restore. */
+import { sitePath } from "./paths";
 
 const siteVersionsKey = (siteId: string) => ["sites", siteId, "versions"] as const;
 

@@ -8,7 +8,7 @@ import { sizesFor, storeImage } from "../images/pipeline";
 import { clampCrop } from "../../../domain/site/crop";
 import { originalFileName, parseSourceImage } from "./sourceImage";
 
-export interface UploadLimits {
+interface UploadLimits {
   maxBytes: number;
   maxPixels: number;
 }

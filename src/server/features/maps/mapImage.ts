@@ -15,7 +15,7 @@ export const mapParams = z.object({
   mapTheme: z.enum(MAP_THEMES),
   markerColor: z.string().regex(/^[0-9a-fA-F]{6}$/),
 });
-export type MapParams = z.infer<typeof mapParams>;
+type MapParams = z.infer<typeof mapParams>;
 
 /** The map object the Location module stores (spec 3, section 3). */
 export function siteMapOf(params: MapParams): SiteMap {

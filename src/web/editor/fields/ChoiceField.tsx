@@ -1,7 +1,7 @@
 import { useId } from "react";
 import "./choiceField.css";
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T;
   label: string;
 }

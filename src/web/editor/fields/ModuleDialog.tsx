@@ -5,8 +5,6 @@ import { FIELD_TEXTS } from "./texts";
 import { useOwnerTexts } from "./useOwnerTexts";
 import "./editorFields.css";
 
-export type { DialogTab } from "./EditorTabs";
-
 interface ModuleDialogProps<T extends string> {
   title: string;
   onClose: () => void;

@@ -1,12 +1,14 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import type { EditorView } from "@tiptap/pm/view";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TranslatedText } from "../../../domain/languages";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { RichTextLinkForm } from "./RichTextLinkForm";
 import { isAllowedLink, shouldAutoLink } from "./richTextLinks";
 import { RichTextToolbar } from "./RichTextToolbar";
 import { withText } from "./translated";
+import { useLatest } from "./useLatest";
 import "./richTextField.css";
 
 /** Generic so a schema's own translated-text type (every value a string) goes in and comes back out. */
@@ -25,29 +27,40 @@ export function RichTextField<T extends TranslatedText>(props: RichTextFieldProp
   return <RichTextEditor key={language} language={language} {...props} />;
 }
 
-/** Only what the server's sanitizer keeps: paragraphs, bold, italic, underline, links, h3, lists. */
-function extensions() {
-  return [
-    StarterKit.configure({
-      heading: { levels: [3] },
-      blockquote: false,
-      code: false,
-      codeBlock: false,
-      horizontalRule: false,
-      strike: false,
-      // An empty paragraph after a closing heading would be stored and shown to guests.
-      trailingNode: false,
-      undoRedo: { depth: 100 },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        linkOnPaste: true,
-        defaultProtocol: "https",
-        shouldAutoLink,
-        isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && isAllowedLink(url),
-      },
-    }),
-  ];
+/**
+ * Only what the server's sanitizer keeps: paragraphs, bold, italic, underline, links, h3, lists.
+ * Made once: TipTap compares its options on every render and updates the editor when they differ.
+ */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [3] },
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    // An empty paragraph after a closing heading would be stored and shown to guests.
+    trailingNode: false,
+    undoRedo: { depth: 100 },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      linkOnPaste: true,
+      defaultProtocol: "https",
+      shouldAutoLink,
+      isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && isAllowedLink(url),
+    },
+  }),
+];
+
+/** ProseMirror swallows Escape; pass it on so the surrounding dialog closes as from any other field. */
+function closeDialogOnEscape(view: EditorView, event: KeyboardEvent): boolean {
+  if (event.key !== "Escape") return false;
+  const dialog = view.dom.closest("dialog");
+  // requestClose is newer (2025); close() is what older browsers have.
+  if (typeof dialog?.requestClose === "function") dialog.requestClose();
+  else dialog?.close();
+  return true;
 }
 
 /** The editor's HTML as stored: an emptied editor stores nothing rather than "<p></p>". */
@@ -58,32 +71,28 @@ function htmlOf(editor: Editor): string {
 function RichTextEditor<T extends TranslatedText>({ label, value, onChange, language }: RichTextFieldProps<T> & { language: string }) {
   const labelId = useId();
   const html = value[language] ?? "";
-  // The editor is made once; its update handler reads the latest props through this ref.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  });
+  // The options stay the same objects from render to render (see EXTENSIONS): the first content
+  // only, as the editor is made once, and props that change with nothing but the label's id.
+  const [content] = useState(html);
+  const editorProps = useMemo(
+    () => ({
+      attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId, class: "rich-text-field__content" },
+      handleKeyDown: closeDialogOnEscape,
+    }),
+    [labelId],
+  );
   const emitted = useRef(html);
+  // The editor outlives renders; what it emits builds on the latest value.
+  const emit = useLatest((text: string) => onChange(withText(value, language, text)));
   const [linkOpen, setLinkOpen] = useState(false);
 
   const editor = useEditor({
-    extensions: extensions(),
-    content: html,
-    editorProps: {
-      attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId, class: "rich-text-field__content" },
-      // ProseMirror swallows Escape; pass it on so the surrounding dialog closes as from any other field.
-      handleKeyDown: (view, event) => {
-        if (event.key !== "Escape") return false;
-        const dialog = view.dom.closest("dialog");
-        // requestClose is newer (2025); close() is what older browsers have.
-        if (typeof dialog?.requestClose === "function") dialog.requestClose();
-        else dialog?.close();
-        return true;
-      },
-    },
+    extensions: EXTENSIONS,
+    content,
+    editorProps,
     onUpdate: ({ editor: current }) => {
       emitted.current = htmlOf(current);
-      latest.current.onChange(withText(latest.current.value, language, emitted.current));
+      emit(emitted.current);
     },
   });
 

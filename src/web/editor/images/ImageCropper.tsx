@@ -5,7 +5,7 @@ import type { SiteImage } from "../../../domain/site/common";
 import { percentCropToPixels } from "../../../domain/site/crop";
 import { cropImage } from "../../api/images";
 import { useShowError } from "../../errors/useShowError";
-import { imageUrl } from "../../site/ui/SiteImage";
+import { largestImageUrl } from "../../site/ui/SiteImage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { ChoiceField } from "../fields/ChoiceField";
@@ -17,12 +17,6 @@ interface ImageCropperProps {
   image: SiteImage;
   onCropped: (image: SiteImage) => void;
   onCancel: () => void;
-}
-
-/** The largest stored size: sharp enough to aim at, lighter than the original. */
-function cropSource(image: SiteImage): string {
-  const largest = [...image.sizes].sort((a, b) => b.size - a.size)[0];
-  return imageUrl(image, largest?.fileName);
 }
 
 /**
@@ -39,7 +33,8 @@ export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) 
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [saving, setSaving] = useState(false);
-  const source = cropSource(image);
+  // Sharp enough to aim at, lighter than the original.
+  const source = largestImageUrl(image);
   const ratio = ASPECTS.find((entry) => entry.id === aspect)?.ratio;
   const pixels = crop && natural ? percentCropToPixels(crop, natural) : null;
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from "react";
-import { fill } from "../../site/texts";
+import { format } from "../../i18n/format";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { IMAGE_TEXTS } from "./texts";
 import type { UploadProgress } from "./uploadSequence";
@@ -54,7 +54,7 @@ export function UploadArea({ multiple = false, onFiles, progress }: UploadAreaPr
     if (!busy) take(event.dataTransfer.files);
   };
 
-  const status = progress && (progress.count > 1 ? fill(texts.uploadingMany, { n: progress.index + 1, count: progress.count }) : texts.uploading);
+  const status = progress && (progress.count > 1 ? format(texts.uploadingMany, { n: progress.index + 1, count: progress.count }) : texts.uploading);
 
   return (
     <div className={`upload-area${dragging ? " upload-area--over" : ""}`} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { insertBefore, moveBy, removeById, replaceById, type WithId } from "../../../domain/lists";
 import type { SiteImage } from "../../../domain/site/common";
-import { fill } from "../../site/texts";
+import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { PlusIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
@@ -112,7 +112,7 @@ export function EditableList<T extends WithId>({ label, items, onChange, summary
         <ConfirmDialog
           open
           danger
-          title={fill(texts.removeTitle, { name: confirming.title })}
+          title={format(texts.removeTitle, { name: confirming.title })}
           text={texts.removeText}
           confirmLabel={texts.confirmRemove}
           cancelLabel={texts.cancel}

@@ -7,6 +7,12 @@ export function imageUrl(image: Image, fileName = image.fileName): string {
   return `${image.path}${fileName}`;
 }
 
+/** The largest stored size (the original when there is none): sharp, yet lighter than the original. */
+export function largestImageUrl(image: Image): string {
+  const largest = [...image.sizes].sort((a, b) => b.size - a.size)[0];
+  return imageUrl(image, largest?.fileName);
+}
+
 export function imageSrcSet(image: Image): string {
   const sizes = [...image.sizes].sort((a, b) => a.size - b.size).map((entry) => `${imageUrl(image, entry.fileName)} ${entry.size}w`);
   return [...sizes, `${imageUrl(image)} ${image.width ?? ORIGINAL_WIDTH}w`].join(", ");
@@ -17,11 +23,10 @@ export function imageSrcSet(image: Image): string {
  * shown; `priority` marks the first image (eager, high fetch priority, preloaded by the server).
  */
 export function SiteImage({ image, sizes, alt = "", priority = false, className }: { image: Image; sizes: string; alt?: string; priority?: boolean; className?: string }) {
-  const largest = [...image.sizes].sort((a, b) => b.size - a.size)[0];
   return (
     <img
       className={className}
-      src={imageUrl(image, largest?.fileName)}
+      src={largestImageUrl(image)}
       srcSet={imageSrcSet(image)}
       sizes={sizes}
       alt={alt}
