@@ -33,10 +33,12 @@ export function expectNoPageErrors(page: Page) {
   expect((pageErrors.get(page) ?? []).map((error) => error.message)).toEqual([]);
 }
 
-/** Axe on the page as it is now: no serious or critical violations. */
-export async function expectAccessible(page: Page, label: string) {
-  // Colours are measured as they settle, not halfway through a fade-in; endless ones (moving
-  // site graphics) never settle, and one cancelled meanwhile has nothing left to wait for.
+/**
+ * Waits for running animations (a dialog fading in) to end, so colours are measured and
+ * pictures taken as they settle; endless ones (moving site graphics) never end, and one
+ * cancelled meanwhile has nothing left to wait for.
+ */
+async function settled(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -45,6 +47,11 @@ export async function expectAccessible(page: Page, label: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Axe on the page as it is now: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(bad.map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -57,5 +64,6 @@ export async function expectAccessible(page: Page, label: string) {
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   await fs.mkdir(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
 }
