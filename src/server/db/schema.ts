@@ -107,9 +107,15 @@ export const giftReservations = pgTable(
     itemId: text("item_id").notNull(),
     quantity: integer("quantity").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /**
+     * A short keyed digest of the password (a few bits only): cancelling verifies argon2
+     * only for the rows in the password's bucket, never for every row of the gift.
+     * Null on rows made before it existed; those are always candidates.
+     */
+    passwordLookup: text("password_lookup"),
     createdAt: createdAt(),
   },
-  (t) => [index("gift_reservations_item_idx").on(t.siteId, t.moduleId, t.itemId)],
+  (t) => [index("gift_reservations_item_idx").on(t.siteId, t.moduleId, t.itemId, t.passwordLookup)],
 );
 
 /** Single-use keys a guest form fetches before sending; a robot that skips or reuses one is refused. */
@@ -168,4 +174,43 @@ export const siteVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("site_versions_site_created_idx").on(t.siteId, t.createdAt)],
+);
+
+/** Server-side secrets made once per database (signing keys), shared by every app process. */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Addresses other than the owner's own that an owner named as a form's recipient: they get
+ * guests' answers only after confirming once through the link mailed to them.
+ */
+export const recipientConfirmations = pgTable(
+  "recipient_confirmations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    /** Lower-cased address. */
+    mail: text("mail").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    /** When the confirmation mail was last sent; resent no more often than a set interval. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("recipient_confirmations_account_mail_idx").on(t.accountId, t.mail), uniqueIndex("recipient_confirmations_token_idx").on(t.tokenHash)],
+);
+
+/** Every mail sent about a site's guest answers: counted to cap sends per site and hour. */
+export const siteMailSends = pgTable(
+  "site_mail_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_mail_sends_site_created_idx").on(t.siteId, t.createdAt)],
 );
