@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { giftReservations } from "../../db/schema";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
@@ -36,22 +36,27 @@ export async function reservedTotal(tx: Executor, item: ItemRef): Promise<number
   return row?.total ?? 0;
 }
 
-export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, passwordHash: string, now: Date): Promise<void> {
-  await tx.insert(giftReservations).values({ ...item, quantity, passwordHash, createdAt: now });
+export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, password: StoredPassword, now: Date): Promise<void> {
+  await tx.insert(giftReservations).values({ ...item, quantity, ...password, createdAt: now });
 }
 
-export interface ReservationRow {
-  id: string;
-  quantity: number;
+export interface StoredPassword {
   passwordHash: string;
+  passwordLookup: string;
 }
 
-export async function itemReservations(db: Executor, item: ItemRef): Promise<ReservationRow[]> {
+export interface CandidateRow {
+  id: string;
+  passwordHash: string;
+  passwordLookup: string | null;
+}
+
+/** The gift's rows in the password's bucket, and those made before buckets existed (no lookup). */
+export async function candidateReservations(db: Executor, item: ItemRef, passwordLookup: string): Promise<CandidateRow[]> {
   return db
-    .select({ id: giftReservations.id, quantity: giftReservations.quantity, passwordHash: giftReservations.passwordHash })
+    .select({ id: giftReservations.id, passwordHash: giftReservations.passwordHash, passwordLookup: giftReservations.passwordLookup })
     .from(giftReservations)
-    .where(ofItem(item))
-    .orderBy(asc(giftReservations.createdAt));
+    .where(and(ofItem(item), or(eq(giftReservations.passwordLookup, passwordLookup), isNull(giftReservations.passwordLookup))));
 }
 
 /** The rows among `ids` that still exist, newest first (cancelling takes back the latest first). */

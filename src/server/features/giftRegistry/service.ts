@@ -5,15 +5,18 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "../../security/passwords";
 import type { SiteRow } from "../sites/repository";
+import { passwordLookup } from "./passwordLookup";
 import {
+  candidateReservations,
   insertReservation,
-  itemReservations,
   listReservations,
   lockItem,
   reservationsById,
   reservedTotal,
   setReservationQuantity,
+  type CandidateRow,
   type ItemRef,
+  type StoredPassword,
 } from "./repository";
 
 /** The gift a call names: a shown GiftRegistry module of the site holding that item, else 404. */
@@ -32,38 +35,61 @@ function reservableItem(site: SiteRow, moduleId: string, itemId: string): GiftIt
   return item;
 }
 
+function checkAvailable(item: GiftItem, reserved: number, quantity: number): void {
+  const available = maxReservable(item, reserved);
+  if (quantity > available) throw new ApiError(422, "giftQuantityUnavailable", `Only ${available} left to reserve`, ["quantity"]);
+}
+
+/** The distinct hashes among `rows` that the password verifies: each checked once, one at a time. */
+async function matchingHashes(rows: CandidateRow[], password: string): Promise<Set<string>> {
+  const matched = new Set<string>();
+  for (const hash of new Set(rows.map((row) => row.passwordHash))) {
+    if (await verifyPassword(hash, password, "guest")) matched.add(hash);
+  }
+  return matched;
+}
+
 /**
- * Reserves `quantity` of a gift. The password is hashed before the lock is taken (argon2 is
- * slow); the total is read and the row written under the gift's lock, so parallel requests
- * can never reserve more than the gift's quantity.
+ * The hash to store: a guest who reserves again with the same password reuses the hash of
+ * their earlier row in the bucket, so repeated reservations add no work to a cancel.
+ */
+async function passwordToStore(deps: Deps, ref: ItemRef, password: string): Promise<StoredPassword> {
+  const lookup = await passwordLookup(deps.db, ref, password);
+  const bucket = (await candidateReservations(deps.db, ref, lookup)).filter((row) => row.passwordLookup === lookup);
+  const [known] = await matchingHashes(bucket, password);
+  return { passwordHash: known ?? (await hashPassword(password, "guest")), passwordLookup: lookup };
+}
+
+/**
+ * Reserves `quantity` of a gift. A plain read refuses a sold-out gift before any hashing;
+ * the password is hashed before the lock (argon2 is slow); the total is read again and the
+ * row written under the gift's lock, so parallel requests can never reserve more than the
+ * gift's quantity.
  */
 export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string): Promise<GiftReservation[]> {
   const item = reservableItem(site, moduleId, itemId);
   const ref: ItemRef = { siteId: site.id, moduleId, itemId };
-  const passwordHash = await hashPassword(password);
+  checkAvailable(item, await reservedTotal(deps.db, ref), quantity);
+  const stored = await passwordToStore(deps, ref, password);
   return deps.db.transaction(async (tx) => {
     await lockItem(tx, ref);
-    const reserved = await reservedTotal(tx, ref);
-    const available = maxReservable(item, reserved);
-    if (quantity > available) {
-      throw new ApiError(422, "giftQuantityUnavailable", `Only ${available} left to reserve`, ["quantity"]);
-    }
-    await insertReservation(tx, ref, quantity, passwordHash, deps.now());
+    checkAvailable(item, await reservedTotal(tx, ref), quantity);
+    await insertReservation(tx, ref, quantity, stored, deps.now());
     return listReservations(tx, site.id);
   });
 }
 
 /**
  * Takes back up to `quantity` from the reservations of this gift made with this password.
- * The passwords are checked before the lock (argon2 is slow); under the lock the matching
- * rows are read again, since a parallel cancel may have changed them.
+ * Only the password's bucket is verified (argon2 is slow), before the lock; under the lock
+ * the matching rows are read again, since a parallel cancel may have changed them.
  */
 export async function cancel(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string): Promise<GiftReservation[]> {
   reservableItem(site, moduleId, itemId);
   const ref: ItemRef = { siteId: site.id, moduleId, itemId };
-  const rows = await itemReservations(deps.db, ref);
-  const matches = await Promise.all(rows.map((row) => verifyPassword(row.passwordHash, password)));
-  const ids = rows.filter((_, index) => matches[index]).map((row) => row.id);
+  const rows = await candidateReservations(deps.db, ref, await passwordLookup(deps.db, ref, password));
+  const matched = await matchingHashes(rows, password);
+  const ids = rows.filter((row) => matched.has(row.passwordHash)).map((row) => row.id);
   if (!ids.length) throw new ApiError(403, "reservationPasswordMismatch", "No reservation of this gift matches the password", ["password"]);
   return deps.db.transaction(async (tx) => {
     await lockItem(tx, ref);

@@ -79,7 +79,7 @@ export function sitePasswordRoutes(app: FastifyInstance, deps: Deps): void {
     const input = parseInput(passwordLogin, request.body);
     const site = await findSiteByHost(deps.db, input.host);
     if (!site || !site.active) throw new ApiError(404, "notFound", "No site at that address");
-    if (!site.passwordHash || !(await verifyPassword(site.passwordHash, input.password))) {
+    if (!site.passwordHash || !(await verifyPassword(site.passwordHash, input.password, "guest"))) {
       throw new ApiError(401, "wrongSitePassword", "Wrong password");
     }
     await grantSiteAccess(deps, reply, site.id);
