@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { RateLimit } from "../deps";
 import { ApiError } from "./errors";
 
-type KeyOf = (request: FastifyRequest) => string | undefined;
+export type KeyOf = (request: FastifyRequest) => string | undefined;
 
 /**
  * A pre-handler that counts each request against several keys (the client's IP, the

@@ -2,27 +2,33 @@ import type { FastifyInstance } from "fastify";
 import { loginSchema, registerSchema } from "../../../domain/accounts";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
-import { byBodyMail, byIp, rateLimitBy } from "../../http/rateLimit";
+import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { authenticate, me, register } from "./service";
+import { byKnownDevice, byMailUnlessKnownDevice, recognizeDevice, rememberDevice } from "./knownDevice";
 import { endSession, requireSession, startSession } from "./session";
 
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+  // Attempts count per IP and per address, except that a browser recognized on login as
+  // one that logged in to that account before counts on its own instead of the address.
   const limited = rateLimitBy(app, [
     { limit: deps.rateLimits.perIp, key: byIp },
-    { limit: deps.rateLimits.perMail, key: byBodyMail },
+    { limit: deps.rateLimits.perMail, key: byMailUnlessKnownDevice },
+    { limit: deps.rateLimits.perMail, key: byKnownDevice },
   ]);
 
   app.post("/api/accounts/register/", { preHandler: limited }, async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
     const { accountId, me } = await register(deps, input.mail, input.password);
     await startSession(deps, reply, accountId);
+    await rememberDevice(deps, reply, accountId);
     return reply.status(201).send(me);
   });
 
-  app.post("/api/accounts/login/", { preHandler: limited }, async (request, reply) => {
+  app.post("/api/accounts/login/", { preHandler: [recognizeDevice(deps), limited] }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
     const { accountId, me } = await authenticate(deps, input.mail, input.password);
     await startSession(deps, reply, accountId);
+    await rememberDevice(deps, reply, accountId);
     return me;
   });
 

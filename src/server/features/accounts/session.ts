@@ -33,7 +33,7 @@ export async function requireSession(deps: Deps, request: FastifyRequest): Promi
   return session;
 }
 
-function cookieOptions(deps: Deps) {
+export function cookieOptions(deps: Deps) {
   return {
     path: "/",
     httpOnly: true,
