@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BOUNDARY = "----malformedUploadBoundary";
-const filePart = (content: Buffer) =>
-  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), content]);
+const filePart = (content: Buffer, fileName = 'filename="a.png"') =>
+  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; ${fileName}\r\nContent-Type: image/png\r\n\r\n`), content]);
 
 describe("a broken multipart upload is a 400 in the error shape", () => {
   it.each([
@@ -24,6 +24,19 @@ describe("a broken multipart upload is a 400 in the error shape", () => {
     const response = await client.request({ method: "POST", url: `/api/sites/${siteId}/upload-image`, payload: await body(), headers: { "content-type": contentType } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ isErrorResponse: true, errorDescription: ERROR_TEXTS.badRequest });
+  });
+});
+
+describe("an upload's file name", () => {
+  it.each([
+    ["a NUL character", `filename*=UTF-8''a%00b.png`, "a\ufffdb.png"],
+    ["an emoji cut in half at 300 characters", `filename*=UTF-8''${"x".repeat(299)}${encodeURIComponent("😀")}.png`, `${"x".repeat(299)}\ufffd`],
+  ])("with %s is kept with U+FFFD in its place, so a document can hold it", async (_name, fileName, kept) => {
+    const { client, siteId } = await registerOwner(t.app);
+    const payload = Buffer.concat([filePart(await photo(50, 50, "png"), fileName), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+    const response = await client.request({ method: "POST", url: `/api/sites/${siteId}/upload-image`, payload, headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().originalName).toBe(kept);
   });
 });
 

@@ -5,8 +5,11 @@ import { ApiError } from "./errors";
 const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, "g");
 
-/** A refused key is named with U+FFFD in place of what could not be stored, so the answer is plain text. */
-const shown = (key: string) => key.replace(UNSTORABLE_ALL, "\ufffd");
+/**
+ * The text with U+FFFD in place of each character that cannot be stored: how a refused key
+ * is named, and what becomes of text the server keeps rather than refuses (a file's name).
+ */
+export const storableText = (text: string) => text.replace(UNSTORABLE_ALL, "\ufffd");
 
 /**
  * The paths ("guests.0.formElements.1.value") of every string, key or value, that cannot be
@@ -21,7 +24,7 @@ export function unstorablePaths(input: unknown): string[] {
     if (typeof value !== "object" || value === null) continue;
     const prefix = path ? `${path}.` : "";
     for (const [key, item] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) found.push(prefix + shown(key));
+      if (UNSTORABLE.test(key)) found.push(prefix + storableText(key));
       else pending.push([item, prefix + key]);
     }
   }
