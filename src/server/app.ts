@@ -9,9 +9,11 @@ import { devOutboxRoutes } from "./features/devOutbox/routes";
 import { registerFeatures } from "./features";
 import { servePublicPage } from "./features/publicSite/routes";
 import { fontStylesheets } from "../web/site/design/fonts";
+import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
 import { installErrorHandling } from "./http/errors";
 import { requestLanguage } from "./http/language";
 import { installOriginCheck } from "./http/origin";
+import { installTextCheck } from "./http/textInput";
 import type { StoredMail } from "./providers/mail/outbox";
 import type { AppConfig } from "../domain/appConfig";
 import { injectAppConfig } from "./web/appConfig";
@@ -27,8 +29,9 @@ export interface AppOptions {
 }
 
 export async function buildApp({ deps, shell, outbox, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false, clientErrorHandler, frameworkErrors: frameworkErrorHandler });
   installErrorHandling(app);
+  installTextCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { translate } from "../../../domain/languages";
 import { recipientsOf } from "../../../domain/site/formRecipients";
 import type { FormElement } from "../../../domain/site/forms";
+import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { ModuleOf } from "../../../modules/siteModule";
@@ -40,6 +41,11 @@ function findModule<T extends "Rsvp" | "Form">(document: SiteDocument, formId: s
   const module = document.siteModules.find((candidate) => candidate.id === formId);
   if (!module || module.siteModuleType !== type || module.hide) throw new ApiError(404, "formNotFound", `No ${type} module ${formId} on this site`);
   return module as ModuleOf<T>;
+}
+
+/** Answers are stored and mailed in the guest's language, so it must be one the site offers. */
+function requireSiteLanguage(document: SiteDocument, language: string): void {
+  if (!siteLanguageCodes(document).includes(language)) throw new ApiError(422, "invalidInput", `The site is not offered in ${language}`, ["language"]);
 }
 
 function refuse(problems: AnswerProblem[]): never {
@@ -87,6 +93,7 @@ export async function submitRsvp(
   if (await isRobot(context, input, "rsvp")) return SPAM;
   const document = siteDocument.parse(site.document);
   const module = findModule(document, input.formId, "Rsvp");
+  requireSiteLanguage(document, input.language);
   if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
   const guests = input.guests.map((guest) => check(module.form.formElements, guest.formElements, input.language));
   const formTitle = translate(module.title, input.language) || input.formTitle;
@@ -107,6 +114,7 @@ export async function submitForm(context: GuestFormContext, site: SiteRow, input
   if (await isRobot(context, input, "form")) return SPAM;
   const document = siteDocument.parse(site.document);
   const module = findModule(document, input.formId, "Form");
+  requireSiteLanguage(document, input.language);
   const answers = check(module.form.formElements, input.formElements, input.language);
   const formTitle = translate(module.title, input.language) || input.formTitle;
   const stored = await storeFormSubmission(context.deps.db, input.postKey!, context.deps.now(), {

@@ -8,6 +8,12 @@ import { cropImage, cropInput, revertCrop, revertInput, uploadImage } from "./se
 
 const params = z.object({ siteId: z.string() });
 
+/** busboy's own errors (no boundary, a body cut short) carry no status: the upload could not be read, a 400. */
+function unreadableUpload(error: unknown): never {
+  if (error instanceof Error && !("statusCode" in error)) throw new ApiError(400, "badRequest", `The upload could not be read: ${error.message}`, ["file"]);
+  throw error;
+}
+
 /**
  * The owner's image calls (spec 2, Image upload and crop; spec 3, section 7): upload, crop
  * and undoing a crop. Multipart parsing is registered only in this scope.
@@ -21,7 +27,7 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
       const { siteId } = parseInput(params, request.params);
       await requireOwnSite(deps, request, siteId);
       if (!request.isMultipart()) throw new ApiError(422, "invalidInput", "Send the image as multipart/form-data in the field file", ["file"]);
-      const file = await request.file();
+      const file = await request.file().catch(unreadableUpload);
       if (!file || file.fieldname !== "file") throw new ApiError(422, "invalidInput", "No image in the field file", ["file"]);
       let body: Buffer;
       try {
@@ -30,7 +36,7 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
         if (error instanceof scope.multipartErrors.RequestFileTooLargeError) {
           throw new ApiError(422, "imageTooLarge", `The file is larger than ${limits.maxBytes} bytes`, ["file"]);
         }
-        throw error;
+        unreadableUpload(error);
       }
       return uploadImage(deps.storage, siteId, body, file.filename, limits);
     });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { image, type SiteImage } from "../../../domain/site/common";
 import { ApiError } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
+import { storableText } from "../../http/textInput";
 import type { Storage } from "../../providers/storage/storage";
 import { sizesFor, storeImage } from "../images/pipeline";
 import { clampCrop } from "../../../domain/site/crop";
@@ -60,7 +61,8 @@ export async function uploadImage(storage: Storage, siteId: string, input: Buffe
   if (metadata.width * metadata.height > limits.maxPixels) {
     throw new ApiError(422, "imageTooManyPixels", `The image has ${metadata.width}×${metadata.height} pixels; at most ${limits.maxPixels} are accepted`, ["file"]);
   }
-  return storeDecodable(storage, siteId, input, (originalName || "image").slice(0, 300));
+  // Cut first, then clean: the cut may split a surrogate pair, which the saved document could not hold.
+  return storeDecodable(storage, siteId, input, storableText((originalName || "image").slice(0, 300)));
 }
 
 export const cropInput = z.object({
