@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_MAILS_PER_HOUR } from "../../src/domain/limits";
+import { RECIPIENT_CONFIRMATION_INTERVAL_MS, RECIPIENT_CONFIRMATIONS_PER_ACCOUNT, SITE_MAILS_PER_HOUR } from "../../src/domain/limits";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { rsvpAnswers, siteMailSends } from "../../src/server/db/schema";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
@@ -134,5 +134,24 @@ describe("mail about guests' answers", () => {
     t.advanceTime(60 * 60_000);
     await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Next hour") });
     expect(answerMails("Next hour")).toHaveLength(1);
+  });
+
+  it("asks a bounded number of addresses a day per account, and an unconfirmed address again after a day with a new link", async () => {
+    const addresses = [outsiders(), outsiders(), outsiders(), outsiders()];
+    const site = await publishedSite(t, document([]));
+    const many: SiteDocumentInput = { ...document([]), formRecipients: addresses.map((recipients, index) => ({ formId: `form${index}`, recipients })) };
+    const asked = () => addresses.flat().flatMap(confirmationMails);
+    await site.client.put(`/api/sites/${site.siteId}`, many);
+    await site.client.put(`/api/sites/${site.siteId}`, many);
+    expect(asked()).toHaveLength(RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
+
+    const first = addresses[0]![0]!;
+    const oldToken = tokenOf(confirmationMails(first)[0]!.text);
+    t.advanceTime(RECIPIENT_CONFIRMATION_INTERVAL_MS);
+    await site.client.put(`/api/sites/${site.siteId}`, many);
+    expect(asked()).toHaveLength(2 * RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
+    expect(confirmationMails(first)).toHaveLength(2);
+    expect((await confirm(oldToken)).statusCode).toBe(422);
+    expect((await confirm(tokenOf(confirmationMails(first)[1]!.text))).statusCode).toBe(200);
   });
 });
