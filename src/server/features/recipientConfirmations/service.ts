@@ -26,22 +26,24 @@ function outsideRecipients(document: SiteDocument, ownerMail: string): string[] 
   return [...new Set(all)].filter((mail) => mail !== lower(ownerMail));
 }
 
-/** The document's outside recipients that have not confirmed yet. */
-export async function unconfirmedRecipients(deps: Pick<Deps, "db">, site: SiteRow, document: SiteDocument): Promise<string[]> {
-  const ownerMail = await ownerMailOf(deps, site);
-  if (!ownerMail) return [];
+async function pendingOf(deps: Pick<Deps, "db">, site: SiteRow, document: SiteDocument, ownerMail: string): Promise<string[]> {
   const outside = outsideRecipients(document, ownerMail);
   const confirmed = await confirmedMails(deps.db, site.accountId, outside);
   return outside.filter((mail) => !confirmed.has(mail));
 }
 
-/** Mails a confirmation link to each new outside recipient of a saved document (decision 014). */
+/** The document's outside recipients that have not confirmed yet. */
+export async function unconfirmedRecipients(deps: Pick<Deps, "db">, site: SiteRow, document: SiteDocument): Promise<string[]> {
+  const ownerMail = await ownerMailOf(deps, site);
+  return ownerMail ? pendingOf(deps, site, document, ownerMail) : [];
+}
+
+/** Mails a confirmation link to each outside recipient of a saved document not asked within a day, up to the account's bound (decision 014). */
 export async function requestConfirmations(deps: ConfirmationDeps, log: Pick<FastifyBaseLogger, "warn">, site: SiteRow, document: SiteDocument): Promise<void> {
   const ownerMail = await ownerMailOf(deps, site);
-  const pending = await unconfirmedRecipients(deps, site, document);
+  const pending = ownerMail ? await pendingOf(deps, site, document, ownerMail) : [];
   if (!ownerMail || !pending.length) return;
   const requests = await recordRequests(deps.db, site.accountId, pending, deps.now());
-  if (requests.length < pending.length) log.warn({ accountId: site.accountId, skipped: pending.length - requests.length }, "recipient confirmations not sent now (asked recently or daily bound)");
   const language = uiLanguageFor(document.language);
   for (const { mail, token } of requests) {
     const link = `${deps.config.appUrl}${CONFIRMATION_PATH}/${token}`;
