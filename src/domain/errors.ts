@@ -29,6 +29,7 @@ export const ERROR_TEXTS = {
   reservationPasswordMismatch: { sv: "Lösenordet stämmer inte med någon reservation av den här presenten.", en: "The password does not match any reservation of this gift.", da: "Adgangskoden passer ikke til nogen reservation af denne gave." },
   reservationQuantityTooLarge: { sv: "Du kan inte ta bort fler än du har reserverat.", en: "You cannot remove more than you have reserved.", da: "Du kan ikke fjerne flere, end du har reserveret." },
   formNotFound: { sv: "Formuläret finns inte längre på sidan. Ladda om sidan.", en: "The form is no longer on the page. Reload the page.", da: "Formularen findes ikke længere på siden. Genindlæs siden." },
+  recipientTokenInvalid: { sv: "Länken för att bekräfta mottagaren är ogiltig eller redan använd.", en: "The link to confirm the recipient is invalid or already used.", da: "Linket til at bekræfte modtageren er ugyldigt eller allerede brugt." },
   imageUnsupported: {
     sv: "Filen är ingen bild som går att läsa. Ladda upp en JPEG-, PNG-, WebP- eller AVIF-bild.",
     en: "The file is not an image that can be read. Upload a JPEG, PNG, WebP or AVIF image.",

@@ -4,3 +4,9 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const MAIL_MAX_LENGTH = 254;
 export const FEEDBACK_MAX_LENGTH = 5000;
 export const LOG_TEXT_MAX = 20_000;
+/** Mails about guests' answers one site may send in an hour; answers past it are stored, not mailed. */
+export const SITE_MAILS_PER_HOUR = 60;
+/** A recipient address is asked to confirm at most once in this time. */
+export const RECIPIENT_CONFIRMATION_INTERVAL_MS = 24 * 60 * 60_000;
+/** Confirmation mails one account may cause in that time: the owner chooses the addresses. */
+export const RECIPIENT_CONFIRMATIONS_PER_ACCOUNT = 20;

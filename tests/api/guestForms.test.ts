@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { formElement } from "../../src/domain/site/forms";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
-import { formSubmissions, postKeys, rsvpAnswers, sites } from "../../src/server/db/schema";
+import { formSubmissions, postKeys, recipientConfirmations, rsvpAnswers, sites } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/passwords";
 import { hashToken } from "../../src/server/security/tokens";
 import { createTestApp, type TestApp } from "../support/app";
@@ -92,8 +92,12 @@ describe("post keys", () => {
 });
 
 describe("POST /api/rsvps/{siteId}/v4/", () => {
-  it("stores the answers and mails every recipient a readable summary", async () => {
+  it("stores the answers and mails every confirmed recipient a readable summary", async () => {
     const site = await publishedSite(t, document());
+    const [owner] = await t.database.db.select({ accountId: sites.accountId }).from(sites).where(eq(sites.id, site.siteId));
+    await t.database.db.insert(recipientConfirmations).values(
+      ["brud@example.com", "brudgum@example.com"].map((mail) => ({ accountId: owner!.accountId, mail, tokenHash: hashToken(mail), confirmedAt: new Date() })),
+    );
     const key = await readyKey();
     const response = await postRsvp(site.siteId, rsvpBody(key, [guest("Anna", "yes", "Vegetariskt"), guest("Erik", "no", "sent although hidden")]));
     expect(response.statusCode).toBe(200);

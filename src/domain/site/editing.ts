@@ -26,6 +26,8 @@ export type EditorSite = {
   giftRegistryReservations: GiftReservation[];
   /** Ids of the RSVP and Form modules that already have answers. */
   formsWithAnswers: string[];
+  /** Form recipients (lower-cased) that have not yet confirmed through their mailed link; the owner gets their mail meanwhile. */
+  awaitingConfirmation: string[];
 } & SiteDocument;
 
 export interface SiteVersionSummary {

@@ -33,3 +33,6 @@ export function withRecipients(entries: FormRecipients[], formId: string, recipi
   if (!entries.some((entry) => entry.formId === formId)) return [...entries, { formId, recipients }];
   return entries.map((entry) => (entry.formId === formId ? { formId, recipients } : entry));
 }
+
+/** POST /api/recipient-confirmations/: the token of the link mailed to a new recipient. */
+export const recipientConfirmationSchema = z.object({ token: z.string().min(10).max(200) });

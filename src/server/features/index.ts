@@ -10,6 +10,7 @@ import { imageUploadRoutes } from "./imageUpload/routes";
 import { logRoutes } from "./logs/routes";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
+import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
 import { siteRoutes } from "./sites/routes";
@@ -30,5 +31,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   videoThumbnailRoutes(app, deps);
   fontRoutes(app);
   guestFormRoutes(app, deps);
+  recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
 }

@@ -10,6 +10,7 @@ import { EditorLayout } from "../editor/EditorLayout";
 import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
 import { NotFoundPage } from "../notFound/NotFoundPage";
+import { ConfirmRecipientPage } from "../recipientConfirmation/ConfirmRecipientPage";
 import { GetStartedPage, QuickStartPage } from "../registration/RegistrationPage";
 import { PublicLayout } from "./PublicLayout";
 
@@ -26,6 +27,7 @@ function routes(brand: Brand): RouteObject[] {
             { path: "logga-in", element: <LoginPage /> },
             { path: "aterstall-losenord", element: <ResetRequestPage /> },
             { path: "aterstall-losenord/:token", element: <NewPasswordPage /> },
+            { path: "bekrafta-mottagare/:token", element: <ConfirmRecipientPage /> },
             { path: "kom-igang", element: <GetStartedPage /> },
             { path: "snabbstart", element: <QuickStartPage /> },
             { path: "villkor", lazy: async () => ({ Component: (await import("../terms/TermsPage")).TermsPage }) },

@@ -34,6 +34,7 @@ export const da: Messages = {
     versionsLoadFailed: "Versionerne kunne ikke hentes.",
     versionLoadFailed: "Versionen kunne ikke hentes.",
     restoreFailed: "Versionen kunne ikke gendannes.",
+    confirmRecipientFailed: "Adressen kunne ikke bekræftes.",
   },
   landing: {
     heading: "Lav en {pageType}, som gæsterne husker",
@@ -75,6 +76,13 @@ export const da: Messages = {
     successText: "Din adgangskode er ændret. Nu kan du logge ind med den nye adgangskode.",
     invalidToken: "Linket er ugyldigt, allerede brugt eller udløbet.",
     requestNew: "Bed om et nyt link",
+  },
+  confirmRecipient: {
+    title: "Bekræft modtager",
+    lead: "Bekræft, at denne e-mailadresse skal modtage gæsternes svar fra den side, linket kom fra.",
+    submit: "Bekræft",
+    successText: "Færdig! {mail} modtager nu gæsternes svar.",
+    invalidToken: "Linket er ugyldigt eller allerede brugt. Har du allerede bekræftet, behøver du ikke gøre mere.",
   },
   registration: {
     dialogTitle: "Opret konto",

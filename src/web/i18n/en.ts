@@ -34,6 +34,7 @@ export const en: Messages = {
     versionsLoadFailed: "Could not load the versions.",
     versionLoadFailed: "Could not load the version.",
     restoreFailed: "Could not restore the version.",
+    confirmRecipientFailed: "The address could not be confirmed.",
   },
   landing: {
     heading: "Create a {pageType} your guests will remember",
@@ -75,6 +76,13 @@ export const en: Messages = {
     successText: "Your password has been changed. You can now log in with the new password.",
     invalidToken: "The link is invalid, already used or has expired.",
     requestNew: "Request a new link",
+  },
+  confirmRecipient: {
+    title: "Confirm recipient",
+    lead: "Confirm that this e-mail address should receive guests' answers from the site the link came from.",
+    submit: "Confirm",
+    successText: "Done! {mail} now receives guests' answers.",
+    invalidToken: "The link is invalid or already used. If you have already confirmed, there is nothing more to do.",
   },
   registration: {
     dialogTitle: "Create account",

@@ -36,6 +36,7 @@ export const sv = {
     versionsLoadFailed: "Det gick inte att hämta versionerna.",
     versionLoadFailed: "Det gick inte att hämta versionen.",
     restoreFailed: "Det gick inte att återställa versionen.",
+    confirmRecipientFailed: "Det gick inte att bekräfta adressen.",
   },
   landing: {
     heading: "Skapa en {pageType} som gästerna minns",
@@ -77,6 +78,13 @@ export const sv = {
     successText: "Ditt lösenord är ändrat. Nu kan du logga in med det nya lösenordet.",
     invalidToken: "Länken är ogiltig, redan använd eller har gått ut.",
     requestNew: "Begär en ny länk",
+  },
+  confirmRecipient: {
+    title: "Bekräfta mottagare",
+    lead: "Bekräfta att den här e-postadressen ska få gästernas svar från sidan som länken kom ifrån.",
+    submit: "Bekräfta",
+    successText: "Klart! {mail} får nu gästernas svar.",
+    invalidToken: "Länken är ogiltig eller redan använd. Har du redan bekräftat behöver du inte göra något mer.",
   },
   registration: {
     dialogTitle: "Skapa konto",

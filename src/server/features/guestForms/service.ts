@@ -9,9 +9,10 @@ import type { ModuleOf } from "../../../modules/siteModule";
 import { uiLanguageFor } from "../../../domain/languages";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
-import { findAccount } from "../accounts/repository";
+import { answerRecipients } from "../recipientConfirmations/service";
 import type { SiteRow } from "../sites/repository";
 import { submissionMails } from "./mail";
+import { claimSends } from "./mailCap";
 import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
 import { storeFormSubmission, storeRsvp } from "./repository";
 
@@ -69,15 +70,16 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
   return answers;
 }
 
-async function recipientsFor(deps: Deps, site: SiteRow, document: SiteDocument, formId: string): Promise<string[]> {
-  const listed = recipientsOf(document.formRecipients, formId);
-  if (listed.length) return listed;
-  const owner = await findAccount(deps.db, site.accountId);
-  return owner ? [owner.mail] : [];
-}
-
+/**
+ * Mails the answer to the form's recipients (decision 014): only for a published site, to
+ * confirmed addresses (the owner stands in for the rest) and within the site's hourly cap.
+ */
 async function notify(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", formId: string, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]) {
-  const recipients = await recipientsFor(context.deps, site, document, formId);
+  // Guests cannot reach an unpublished site: what its owner posts there is stored, not mailed.
+  if (!site.active) return;
+  const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
+  const recipients = await claimSends(context.deps.db, site.id, wanted, context.deps.now());
+  if (recipients.length < wanted.length) context.log.warn({ siteId: site.id, formId, skipped: wanted.length - recipients.length }, "hourly mail cap of the site reached: answer stored, not mailed");
   const mails = submissionMails({ kind, recipients, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests });
   for (const mail of mails) {
     // The answer is stored: a mail that cannot be sent is logged, not shown to the guest as a failure.

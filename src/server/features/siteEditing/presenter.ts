@@ -6,7 +6,7 @@ import type { SiteRow } from "../sites/repository";
 import type { VersionRow, VersionSummary } from "./repository";
 
 /** The site as the editor loads it: the allow-listed settings, never the password hash, then the document. */
-export function presentEditorSite(site: SiteRow, reservations: GiftReservation[], formsWithAnswers: string[]): EditorSite {
+export function presentEditorSite(site: SiteRow, reservations: GiftReservation[], formsWithAnswers: string[], awaitingConfirmation: string[]): EditorSite {
   return {
     _id: site.id,
     host: site.host,
@@ -19,6 +19,7 @@ export function presentEditorSite(site: SiteRow, reservations: GiftReservation[]
     ...siteDocument.parse(site.document),
     giftRegistryReservations: reservations,
     formsWithAnswers,
+    awaitingConfirmation,
   };
 }
 

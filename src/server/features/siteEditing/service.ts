@@ -1,26 +1,39 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
-import { siteDocument } from "../../../modules/siteDocument";
+import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { hashPassword } from "../../security/passwords";
 import { listReservations } from "../giftRegistry/repository";
+import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirmations/service";
 import type { SiteRow } from "../sites/repository";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
 import { sanitizeDocument } from "./sanitize";
 
-type EditingDeps = Pick<Deps, "db">;
+type EditingDeps = Pick<Deps, "db" | "mailer" | "config" | "now">;
+type Log = Parameters<typeof requestConfirmations>[1];
 
 export async function editorSite(deps: EditingDeps, site: SiteRow): Promise<EditorSite> {
-  const [reservations, formsWithAnswers] = await Promise.all([listReservations(deps.db, site.id), listAnsweredFormIds(deps.db, site.id)]);
-  return presentEditorSite(site, reservations, formsWithAnswers);
+  const document = siteDocument.parse(site.document);
+  const [reservations, formsWithAnswers, awaitingConfirmation] = await Promise.all([
+    listReservations(deps.db, site.id),
+    listAnsweredFormIds(deps.db, site.id),
+    unconfirmedRecipients(deps, site, document),
+  ]);
+  return presentEditorSite(site, reservations, formsWithAnswers, awaitingConfirmation);
+}
+
+/** Stores the document and asks its new recipients to confirm, so they are ready before guests answer. */
+async function store(deps: EditingDeps, log: Log, site: SiteRow, document: SiteDocument): Promise<EditorSite> {
+  const stored = await storeDocument(deps.db, site.id, document);
+  await requestConfirmations(deps, log, stored, document);
+  return editorSite(deps, stored);
 }
 
 /** Validates the whole document (422 naming the field, nothing stored), sanitizes its rich text, stores it as a new version. */
-export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<EditorSite> {
-  const document = sanitizeDocument(parseInput(siteDocument, body));
-  return editorSite(deps, await storeDocument(deps.db, site.id, document));
+export async function saveDocument(deps: EditingDeps, log: Log, site: SiteRow, body: unknown): Promise<EditorSite> {
+  return store(deps, log, site, sanitizeDocument(parseInput(siteDocument, body)));
 }
 
 export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {
@@ -38,10 +51,9 @@ export async function version(deps: EditingDeps, site: SiteRow, versionId: strin
 }
 
 /** Makes an earlier version the current document again, as a new version: nothing is lost. */
-export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<EditorSite> {
+export async function restoreVersion(deps: EditingDeps, log: Log, site: SiteRow, versionId: string): Promise<EditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
-  const document = sanitizeDocument(siteDocument.parse(earlier.document));
-  return editorSite(deps, await storeDocument(deps.db, site.id, document));
+  return store(deps, log, site, sanitizeDocument(siteDocument.parse(earlier.document)));
 }
 
 /** Password and search visibility apply to a published site only (spec 3, section 4). */

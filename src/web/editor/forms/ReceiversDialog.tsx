@@ -26,7 +26,8 @@ interface ReceiversDialogProps {
 export function ReceiversDialog({ formId, fallback, onClose }: ReceiversDialogProps) {
   const texts = useOwnerTexts(FORMS_EDITOR_TEXTS);
   const fieldTexts = useOwnerTexts(FIELD_TEXTS);
-  const { document, update } = useSiteEditor();
+  const { document, site, update } = useSiteEditor();
+  const awaiting = (value: string) => site.awaitingConfirmation.includes(value.trim().toLowerCase());
   // Each field keeps its key when one above it is removed, so its input (and validity) stays its own.
   const [entries, setEntries] = useState(() => {
     const stored = recipientsOf(document.formRecipients, formId);
@@ -57,11 +58,13 @@ export function ReceiversDialog({ formId, fallback, onClose }: ReceiversDialogPr
     <Dialog open onClose={onClose} title={texts.receiversTitle} closeLabel={fieldTexts.close}>
       <form className="receivers" onSubmit={save}>
         <p className="dialog__lead">{texts.receiversLead}</p>
+        <p className="dialog__lead">{texts.receiversConfirmNote}</p>
         <ul ref={listRef} className="receivers__list">
           {entries.map(({ key, value }, index) => (
             <li key={key} className="receivers__item">
               <TextField
                 label={format(texts.receiver, { number: index + 1 })}
+                hint={awaiting(value) ? texts.receiverAwaiting : undefined}
                 type="email"
                 autoComplete="email"
                 required={index === 0}

@@ -38,6 +38,8 @@ export const FORMS_EDITOR_TEXTS: Record<
     receiversButton: string;
     receiversTitle: string;
     receiversLead: string;
+    receiversConfirmNote: string;
+    receiverAwaiting: string;
     receiversSummary: string;
     receiversDefault: string;
     receiver: string;
@@ -83,6 +85,8 @@ export const FORMS_EDITOR_TEXTS: Record<
     receiversButton: "Ändra mottagare",
     receiversTitle: "Ändra mottagare",
     receiversLead: "Svaren skickas med e-post till de här adresserna.",
+    receiversConfirmNote: "När du sparar sidan får en ny adress ett mejl med en länk att bekräfta med. Tills adressen har bekräftats skickas svaren till dig.",
+    receiverAwaiting: "Väntar på bekräftelse: svaren skickas till dig tills vidare.",
     receiversSummary: "Svaren skickas till {receivers}.",
     receiversDefault: "Svaren skickas till e-postadressen på ditt konto.",
     receiver: "E-postadress {number}",
@@ -127,6 +131,8 @@ export const FORMS_EDITOR_TEXTS: Record<
     receiversButton: "Change recipients",
     receiversTitle: "Change recipients",
     receiversLead: "Answers are sent by e-mail to these addresses.",
+    receiversConfirmNote: "When you save the site, a new address gets a mail with a link to confirm it. Until the address is confirmed, its answers are sent to you.",
+    receiverAwaiting: "Awaiting confirmation: answers are sent to you for now.",
     receiversSummary: "Answers are sent to {receivers}.",
     receiversDefault: "Answers are sent to your account's e-mail address.",
     receiver: "E-mail address {number}",
@@ -171,6 +177,8 @@ export const FORMS_EDITOR_TEXTS: Record<
     receiversButton: "Skift modtagere",
     receiversTitle: "Skift modtagere",
     receiversLead: "Svarene sendes med e-mail til disse adresser.",
+    receiversConfirmNote: "Når du gemmer siden, får en ny adresse en mail med et link til at bekræfte den. Indtil adressen er bekræftet, sendes svarene til dig.",
+    receiverAwaiting: "Venter på bekræftelse: svarene sendes til dig indtil videre.",
     receiversSummary: "Svarene sendes til {receivers}.",
     receiversDefault: "Svarene sendes til e-mailadressen på din konto.",
     receiver: "E-mailadresse {number}",

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from "fastify";
+import { uiLanguageFor } from "../../../domain/languages";
+import type { SiteDocument } from "../../../modules/siteDocument";
+import type { Deps } from "../../deps";
+import { ApiError } from "../../http/errors";
+import { hashToken } from "../../security/tokens";
+import { findAccount } from "../accounts/repository";
+import type { SiteRow } from "../sites/repository";
+import { confirmationMail } from "./mail";
+import { confirmByToken, confirmedMails, dropRequest, recordRequests } from "./repository";
+
+type ConfirmationDeps = Pick<Deps, "db" | "mailer" | "config" | "now">;
+
+/** The page the mailed link opens; its button confirms, so a mail scanner following the link confirms nothing. */
+export const CONFIRMATION_PATH = "/bekrafta-mottagare";
+
+const lower = (mail: string) => mail.trim().toLowerCase();
+
+async function ownerMailOf(deps: Pick<Deps, "db">, site: SiteRow): Promise<string | undefined> {
+  return (await findAccount(deps.db, site.accountId))?.mail;
+}
+
+/** Every form's recipients other than the owner's own address, lower-cased, each once. */
+function outsideRecipients(document: SiteDocument, ownerMail: string): string[] {
+  const all = document.formRecipients.flatMap((entry) => entry.recipients.map(lower));
+  return [...new Set(all)].filter((mail) => mail !== lower(ownerMail));
+}
+
+async function pendingOf(deps: Pick<Deps, "db">, site: SiteRow, document: SiteDocument, ownerMail: string): Promise<string[]> {
+  const outside = outsideRecipients(document, ownerMail);
+  const confirmed = await confirmedMails(deps.db, site.accountId, outside);
+  return outside.filter((mail) => !confirmed.has(mail));
+}
+
+/** The document's outside recipients that have not confirmed yet. */
+export async function unconfirmedRecipients(deps: Pick<Deps, "db">, site: SiteRow, document: SiteDocument): Promise<string[]> {
+  const ownerMail = await ownerMailOf(deps, site);
+  return ownerMail ? pendingOf(deps, site, document, ownerMail) : [];
+}
+
+/** Mails a confirmation link to each outside recipient of a saved document not asked within a day, up to the account's bound (decision 014). */
+export async function requestConfirmations(deps: ConfirmationDeps, log: Pick<FastifyBaseLogger, "warn">, site: SiteRow, document: SiteDocument): Promise<void> {
+  const ownerMail = await ownerMailOf(deps, site);
+  const pending = ownerMail ? await pendingOf(deps, site, document, ownerMail) : [];
+  if (!ownerMail || !pending.length) return;
+  const requests = await recordRequests(deps.db, site.accountId, pending, deps.now());
+  const language = uiLanguageFor(document.language);
+  for (const { mail, token } of requests) {
+    const link = `${deps.config.appUrl}${CONFIRMATION_PATH}/${token}`;
+    await deps.mailer.send(confirmationMail(mail, ownerMail, deps.config.brand.name, link, language)).catch(async (error: unknown) => {
+      log.warn({ err: error, accountId: site.accountId }, "could not mail a recipient confirmation");
+      await dropRequest(deps.db, site.accountId, mail);
+    });
+  }
+}
+
+/** Confirms the address of a mailed link; a wrong or used link is a 422 naming the token. */
+export async function confirmRecipient(deps: Pick<Deps, "db" | "now">, token: string): Promise<{ mail: string }> {
+  const mail = await confirmByToken(deps.db, hashToken(token), deps.now());
+  if (!mail) throw new ApiError(422, "recipientTokenInvalid", "The confirmation link is invalid or already used", ["token"]);
+  return { mail };
+}
+
+/**
+ * Who gets a form's answers: the listed addresses that are the owner's or confirmed, and the
+ * owner in place of any that are not yet, so no answer goes unread; the owner when none are listed.
+ */
+export async function answerRecipients(deps: Pick<Deps, "db">, site: SiteRow, listed: string[]): Promise<string[]> {
+  const ownerMail = await ownerMailOf(deps, site);
+  if (!ownerMail) return [];
+  const confirmed = await confirmedMails(deps.db, site.accountId, listed.map(lower));
+  const allowed = listed.map((mail) => (lower(mail) === lower(ownerMail) || confirmed.has(lower(mail)) ? mail : ownerMail));
+  const unique = new Map((allowed.length ? allowed : [ownerMail]).map((mail) => [lower(mail), mail]));
+  return [...unique.values()];
+}

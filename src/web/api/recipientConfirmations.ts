@@ -1,0 +1,4 @@
+import { api } from "./client";
+
+/** The button of the page a new form recipient's mailed link opens. */
+export const confirmRecipient = (token: string) => api.post<{ mail: string }>("/api/recipient-confirmations/", { token });

@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECIPIENT_CONFIRMATION_INTERVAL_MS, RECIPIENT_CONFIRMATIONS_PER_ACCOUNT, SITE_MAILS_PER_HOUR } from "../../src/domain/limits";
+import type { SiteDocumentInput } from "../../src/modules/siteDocument";
+import { rsvpAnswers, siteMailSends } from "../../src/server/db/schema";
+import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
+import { publishedSite } from "../support/site";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let runs = 0;
+/** Six outside addresses no other test in this file uses. */
+const outsiders = () => {
+  runs++;
+  return Array.from({ length: 6 }, (_, index) => `friend${index + 1}-${runs}@example.com`);
+};
+
+const document = (recipients: string[]): SiteDocumentInput => ({
+  language: "sv",
+  formRecipients: recipients.length ? [{ formId: "rsvp1", recipients }] : [],
+  siteModules: [
+    {
+      id: "rsvp1",
+      siteModuleType: "Rsvp",
+      title: { sv: "OSA" },
+      maxNumberOfGuests: 1,
+      form: { formElements: [{ id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true }] },
+    },
+  ],
+});
+
+async function readyKey(): Promise<string> {
+  const response = await t.app.inject({ method: "GET", url: "/api/rsvps/post-key" });
+  t.advanceTime(3_500);
+  return response.json().key as string;
+}
+
+const rsvp = async (key: string, name: string) => ({
+  guests: [{ formElements: [{ formElement: { id: "name" }, value: name, selectedOption: null }] }],
+  language: "sv",
+  postKey: key,
+  formId: "rsvp1",
+  formTitle: "OSA",
+});
+
+const answerMails = (text: string) => t.smtp.received.filter((mail) => mail.text.includes(`Namn: ${text}`));
+const confirmationMails = (to: string) => t.smtp.sentTo(to).filter((mail) => mail.subject === "Bekräfta att du vill få gästernas svar");
+const tokenOf = (text: string) => /\/bekrafta-mottagare\/([\w-]+)/.exec(text)?.[1] ?? "";
+const confirm = (token: unknown) => t.app.inject({ method: "POST", url: "/api/recipient-confirmations/", payload: { token } as object });
+
+describe("mail about guests' answers", () => {
+  it("stores but does not mail an answer posted to an unpublished site", async () => {
+    const owner = await registerOwner(t.app);
+    expect((await owner.client.put(`/api/sites/${owner.siteId}`, document(outsiders()))).statusCode).toBe(200);
+    const response = await owner.client.post(`/api/rsvps/${owner.siteId}/v4/`, await rsvp(await readyKey(), "Relayed text"));
+    expect(response.json()).toEqual({ invertedSuccess: false });
+    expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, owner.siteId))).toHaveLength(1);
+    expect(answerMails("Relayed text")).toHaveLength(0);
+  });
+
+  it("mails outside recipients only after they confirm, asking each once however often the site is saved", async () => {
+    const recipients = outsiders();
+    const site = await publishedSite(t, document([]));
+    const save = () => site.client.put(`/api/sites/${site.siteId}`, document(recipients));
+    // A save, a duplicate, then three at once: each address is asked exactly once.
+    expect((await save()).statusCode).toBe(200);
+    expect((await save()).statusCode).toBe(200);
+    expect((await Promise.all([save(), save(), save()])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    for (const recipient of recipients) expect(confirmationMails(recipient)).toHaveLength(1);
+    const loaded = (await site.client.get(`/api/sites/${site.siteId}`)).json();
+    expect(loaded.awaitingConfirmation).toEqual(recipients);
+
+    await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Before confirming") });
+    expect(answerMails("Before confirming").map((mail) => mail.to)).toEqual([[site.mail]]);
+
+    // The link opens a page; its button sends this.
+    const confirmed = await confirm(tokenOf(confirmationMails(recipients[0]!)[0]!.text));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ mail: recipients[0] });
+
+    await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "After confirming") });
+    expect(answerMails("After confirming").map((mail) => mail.to[0]).sort()).toEqual([recipients[0], site.mail].sort());
+    expect((await site.client.get(`/api/sites/${site.siteId}`)).json().awaitingConfirmation).toEqual(recipients.slice(1));
+  });
+
+  it("counts a confirmed address however the owner writes it", async () => {
+    const recipient = outsiders()[0]!;
+    const site = await publishedSite(t, document([]));
+    await site.client.put(`/api/sites/${site.siteId}`, document([recipient]));
+    expect((await confirm(tokenOf(confirmationMails(recipient)[0]!.text))).statusCode).toBe(200);
+    await site.client.put(`/api/sites/${site.siteId}`, document([recipient.toUpperCase()]));
+    expect(confirmationMails(recipient)).toHaveLength(1);
+    await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Upper case") });
+    expect(answerMails("Upper case").map((mail) => mail.to[0]?.toLowerCase())).toEqual([recipient]);
+  });
+
+  it("refuses a wrong or used confirmation link with the error shape", async () => {
+    const recipient = outsiders()[0]!;
+    const site = await publishedSite(t, document([]));
+    await site.client.put(`/api/sites/${site.siteId}`, document([recipient]));
+    const token = tokenOf(confirmationMails(recipient)[0]!.text);
+    expect((await confirm(token)).statusCode).toBe(200);
+    for (const wrong of [token, "not-a-real-token-at-all", `${token}x`]) {
+      const response = await confirm(wrong);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ isErrorResponse: true, fields: ["token"], errorDescription: { en: "The link to confirm the recipient is invalid or already used." } });
+    }
+    expect((await confirm(42)).statusCode).toBe(422);
+  });
+
+  it("mails one answer once when the same send arrives twice at once", async () => {
+    const site = await publishedSite(t, document([]));
+    const body = await rsvp(await readyKey(), "Double send");
+    const responses = await Promise.all([1, 2].map(() => agent(t.app).post(`/api/rsvps/${site.siteId}/v4/`, body)));
+    expect(responses.map((response) => response.json().invertedSuccess).sort()).toEqual([false, true]);
+    expect(answerMails("Double send")).toHaveLength(1);
+  });
+
+  it("holds the hourly cap of a site under concurrent answers, storing every answer", async () => {
+    const site = await publishedSite(t, document([]));
+    const now = t.deps.now();
+    await t.database.db.insert(siteMailSends).values(Array.from({ length: SITE_MAILS_PER_HOUR - 3 }, () => ({ siteId: site.siteId, recipient: site.mail, createdAt: now })));
+    const bodies = await Promise.all(Array.from({ length: 10 }, async (_, index) => rsvp(await readyKey(), `Capped ${index}`)));
+    const responses = await Promise.all(bodies.map((body) => t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: body })));
+    expect(responses.map((response) => response.json().invertedSuccess)).toEqual(Array(10).fill(false));
+    expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, site.siteId))).toHaveLength(10);
+    expect(answerMails("Capped")).toHaveLength(3);
+    expect(await t.database.db.select().from(siteMailSends).where(eq(siteMailSends.siteId, site.siteId))).toHaveLength(SITE_MAILS_PER_HOUR);
+
+    t.advanceTime(60 * 60_000);
+    await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Next hour") });
+    expect(answerMails("Next hour")).toHaveLength(1);
+  });
+
+  it("asks a bounded number of addresses a day per account, and an unconfirmed address again after a day with a new link", async () => {
+    const addresses = [outsiders(), outsiders(), outsiders(), outsiders()];
+    const site = await publishedSite(t, document([]));
+    const many: SiteDocumentInput = { ...document([]), formRecipients: addresses.map((recipients, index) => ({ formId: `form${index}`, recipients })) };
+    const asked = () => addresses.flat().flatMap(confirmationMails);
+    await site.client.put(`/api/sites/${site.siteId}`, many);
+    await site.client.put(`/api/sites/${site.siteId}`, many);
+    expect(asked()).toHaveLength(RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
+
+    const first = addresses[0]![0]!;
+    const oldToken = tokenOf(confirmationMails(first)[0]!.text);
+    t.advanceTime(RECIPIENT_CONFIRMATION_INTERVAL_MS);
+    await site.client.put(`/api/sites/${site.siteId}`, many);
+    expect(asked()).toHaveLength(2 * RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
+    expect(confirmationMails(first)).toHaveLength(2);
+    expect((await confirm(oldToken)).statusCode).toBe(422);
+    expect((await confirm(tokenOf(confirmationMails(first)[1]!.text))).statusCode).toBe(200);
+  });
+});
