@@ -16,11 +16,11 @@ export function guestFormRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get("/api/rsvps/post-key", { preHandler: [refuseFromEditor, limited] }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { key: await issuePostKey(deps.db, "rsvp", deps.now()) };
+    return { key: await issuePostKey(deps.db, "rsvp", deps.now()), minAgeMs: timing.minAgeMs };
   });
   app.get("/api/form-submissions/post-key", { preHandler: [refuseFromEditor, limited] }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { key: await issuePostKey(deps.db, "form", deps.now()) };
+    return { key: await issuePostKey(deps.db, "form", deps.now()), minAgeMs: timing.minAgeMs };
   });
 
   app.post<{ Params: { siteId: string } }>("/api/rsvps/:siteId/v4/", { preHandler: [refuseFromEditor, limited] }, async (request) => {
