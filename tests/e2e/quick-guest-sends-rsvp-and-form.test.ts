@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { rsvpAnswers } from "../../src/server/db/schema";
+import { formSubmissions, rsvpAnswers } from "../../src/server/db/schema";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 
@@ -28,7 +28,7 @@ const storedNames = async () => {
   return rows.flatMap((row) => (row.guests as { formElements: { formElement: { id: string }; value: string }[] }[]).map((guest) => guest.formElements.find((element) => element.formElement.id === "name")!.value));
 };
 
-describe("a guest who answers the RSVP quickly", () => {
+describe("a quick guest", () => {
   it("sends within the post key's minimum age and gets the thanks, the send busy meanwhile; the answer is stored", { timeout: 60_000 }, async () => {
     const minAgeMs = journey.server.deps.config.postKeyMinAgeMs;
     expect(minAgeMs).toBe(3000);
@@ -52,6 +52,20 @@ describe("a guest who answers the RSVP quickly", () => {
     expect(sendsAt).toHaveLength(1);
     expect(sendsAt[0]! - keysAt[0]!).toBeGreaterThanOrEqual(minAgeMs); // and the send waited it out
     expect(await storedNames()).toContain("Snabba Sara");
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+
+  it("signs up in the Form at once after opening it and gets the thanks", { timeout: 60_000 }, async () => {
+    const { page } = await openDemo(PHONE);
+    const form = page.getByRole("region", { name: "Anmäl tal" });
+    await form.getByRole("button", { name: "Visa formulär" }).click();
+    await form.getByLabel("Ditt namn").fill("Snabbe Sven");
+    await form.getByLabel("Hålla tal").check();
+    await form.getByRole("button", { name: "Skicka" }).click();
+    await page.getByRole("dialog", { name: "Tack!" }).getByText("Vi har tagit emot din anmälan.").waitFor();
+    const rows = await journey.server.database.db.select().from(formSubmissions).where(eq(formSubmissions.siteId, journey.server.demo!.siteId));
+    expect(JSON.stringify(rows.map((row) => row.formElements))).toContain("Snabbe Sven");
     expectNoPageErrors(page);
     await page.context().close();
   });
