@@ -22,7 +22,8 @@ export function useGuestSend(postKeyPath: string, messages: { loadFailed: string
   const prepare = () => postKey.fetchKey().then(() => undefined);
 
   /**
-   * Posts the answers (built around the post key) once the key is old enough, busy meanwhile.
+   * Posts the answers (built around the post key) once the key is old enough, busy meanwhile,
+   * and readies the key for the next send.
    * Only a success calls `onSent` to clear the form: the robot notice and failures keep every answer.
    */
   const send = async (path: string, body: (postKey: string) => unknown, onSent: () => void) => {
@@ -44,6 +45,8 @@ export function useGuestSend(postKeyPath: string, messages: { loadFailed: string
       fail(messages.sendFailed, error);
     } finally {
       setBusy(false);
+      // The next send (a retry after the robot notice or a failure, or another guest) then rarely waits.
+      prepare().catch(() => undefined);
     }
   };
 

@@ -32,14 +32,12 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const elements = module.form.formElements;
   const max = module.maxNumberOfGuests;
   const refused = refusesGuestActions(site);
-  const formShown = guests.length > 0;
 
-  // The key is fetched as soon as the RSVP appears, and again when its form does after a
-  // send, not when Send is pressed; a failure here shows only if the send gets no key either.
-  // `prepare` reuses a key on its way, so running again on other renders would change nothing.
+  // The key is fetched as soon as the RSVP appears, not when Send is pressed; a failure
+  // here shows only if the send gets no key either. Once is enough: each send readies the next.
   useEffect(() => {
     if (!refused) prepare().catch(() => undefined);
-  }, [refused, formShown]);
+  }, [refused]);
 
   const clear = () => {
     setGuests([]);
