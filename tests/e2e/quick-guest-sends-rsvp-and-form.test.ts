@@ -38,9 +38,6 @@ describe("a quick guest", () => {
     await rsvp.getByRole("button", { name: "Skicka" }).click();
     await rsvp.getByRole("button", { name: "Skickar…" }).waitFor();
     await screenshot(page, "rsvp-waiting-for-the-post-key", { fullPage: false });
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, "rsvp-waiting-for-the-post-key", { fullPage: false });
-    await page.setViewportSize(PHONE);
     const thanks = page.getByRole("dialog", { name: "Tack!" });
     await thanks.getByText("Tack för att du OSA, vi har tagit emot dina uppgifter.").waitFor();
 
@@ -55,12 +52,14 @@ describe("a quick guest", () => {
   });
 
   it("signs up in the Form at once after opening it and gets the thanks", { timeout: 60_000 }, async () => {
-    const { page } = await openDemo(PHONE);
+    const { page } = await openDemo(DESKTOP);
     const form = page.getByRole("region", { name: "Anmäl tal" });
     await form.getByRole("button", { name: "Visa formulär" }).click();
     await form.getByLabel("Ditt namn").fill("Snabbe Sven");
     await form.getByLabel("Hålla tal").check();
     await form.getByRole("button", { name: "Skicka" }).click();
+    await form.getByRole("button", { name: "Skickar…" }).waitFor();
+    await screenshot(page, "form-waiting-for-the-post-key", { fullPage: false });
     await page.getByRole("dialog", { name: "Tack!" }).getByText("Vi har tagit emot din anmälan.").waitFor();
     const rows = await journey.server.database.db.select().from(formSubmissions).where(eq(formSubmissions.siteId, journey.server.demo!.siteId));
     expect(JSON.stringify(rows.map((row) => row.formElements))).toContain("Snabbe Sven");
