@@ -28,6 +28,11 @@ export const ERROR_TEXTS = {
   giftQuantityUnavailable: { sv: "Det finns inte så många kvar att reservera.", en: "There are not that many left to reserve.", da: "Der er ikke så mange tilbage at reservere." },
   reservationPasswordMismatch: { sv: "Lösenordet stämmer inte med någon reservation av den här presenten.", en: "The password does not match any reservation of this gift.", da: "Adgangskoden passer ikke til nogen reservation af denne gave." },
   reservationQuantityTooLarge: { sv: "Du kan inte ta bort fler än du har reserverat.", en: "You cannot remove more than you have reserved.", da: "Du kan ikke fjerne flere, end du har reserveret." },
+  guestActionFromEditor: {
+    sv: "Formuläret kan inte skickas från redigeraren. Testa det på den publicerade adressen.",
+    en: "The form cannot be sent from the editor. Try it on the published address.",
+    da: "Formularen kan ikke sendes fra redigeringen. Prøv den på den offentliggjorte adresse.",
+  },
   formNotFound: { sv: "Formuläret finns inte längre på sidan. Ladda om sidan.", en: "The form is no longer on the page. Reload the page.", da: "Formularen findes ikke længere på siden. Genindlæs siden." },
   recipientTokenInvalid: { sv: "Länken för att bekräfta mottagaren är ogiltig eller redan använd.", en: "The link to confirm the recipient is invalid or already used.", da: "Linket til at bekræfte modtageren er ugyldigt eller allerede brugt." },
   imageUnsupported: {

@@ -3,9 +3,11 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { readAppConfig } from "./app/appConfig";
 import { installGlobalErrorReporting } from "./errors/globalErrorReporting";
+import { markGuestCallsFromEditor } from "./site/guestApi";
 import "./ui/styles/index.css";
 
 installGlobalErrorReporting();
+markGuestCallsFromEditor();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

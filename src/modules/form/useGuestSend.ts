@@ -2,10 +2,15 @@ import { useState } from "react";
 import { describeError, guestApi } from "../../web/site/guestApi";
 import { useSite } from "../../web/site/SiteContext";
 import type { SubmitDialog } from "./SubmitDialogs";
+import { usePostKey } from "./usePostKey";
 
-/** Sending a guest form (RSVP or Form): busy state, the outcome dialog and failed calls. */
-export function useGuestSend() {
+/**
+ * Sending a guest form (RSVP or Form): its post key, busy state, the outcome dialog and
+ * failed calls. `messages` are the module's texts for a failed key fetch and a failed send.
+ */
+export function useGuestSend(postKeyPath: string, messages: { loadFailed: string; sendFailed: string }) {
   const site = useSite();
+  const postKey = usePostKey(postKeyPath);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<SubmitDialog | null>(null);
 
@@ -13,19 +18,37 @@ export function useGuestSend() {
   const fail = (message: string, error: unknown) =>
     setDialog({ kind: "ERROR", message, detail: describeError(error, site.uiLanguage) });
 
-  /** Posts the answers; on an answer, `onSent` clears the form and the outcome is shown. */
-  const send = async (path: string, body: unknown, failedMessage: string, onSent: () => void) => {
+  /** Fetches the post key ahead of the send, so a quick guest rarely has to wait for it. */
+  const prepare = () => postKey.fetchKey().then(() => undefined);
+
+  /**
+   * Posts the answers (built around the post key) once the key is old enough, busy meanwhile,
+   * and readies the key for the next send.
+   * Only a success calls `onSent` to clear the form: the robot notice and failures keep every answer.
+   */
+  const send = async (path: string, body: (postKey: string) => unknown, onSent: () => void) => {
     setBusy(true);
     try {
-      const result = await guestApi<{ invertedSuccess?: boolean }>(path, { method: "POST", body });
-      onSent();
-      setDialog({ kind: result.invertedSuccess === true ? "SPAM" : "SUCCESS" });
+      const key = await postKey.take().catch((error: unknown) => {
+        fail(messages.loadFailed, error);
+        return null;
+      });
+      if (key === null) return;
+      const result = await guestApi<{ invertedSuccess?: boolean }>(path, { method: "POST", body: body(key) });
+      if (result.invertedSuccess === true) {
+        setDialog({ kind: "SPAM" });
+      } else {
+        onSent();
+        setDialog({ kind: "SUCCESS" });
+      }
     } catch (error) {
-      fail(failedMessage, error);
+      fail(messages.sendFailed, error);
     } finally {
       setBusy(false);
+      // The next send (a retry after the robot notice or a failure, or another guest) then rarely waits.
+      prepare().catch(() => undefined);
     }
   };
 
-  return { busy, dialog, setDialog, fail, send };
+  return { busy, dialog, setDialog, fail, prepare, send };
 }

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { FormSubmission } from "../../domain/site/submissions";
-import { guestApi } from "../../web/site/guestApi";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { toSent } from "./answers";
 import { FormFields, Honeypot } from "./FormFields";
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
@@ -13,7 +12,8 @@ import { FORM_TEXTS } from "./texts";
 
 /**
  * Generic Form: a show-form button first; pressing it fetches a post key and shows the
- * form; after a send the answers are cleared and the button is back (spec 2, Generic Form).
+ * form; after a successful send the answers are cleared and the button is back (spec 2,
+ * Generic Form); the robot notice and failures keep the answers.
  */
 export default function FormView({ module }: { module: FormModule }) {
   const site = useSite();
@@ -22,20 +22,19 @@ export default function FormView({ module }: { module: FormModule }) {
   const [loaded, setLoaded] = useState(false);
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
-  const [postKey, setPostKey] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
-  const { busy, dialog, setDialog, fail, send: post } = useGuestSend();
+  const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/form-submissions/post-key", texts);
   const elements = module.form.formElements;
+  const refused = refusesGuestActions(site);
 
   const load = async () => {
-    if (site.editMode) {
+    if (refused) {
       setLoaded(true);
       return;
     }
     setLoading(true);
     try {
-      const { key } = await guestApi<{ key: string }>("/api/form-submissions/post-key");
-      setPostKey(key);
+      await prepare();
       setLoaded(true);
     } catch (error) {
       fail(texts.loadFailed, error);
@@ -46,27 +45,25 @@ export default function FormView({ module }: { module: FormModule }) {
 
   const reset = () => {
     setAnswers({});
-    setPostKey(null);
     setHoneypot("");
     setLoaded(false);
   };
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (site.editMode) {
-      reset();
+    if (refused) {
       setDialog({ kind: "EDIT_MODE" });
       return;
     }
-    const body: FormSubmission = {
+    const body = (postKey: string): FormSubmission => ({
       formElements: toSent(elements, answers, site.language),
       postKey,
       formId: module.id,
       language: site.language,
       formTitle: t(module.title),
       website: honeypot,
-    };
-    await post(`/api/form-submissions/${site.siteId}/`, body, texts.sendFailed, reset);
+    });
+    await post(`/api/form-submissions/${site.siteId}/`, body, reset);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { describeError, guestApi } from "../../web/site/guestApi";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { Modal } from "../../web/site/ui/Modal";
 import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
@@ -43,7 +43,7 @@ export function ReservationDialog({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (site.editMode) {
+    if (refusesGuestActions(site)) {
       onEditMode();
       return;
     }

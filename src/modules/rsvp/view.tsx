@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { RsvpSubmission } from "../../domain/site/submissions";
-import { guestApi } from "../../web/site/guestApi";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { toSent } from "../form/answers";
 import { FormFields, Honeypot } from "../form/FormFields";
 import { FORM_TEXTS } from "../form/texts";
@@ -28,37 +27,30 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const formTexts = useTexts(FORM_TEXTS);
   const selectId = useId();
   const [guests, setGuests] = useState<FormAnswers[]>([]);
-  const [postKey, setPostKey] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
-  const { busy, dialog, setDialog, fail, send: post } = useGuestSend();
+  const { busy, dialog, setDialog, prepare, send: post } = useGuestSend("/api/rsvps/post-key", texts);
   const elements = module.form.formElements;
   const max = module.maxNumberOfGuests;
+  const refused = refusesGuestActions(site);
 
-  const choose = async (count: number) => {
-    setGuests((current) => resizeGuests(current, count));
-    if (count === 0 || postKey || site.editMode) return;
-    try {
-      const { key } = await guestApi<{ key: string }>("/api/rsvps/post-key");
-      setPostKey(key);
-    } catch (error) {
-      setGuests([]);
-      fail(texts.loadFailed, error);
-    }
-  };
+  // The key is fetched as soon as the RSVP appears, not when Send is pressed; a failure
+  // here shows only if the send gets no key either. Once is enough: each send readies the next.
+  useEffect(() => {
+    if (!refused) prepare().catch(() => undefined);
+  }, [refused]);
 
   const clear = () => {
     setGuests([]);
-    setPostKey(null);
     setHoneypot("");
   };
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (site.editMode) {
+    if (refused) {
       setDialog({ kind: "EDIT_MODE" });
       return;
     }
-    const body: RsvpSubmission & { website: string } = {
+    const body = (postKey: string): RsvpSubmission & { website: string } => ({
       guests: guests.map((answers) => ({ formElements: toSent(elements, answers, site.language) })),
       language: site.language,
       groupIdentifier: groupIdentifier(),
@@ -66,8 +58,8 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
       formId: module.id,
       formTitle: t(module.title),
       website: honeypot,
-    };
-    await post(`/api/rsvps/${site.siteId}/v4/`, body, texts.sendFailed, clear);
+    });
+    await post(`/api/rsvps/${site.siteId}/v4/`, body, clear);
   };
 
   return (
@@ -79,7 +71,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
           <label htmlFor={selectId}>
             {t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests}
           </label>
-          <select id={selectId} value={guests.length} onChange={(event) => void choose(Number(event.target.value))}>
+          <select id={selectId} value={guests.length} onChange={(event) => setGuests((current) => resizeGuests(current, Number(event.target.value)))}>
             <option value={0} disabled>
               {texts.chooseOption}
             </option>
@@ -92,7 +84,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
         </div>
       ) : (
         guests.length === 0 && (
-          <button type="button" className="site-button site-button--primary rsvp__one" onClick={() => void choose(1)}>
+          <button type="button" className="site-button site-button--primary rsvp__one" onClick={() => setGuests([{}])}>
             {t(module.oneGuestRsvpButton) || texts.oneGuestButton}
           </button>
         )
@@ -113,7 +105,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
             );
           })}
           <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
-          <button type="submit" className="site-button site-button--primary" disabled={busy || (!postKey && !site.editMode)} aria-busy={busy}>
+          <button type="submit" className="site-button site-button--primary" disabled={busy} aria-busy={busy}>
             {busy ? texts.sending : t(module.sendButton) || texts.send}
           </button>
         </form>

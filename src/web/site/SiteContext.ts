@@ -36,6 +36,13 @@ export function useTranslate(): (value: TranslatedText | null | undefined) => st
   return (value) => translate(value, language);
 }
 
+/**
+ * Whether guest actions (sends, reservations) are refused with the info dialog: wherever the
+ * owner's app shows the page, that is the editor in either mode and a version's preview.
+ */
+export function refusesGuestActions(site: SiteView): boolean {
+  return site.editMode || site.editAvailable;
+}
 
 /** A module's own built-in texts (its texts.ts) in the language of built-in texts. */
 export function useTexts<T>(texts: Record<UiLanguage, T>): T {

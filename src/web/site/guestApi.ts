@@ -1,4 +1,5 @@
 import { errorMessage, type ClientError } from "../../domain/errors";
+import { EDITOR_MARKER_HEADER } from "../../domain/editorMarker";
 import type { UiLanguage } from "../../domain/languages";
 
 /** A failed guest call, carrying what the error dialog needs. */
@@ -16,14 +17,26 @@ export function describeError(error: unknown, language: UiLanguage): string | un
   return error instanceof GuestApiError ? error.describe(language) : undefined;
 }
 
+let fromEditor = false;
+
+/**
+ * Called once by the owner's app: from then on its guest calls carry the editor marker, so
+ * the server refuses them even if a view forgot the editing context (the guest bundle never calls it).
+ */
+export function markGuestCallsFromEditor(): void {
+  fromEditor = true;
+}
+
 /** JSON call from the guest page (same origin: the site's own host). */
 export async function guestApi<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = fromEditor ? { [EDITOR_MARKER_HEADER]: "1" } : {};
+  if (options.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? "GET",
       credentials: "same-origin",
-      headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
 import type { Deps } from "../../deps";
+import { refuseFromEditor } from "../../http/editorMarker";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { requireGuestAccess } from "../publicSite/access";
@@ -20,14 +21,14 @@ export function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
   const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
   const path = "/api/gift-registry/:siteId/:moduleId/:itemId/v2";
 
-  app.put<{ Params: Params }>(path, { preHandler: limited }, async (request) => {
+  app.put<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     const input = parseInput(reservationBody, request.body);
     const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
     return { giftRegistryReservations: list };
   });
 
-  app.delete<{ Params: Params }>(path, { preHandler: limited }, async (request) => {
+  app.delete<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     const input = parseInput(reservationBody, request.body);
     const list = await cancel(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { formSubmission, rsvpSubmission } from "../../../domain/site/submissions";
 import type { Deps } from "../../deps";
+import { refuseFromEditor } from "../../http/editorMarker";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { requireGuestAccess } from "../publicSite/access";
@@ -13,21 +14,21 @@ export function guestFormRoutes(app: FastifyInstance, deps: Deps): void {
   const timing: PostKeyTiming = { minAgeMs: deps.config.postKeyMinAgeMs, lifetimeMs: POST_KEY_LIFETIME_MS };
   const context = (log: GuestFormContext["log"]): GuestFormContext => ({ deps, timing, log });
 
-  app.get("/api/rsvps/post-key", { preHandler: limited }, async (_request, reply) => {
+  app.get("/api/rsvps/post-key", { preHandler: [refuseFromEditor, limited] }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { key: await issuePostKey(deps.db, "rsvp", deps.now()) };
+    return { key: await issuePostKey(deps.db, "rsvp", deps.now()), minAgeMs: timing.minAgeMs };
   });
-  app.get("/api/form-submissions/post-key", { preHandler: limited }, async (_request, reply) => {
+  app.get("/api/form-submissions/post-key", { preHandler: [refuseFromEditor, limited] }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { key: await issuePostKey(deps.db, "form", deps.now()) };
+    return { key: await issuePostKey(deps.db, "form", deps.now()), minAgeMs: timing.minAgeMs };
   });
 
-  app.post<{ Params: { siteId: string } }>("/api/rsvps/:siteId/v4/", { preHandler: limited }, async (request) => {
+  app.post<{ Params: { siteId: string } }>("/api/rsvps/:siteId/v4/", { preHandler: [refuseFromEditor, limited] }, async (request) => {
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     const input = parseInput(rsvpSubmission, request.body);
     return submitRsvp(context(request.log), site, input);
   });
-  app.post<{ Params: { siteId: string } }>("/api/form-submissions/:siteId/", { preHandler: limited }, async (request) => {
+  app.post<{ Params: { siteId: string } }>("/api/form-submissions/:siteId/", { preHandler: [refuseFromEditor, limited] }, async (request) => {
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     const input = parseInput(formSubmission, request.body);
     return submitForm(context(request.log), site, input);
