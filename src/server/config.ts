@@ -30,6 +30,7 @@ const envSchema = z.object({
   IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(25 * 1024 * 1024),
   IMAGE_UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  OWNER_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   logLevel: string;
   /** Uploaded images larger than this many bytes, or with more pixels, are refused with a 422; uploads and crops per account are limited. */
   imageUpload: { maxBytes: number; maxPixels: number; perMinute: RateLimit };
+  /** Maps drawn and video posters fetched for an owner beyond what the saved site shows (editor previews), per account. */
+  ownerPreviews: RateLimit;
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL,
     imageUpload: { maxBytes: e.IMAGE_UPLOAD_MAX_BYTES, maxPixels: e.IMAGE_UPLOAD_MAX_PIXELS, perMinute: { max: e.IMAGE_UPLOADS_PER_MINUTE, window: 60_000 } },
+    ownerPreviews: { max: e.OWNER_PREVIEWS_PER_MINUTE, window: 60_000 },
   };
 }
