@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import type { RateLimits } from "./deps";
+import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
 
@@ -29,6 +29,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(25 * 1024 * 1024),
   IMAGE_UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  OWNER_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -57,8 +59,10 @@ export interface Config {
   googleMapsApiKey?: string;
   videoThumbnails: "youtube" | "sandbox";
   logLevel: string;
-  /** Uploaded images larger than this many bytes, or with more pixels, are refused with a 422. */
-  imageUpload: { maxBytes: number; maxPixels: number };
+  /** Uploaded images larger than this many bytes, or with more pixels, are refused with a 422; uploads and crops per account are limited. */
+  imageUpload: { maxBytes: number; maxPixels: number; perMinute: RateLimit };
+  /** Maps drawn and video posters fetched for an owner beyond what the saved site shows (editor previews), per account. */
+  ownerPreviews: RateLimit;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoThumbnails: e.VIDEO_THUMBNAILS ?? (e.NODE_ENV === "production" ? "youtube" : "sandbox"),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL,
-    imageUpload: { maxBytes: e.IMAGE_UPLOAD_MAX_BYTES, maxPixels: e.IMAGE_UPLOAD_MAX_PIXELS },
+    imageUpload: { maxBytes: e.IMAGE_UPLOAD_MAX_BYTES, maxPixels: e.IMAGE_UPLOAD_MAX_PIXELS, perMinute: { max: e.IMAGE_UPLOADS_PER_MINUTE, window: 60_000 } },
+    ownerPreviews: { max: e.OWNER_PREVIEWS_PER_MINUTE, window: 60_000 },
   };
 }

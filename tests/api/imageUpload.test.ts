@@ -7,7 +7,7 @@ import { photo } from "../support/photo";
 let t: TestApp;
 let small: TestApp;
 beforeAll(async () => {
-  [t, small] = await Promise.all([createTestApp(), createTestApp({ env: { IMAGE_UPLOAD_MAX_BYTES: "20000" } })]);
+  [t, small] = await Promise.all([createTestApp(), createTestApp({ env: { IMAGE_UPLOAD_MAX_BYTES: "20000", IMAGE_UPLOADS_PER_MINUTE: "3" } })]);
 });
 afterAll(() => Promise.all([t.close(), small.close()]));
 
@@ -96,6 +96,21 @@ describe("uploading an image", () => {
     const response = await upload(client, siteId, huge, "huge.png");
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errorDescription.en).toContain("megapixels");
+  });
+
+  it("takes uploads and crops per account up to the minute's limit, then a 429; other accounts go on", async () => {
+    const { client, siteId } = await registerOwner(small.app);
+    const jpeg = await photo(100, 100, "jpeg");
+    const first = (await upload(client, siteId, jpeg, "a.jpg")).json() as SiteImage;
+    expect((await upload(client, siteId, jpeg, "b.jpg")).statusCode).toBe(200);
+    const crop = { sourceImageUrl: `${first.path}${first.fileName}`, crop: { x: 0, y: 0, width: 50, height: 50 } };
+    expect((await client.put(`/api/sites/${siteId}/crop-image/v2`, crop)).statusCode).toBe(200);
+    const limited = await upload(client, siteId, jpeg, "c.jpg");
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json().errorDescription.sv).toBe("För många försök. Vänta en stund och försök igen.");
+    expect((await client.put(`/api/sites/${siteId}/crop-image/v2`, crop)).statusCode).toBe(429);
+    const other = await registerOwner(small.app);
+    expect((await upload(other.client, other.siteId, jpeg, "d.jpg")).statusCode).toBe(200);
   });
 
   it("is for the site's owner only", async () => {

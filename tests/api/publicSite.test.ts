@@ -118,7 +118,8 @@ describe("images, maps and video thumbnails", () => {
   });
 
   it("draws the Location map with the sandbox renderer, in the requested theme and marker colour", async () => {
-    const owner = await publishedSite(t, twoLanguages, { host: "maps.localhost" });
+    const location = { id: "l", siteModuleType: "Location" as const, map: { location: "Grand Hôtel Saltsjöbaden", zoom: 13, mapTheme: "DARK" as const, markerColor: "#b4533c" } };
+    const owner = await publishedSite(t, { ...twoLanguages, siteModules: [...twoLanguages.siteModules!, location] }, { host: "maps.localhost" });
     const mapUrl = `/api/sites/${owner.siteId}/maps/${encodeURIComponent("Grand Hôtel Saltsjöbaden")}/13/DARK/b4533c/`;
     const response = await page("maps.localhost", mapUrl);
     expect(response.statusCode).toBe(200);
@@ -136,9 +137,11 @@ describe("images, maps and video thumbnails", () => {
   });
 
   it("serves video thumbnails from our own host", async () => {
-    const response = await page("localhost:3000", "/api/video-thumbnails/aqz-KE-bpKQ/maxresdefault.jpg");
+    const video = { id: "v", siteModuleType: "Video" as const, video: { videoUrl: "https://youtu.be/aqz-KE-bpKQ" } };
+    const owner = await publishedSite(t, { siteModules: [video] }, { host: "video.localhost" });
+    const response = await page("video.localhost", `/api/sites/${owner.siteId}/video-thumbnails/aqz-KE-bpKQ/maxresdefault.jpg`);
     expect(response.statusCode).toBe(200);
     expect((await sharp(response.rawPayload).metadata()).width).toBe(1280);
-    expect((await page("localhost:3000", "/api/video-thumbnails/not-an-id/maxresdefault.jpg")).statusCode).toBe(404);
+    expect((await page("video.localhost", `/api/sites/${owner.siteId}/video-thumbnails/not-an-id/maxresdefault.jpg`)).statusCode).toBe(404);
   });
 });

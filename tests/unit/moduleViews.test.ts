@@ -76,7 +76,7 @@ describe("Location view", () => {
 describe("Video view", () => {
   it("shows a play button over our thumbnail and nothing from YouTube before play", () => {
     const html = render({ siteModuleType: "Video", title: { sv: "Filmen" }, video: { videoUrl: "https://youtu.be/dQw4w9WgXcQ", autoStart: true } });
-    expect(html).toContain('src="/api/video-thumbnails/dQw4w9WgXcQ/maxresdefault.jpg"');
+    expect(html).toContain('src="/api/sites/site-1/video-thumbnails/dQw4w9WgXcQ/maxresdefault.jpg"');
     expect(html).toContain('aria-label="Spela upp videon Filmen"');
     expect(html).not.toContain("youtube");
   });

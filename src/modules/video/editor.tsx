@@ -4,6 +4,7 @@ import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
 import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
 import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
 import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
 import type { ModuleEditorProps } from "../editorTypes";
 import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
 import { VIDEO_EDITOR_TEXTS } from "./editorTexts";
@@ -20,6 +21,7 @@ export default function VideoEditor({ module, onChange, onClose }: ModuleEditorP
   const texts = useOwnerTexts(VIDEO_EDITOR_TEXTS);
   const name = useOwnerTexts(MODULE_CHOICE_TEXTS).Video.name;
   const problemId = useId();
+  const { siteId } = useSiteEditor();
   const video: Video = module.video ?? { type: "YouTube", videoUrl: "", autoStart: false, contentDataType: "Video" };
   const changeVideo = (change: Partial<Video>) => onChange({ ...module, video: { ...video, ...change } });
   const videoId = youtubeId(video.videoUrl);
@@ -47,7 +49,7 @@ export default function VideoEditor({ module, onChange, onClose }: ModuleEditorP
       <CheckboxField label={texts.autoStart} role="switch" checked={video.autoStart} onChange={(event) => changeVideo({ autoStart: event.target.checked })} />
       {videoId && (
         <figure className="video-editor__preview">
-          <img src={thumbnailUrl(videoId, "sddefault")} alt={texts.previewAlt} width={640} height={360} />
+          <img src={thumbnailUrl(siteId, videoId, "sddefault")} alt={texts.previewAlt} width={640} height={360} />
           <figcaption>{texts.preview}</figcaption>
         </figure>
       )}

@@ -1,6 +1,11 @@
-/** Thumbnails come through our server, so no guest request reaches YouTube before play. */
-export function thumbnailUrl(videoId: string, quality: "maxresdefault" | "sddefault"): string {
-  return `/api/video-thumbnails/${videoId}/${quality}.jpg`;
+import { sitePath } from "../../web/api/paths";
+
+/**
+ * Thumbnails come through our server, so no guest request reaches YouTube before play; the
+ * site's path lets the server give guests only the videos the site shows.
+ */
+export function thumbnailUrl(siteId: string, videoId: string, quality: "maxresdefault" | "sddefault"): string {
+  return `${sitePath(siteId)}/video-thumbnails/${videoId}/${quality}.jpg`;
 }
 
 /** The privacy-enhanced player, playing at once: the guest has just pressed play. */

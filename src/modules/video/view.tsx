@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ModuleTitle } from "../../web/site/ui/ModuleText";
 import { fill } from "../../web/site/texts";
-import { useTexts, useTranslate } from "../../web/site/SiteContext";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import type { VideoModule } from "./schema";
 import { VIDEO_TEXTS } from "./texts";
 import { embedUrl, THUMBNAIL_MIN_WIDTH, thumbnailUrl } from "./videoUrls";
@@ -27,6 +27,7 @@ export default function VideoView({ module }: { module: VideoModule }) {
 }
 
 function VideoPlayer({ videoId, playLabel, playerTitle }: { videoId: string; playLabel: string; playerTitle: string }) {
+  const { siteId } = useSite();
   const [playing, setPlaying] = useState(false);
   const [quality, setQuality] = useState<"maxresdefault" | "sddefault">("maxresdefault");
   const image = useRef<HTMLImageElement>(null);
@@ -60,7 +61,7 @@ function VideoPlayer({ videoId, playLabel, playerTitle }: { videoId: string; pla
           <img
             ref={image}
             className="video__thumbnail"
-            src={thumbnailUrl(videoId, quality)}
+            src={thumbnailUrl(siteId, videoId, quality)}
             alt=""
             width={1280}
             height={720}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { RateLimit } from "../deps";
 import { ApiError } from "./errors";
 
-export type KeyOf = (request: FastifyRequest) => string | undefined;
+export type KeyOf = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 
 /**
  * A pre-handler that counts each request against several keys (the client's IP, the
@@ -11,11 +11,11 @@ export type KeyOf = (request: FastifyRequest) => string | undefined;
 export function rateLimitBy(app: FastifyInstance, limits: { limit: RateLimit; key: KeyOf }[]): preHandlerAsyncHookHandler {
   const checks = limits.map(({ limit, key }) => ({
     key,
-    check: app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: (request) => key(request) ?? "" }),
+    check: app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: async (request) => (await key(request)) ?? "" }),
   }));
   return async (request) => {
     for (const { key, check } of checks) {
-      if (key(request) === undefined) continue;
+      if ((await key(request)) === undefined) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         throw new ApiError(429, "tooManyRequests", `Too many attempts; try again in ${result.ttlInSeconds} s`);

@@ -55,3 +55,11 @@ export async function endSession(deps: Deps, request: FastifyRequest, reply: Fas
   if (token) await deleteSession(deps.db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, cookieOptions(deps));
 }
+
+/** A rate-limit key per logged-in account (none for guests, so they are not counted). */
+export const byAccount =
+  (deps: Deps) =>
+  async (request: FastifyRequest): Promise<string | undefined> => {
+    const session = await currentSession(deps, request);
+    return session ? `account:${session.accountId}` : undefined;
+  };

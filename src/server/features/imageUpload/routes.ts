@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
+import { rateLimitBy } from "../../http/rateLimit";
+import { byAccount } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
 import { cropImage, cropInput, revertCrop, revertInput, uploadImage } from "./service";
 
@@ -16,14 +18,16 @@ function unreadableUpload(error: unknown): never {
 
 /**
  * The owner's image calls (spec 2, Image upload and crop; spec 3, section 7): upload, crop
- * and undoing a crop. Multipart parsing is registered only in this scope.
+ * and undoing a crop. Multipart parsing is registered only in this scope. Uploads and crops
+ * share one count per account, so no account keeps the image line (images/imageJobs.ts) full.
  */
 export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
   const limits = deps.config.imageUpload;
+  const limited = rateLimitBy(app, [{ limit: limits.perMinute, key: byAccount(deps) }]);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 10, parts: 20 } });
 
-    scope.post("/api/sites/:siteId/upload-image", async (request) => {
+    scope.post("/api/sites/:siteId/upload-image", { preHandler: limited }, async (request) => {
       const { siteId } = parseInput(params, request.params);
       await requireOwnSite(deps, request, siteId);
       if (!request.isMultipart()) throw new ApiError(422, "invalidInput", "Send the image as multipart/form-data in the field file", ["file"]);
@@ -41,7 +45,7 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
       return uploadImage(deps.storage, siteId, body, file.filename, limits);
     });
 
-    scope.put("/api/sites/:siteId/crop-image/v2", async (request) => {
+    scope.put("/api/sites/:siteId/crop-image/v2", { preHandler: limited }, async (request) => {
       const { siteId } = parseInput(params, request.params);
       await requireOwnSite(deps, request, siteId);
       return cropImage(deps.storage, siteId, parseInput(cropInput, request.body));

@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
 import { storableText } from "../../http/textInput";
 import type { Storage } from "../../providers/storage/storage";
-import { sizesFor, storeImage } from "../images/pipeline";
+import { sizesFor, storeImage, type Area } from "../images/pipeline";
 import { clampCrop } from "../../../domain/site/crop";
 import { originalFileName, parseSourceImage } from "./sourceImage";
 
@@ -28,7 +28,7 @@ class StorageFailure extends Error {}
  * storeImage with decoding failures told apart from storage failures: a file whose header
  * reads but whose pixels do not (a truncated JPEG) is the uploader's problem, a 422.
  */
-async function storeDecodable(storage: Storage, siteId: string, input: Buffer, originalName: string): Promise<SiteImage> {
+async function storeDecodable(storage: Storage, siteId: string, input: Buffer, originalName: string, area?: Area): Promise<SiteImage> {
   const tagged: Storage = {
     get: (key) => storage.get(key),
     put: (key, body, contentType) =>
@@ -37,7 +37,7 @@ async function storeDecodable(storage: Storage, siteId: string, input: Buffer, o
       }),
   };
   try {
-    return { ...(await storeImage(tagged, siteId, input, originalName)), temporary: false };
+    return { ...(await storeImage(tagged, siteId, input, originalName, area)), temporary: false };
   } catch (error) {
     if (error instanceof StorageFailure) throw error.cause;
     throw unsupported(`The image could not be decoded: ${(error as Error).message}`);
@@ -88,16 +88,13 @@ export async function cropImage(storage: Storage, siteId: string, input: z.infer
   const { x, y, width: cropWidth, height: cropHeight } = input.crop;
   const area = clampCrop({ x: x * scale, y: y * scale, width: cropWidth * scale, height: cropHeight * scale }, { width, height });
   if (!area) throw new ApiError(422, "invalidInput", "The crop area has no size within the image", ["crop"]);
-  const cropped = await sharp(stored.body)
-    .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
   const before: ImageBeforeEdit = input.imageBeforeEdit ?? {
     path: `/images/${siteId}/`,
     fileName,
     sizes: sizesFor(width).map((size) => ({ fileName: `${source.id}-${size}.webp`, size })),
   };
-  const result = await storeDecodable(storage, siteId, cropped, input.originalName ?? "image");
+  const cropArea = { left: area.x, top: area.y, width: area.width, height: area.height };
+  const result = await storeDecodable(storage, siteId, stored.body, input.originalName ?? "image", cropArea);
   return { ...result, imageBeforeEdit: before };
 }
 

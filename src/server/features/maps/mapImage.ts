@@ -6,6 +6,7 @@ import { MAP_THEMES, MAP_ZOOM, type SiteMap } from "../../../modules/location/sc
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import type { MapImage } from "../../providers/maps/mapRenderer";
+import type { BeforeProviderCall } from "../sites/ownerPreviews";
 
 /** The path of every map call: /maps/{location}/{zoom}/{mapTheme}/{markerColor}/ (colour without #). */
 export const mapParams = z.object({
@@ -22,13 +23,14 @@ export function siteMapOf(params: MapParams): SiteMap {
   return { location: params.location, zoom: params.zoom, mapTheme: params.mapTheme, markerColor: `#${params.markerColor.toLowerCase()}`, contentDataType: "Map" };
 }
 
-/** The map's image: each distinct map is drawn once by the provider and then kept in storage. */
-export async function storedMapImage(deps: Deps, params: MapParams, log: FastifyBaseLogger): Promise<MapImage> {
+/** The map's image: each distinct map is drawn once by the provider (after `beforeDraw` allows it) and then kept in storage. */
+export async function storedMapImage(deps: Deps, params: MapParams, log: FastifyBaseLogger, beforeDraw: BeforeProviderCall): Promise<MapImage> {
   const { location, zoom, mapTheme, markerColor } = siteMapOf(params);
   const request = { location, zoom, mapTheme, markerColor, ...MAP_IMAGE };
   const key = `maps/${createHash("sha256").update(JSON.stringify(request)).digest("hex")}.${deps.maps.extension}`;
   const stored = await deps.storage.get(key);
   if (stored) return stored;
+  await beforeDraw();
   let image: MapImage;
   try {
     image = await deps.maps.render(request);

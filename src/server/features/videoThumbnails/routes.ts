@@ -2,18 +2,28 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { THUMBNAIL_QUALITIES, type ThumbnailQuality } from "../../providers/videoThumbnails/videoThumbnails";
+import { requireGuestAccess } from "../publicSite/access";
+import { showsVideo } from "../publicSite/shownContent";
+import { ownerPreviews } from "../sites/ownerPreviews";
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** GET /api/video-thumbnails/{videoId}/{quality}.jpg: the video's poster, fetched once and kept. */
+/**
+ * GET /api/sites/{siteId}/video-thumbnails/{videoId}/{quality}.jpg: the poster of a video the
+ * site's saved page shows, fetched once and kept; its owner may also preview others (limited).
+ */
 export function videoThumbnailRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get<{ Params: { videoId: string; file: string } }>("/api/video-thumbnails/:videoId/:file", async (request, reply) => {
-    const { videoId, file } = request.params;
+  const previews = ownerPreviews(app, deps);
+  app.get<{ Params: { siteId: string; videoId: string; file: string } }>("/api/sites/:siteId/video-thumbnails/:videoId/:file", async (request, reply) => {
+    const { siteId, videoId, file } = request.params;
     const quality = file.replace(/\.jpg$/, "") as ThumbnailQuality;
     if (!VIDEO_ID.test(videoId) || !THUMBNAIL_QUALITIES.includes(quality)) throw new ApiError(404, "notFound", "No such thumbnail");
+    const site = await requireGuestAccess(deps, request, siteId);
+    const beforeFetch = await previews.forGuestRoute(request, reply, site, await showsVideo(site, videoId), "No such thumbnail");
     const key = `video-thumbnails/${videoId}-${quality}.jpg`;
     let image = await deps.storage.get(key);
     if (!image) {
+      await beforeFetch();
       const fetched = await deps.videoThumbnails.fetch(videoId, quality).catch((error: Error) => {
         request.log.warn({ err: error }, "thumbnail fetch failed");
         return null;
@@ -22,6 +32,7 @@ export function videoThumbnailRoutes(app: FastifyInstance, deps: Deps): void {
       image = fetched;
       await deps.storage.put(key, image.body, image.contentType);
     }
-    return reply.type(image.contentType).header("cache-control", "public, max-age=604800").send(image.body);
+    const visibility = site.passwordHash ? "private" : "public";
+    return reply.type(image.contentType).header("cache-control", `${visibility}, max-age=604800`).send(image.body);
   });
 }
