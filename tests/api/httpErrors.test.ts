@@ -61,4 +61,16 @@ describe("rate limits", () => {
     expect(statuses.slice(0, 8).every((status) => status === 422)).toBe(true);
     expect(statuses[8]).toBe(429);
   });
+
+  it("counts each kind of attempt on its own: guests' post keys and reset requests use up neither an IP's nor an address's logins", async () => {
+    const remoteAddress = "127.0.3.9";
+    for (let i = 0; i < 8; i++) expect((await t.app.inject({ method: "GET", url: "/api/rsvps/post-key", remoteAddress })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/rsvps/post-key", remoteAddress })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      const reset = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password/", payload: { mail: "victim@example.com" }, remoteAddress: `127.0.4.${i + 1}` });
+      expect(reset.statusCode).toBe(200);
+    }
+    const login = await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload: { mail: "victim@example.com", password: "guess" }, remoteAddress });
+    expect(login.statusCode).toBe(401);
+  });
 });
