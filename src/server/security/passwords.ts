@@ -1,5 +1,5 @@
 import argon2 from "argon2";
-import { ApiError } from "../http/errors";
+import { workSlots } from "../http/workSlots";
 
 /**
  * argon2 shares libuv's four threads with compression and file reads, so it may hold at
@@ -8,28 +8,9 @@ import { ApiError } from "../http/errors";
  * gate) waits in a short queue of its own, and what does not fit is refused with 429, so a
  * flood of guests neither starves the process nor delays an owner's login.
  */
-const THREADS = 2;
-const GUEST_QUEUE_LENGTH = 16;
+const hashingSlot = workSlots(2, { owner: {}, guest: { maxWaiting: 16 } });
 
 export type HashingQueue = "owner" | "guest";
-
-let running = 0;
-const waiting: Record<HashingQueue, (() => void)[]> = { owner: [], guest: [] };
-
-async function hashingSlot<T>(queue: HashingQueue, work: () => Promise<T>): Promise<T> {
-  if (running < THREADS) running++;
-  else if (queue === "guest" && waiting.guest.length >= GUEST_QUEUE_LENGTH) {
-    throw new ApiError(429, "tooManyRequests", "Too many password checks at once; try again in a moment");
-  } else await new Promise<void>((resolve) => waiting[queue].push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next waiting job, owners' first.
-    const next = waiting.owner.shift() ?? waiting.guest.shift();
-    if (next) next();
-    else running--;
-  }
-}
 
 /** Every password (account, guest site, reservation) is hashed with argon2id. */
 export function hashPassword(password: string, queue: HashingQueue = "owner"): Promise<string> {
