@@ -1,5 +1,5 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
-import { siteDocument } from "../../../modules/siteDocument";
+import { savedSiteDocument, siteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
@@ -19,7 +19,7 @@ export async function editorSite(deps: EditingDeps, site: SiteRow): Promise<Edit
 
 /** Validates the whole document (422 naming the field, nothing stored), sanitizes its rich text, stores it as a new version. */
 export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<EditorSite> {
-  const document = sanitizeDocument(parseInput(siteDocument, body));
+  const document = sanitizeDocument(parseInput(savedSiteDocument, body));
   return editorSite(deps, await storeDocument(deps.db, site.id, document));
 }
 
