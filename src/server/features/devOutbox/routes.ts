@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "../../http/html";
+import { isLoopback } from "../../http/loopback";
 import type { StoredMail } from "../../providers/mail/outbox";
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Development only: the sandbox mailer's outbox as a page, newest first. */
+/** Development only: the sandbox mailer's outbox as a page, newest first; only for this machine, as it holds reset links. */
 export function devOutboxRoutes(app: FastifyInstance, list: () => Promise<StoredMail[]>): void {
-  app.get("/dev/outbox", async (_request, reply) => {
+  app.get("/dev/outbox", async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
     const mails = await list();
     const items = mails
       .map((mail) => `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><pre>${linkify(mail.text)}</pre></article>`)
