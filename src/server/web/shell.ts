@@ -31,9 +31,14 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
   return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, close: async () => {} };
 }
 
-export async function devShell(app: FastifyInstance): Promise<WebShell> {
+/** Vite's dev server; `dataDir` (database, outbox, uploads) is denied to it besides what vite.config.ts allows. */
+export async function devShell(app: FastifyInstance, dataDir: string): Promise<WebShell> {
   const { createServer } = await import("vite");
-  const vite = await createServer({ configFile: path.join(ROOT, "vite.config.ts"), server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+  const vite = await createServer({
+    configFile: path.join(ROOT, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: app.server }, fs: { deny: [`${dataDir}/**`] } },
+    appType: "custom",
+  });
   const { default: middie } = await import("@fastify/middie");
   await app.register(middie);
   app.use(vite.middlewares);
