@@ -12,6 +12,7 @@ import { fontStylesheets } from "../web/site/design/fonts";
 import { installErrorHandling } from "./http/errors";
 import { requestLanguage } from "./http/language";
 import { installOriginCheck } from "./http/origin";
+import { installSecurityHeaders } from "./http/securityHeaders";
 import type { StoredMail } from "./providers/mail/outbox";
 import type { AppConfig } from "../domain/appConfig";
 import { injectAppConfig } from "./web/appConfig";
@@ -40,6 +41,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
 
   const web = shell ? await shell(app) : undefined;
   if (web) app.addHook("onClose", () => web.close());
+  installSecurityHeaders(app, { editHosts: deps.config.editHosts, viteDev: web?.viteDev ?? false });
 
   app.get("/*", async (request, reply) => {
     const query = request.query as { domainHost?: string };

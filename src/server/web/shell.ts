@@ -11,6 +11,8 @@ export interface WebShell {
   guestAssets: GuestAssets;
   /** Last touch to a server-rendered guest page (in development: Vite's client and React refresh). */
   finishGuestHtml(url: string, html: string): Promise<string>;
+  /** Vite's dev server, which needs inline scripts and styles and its WebSocket. */
+  viteDev: boolean;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
     immutable: true,
     maxAge: "365d",
   });
-  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, close: async () => {} };
+  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, viteDev: false, close: async () => {} };
 }
 
 /** Vite's dev server; `dataDir` (database, outbox, uploads) is denied to it besides what vite.config.ts allows. */
@@ -47,6 +49,7 @@ export async function devShell(app: FastifyInstance, dataDir: string): Promise<W
     html: async (url) => vite.transformIndexHtml(url, await fs.readFile(indexFile, "utf8")),
     guestAssets: DEV_GUEST_ASSETS,
     finishGuestHtml: (url, html) => vite.transformIndexHtml(url, html),
+    viteDev: true,
     close: () => vite.close(),
   };
 }
