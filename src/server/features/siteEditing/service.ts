@@ -8,6 +8,7 @@ import { listReservations } from "../giftRegistry/repository";
 import type { SiteRow } from "../sites/repository";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
+import { requireOwnImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
 
 type EditingDeps = Pick<Deps, "db">;
@@ -17,9 +18,13 @@ export async function editorSite(deps: EditingDeps, site: SiteRow): Promise<Edit
   return presentEditorSite(site, reservations, formsWithAnswers);
 }
 
-/** Validates the whole document (422 naming the field, nothing stored), sanitizes its rich text, stores it as a new version. */
-export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<EditorSite> {
+/**
+ * Validates the whole document and its images (422 naming the field, nothing stored),
+ * sanitizes its rich text, stores it as a new version.
+ */
+export async function saveDocument(deps: Pick<Deps, "db" | "storage">, site: SiteRow, body: unknown): Promise<EditorSite> {
   const document = sanitizeDocument(parseInput(savedSiteDocument, body));
+  await requireOwnImages(deps.storage, site.id, document);
   return editorSite(deps, await storeDocument(deps.db, site.id, document));
 }
 
