@@ -6,19 +6,20 @@ import { createTestApp, registerOwner, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 
 /** The owner's app as the built shell serves it: an HTML page that loads its bundle. */
-const ownerShell = async (): Promise<WebShell> => ({
+const ownerShell = async (viteDev = false): Promise<WebShell> => ({
   html: async () => '<!doctype html><html lang="sv"><head><title>x</title><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
   guestAssets: DEV_GUEST_ASSETS,
   finishGuestHtml: async (_url, html) => html,
-  viteDev: false,
+  viteDev,
   close: async () => {},
 });
 
 let t: TestApp;
+let dev: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ shell: ownerShell });
+  [t, dev] = await Promise.all([createTestApp({ shell: () => ownerShell() }), createTestApp({ shell: () => ownerShell(true) })]);
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), dev.close()]));
 
 const get = (url: string, host = "localhost:3000") => t.app.inject({ method: "GET", url, headers: { host } });
 const directives = (csp: unknown) => new Map(String(csp).split(/;\s*/).map((part) => [part.split(" ")[0]!, part.split(" ").slice(1)]));
@@ -79,6 +80,18 @@ describe("security headers", () => {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("with Vite's dev server, loosens only what it needs: inline scripts and styles (no hashes, which would void them) and its WebSocket", async () => {
+    const site = await publishedSite(dev, welcome);
+    for (const response of [await dev.app.inject({ method: "GET", url: "/", headers: { host: site.host } }), await dev.app.inject({ method: "GET", url: "/logga-in", headers: { host: "localhost:3000" } })]) {
+      const csp = directives(response.headers["content-security-policy"]);
+      expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get("connect-src")).toEqual(["'self'", "ws:"]);
+      expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     }
   });
 });

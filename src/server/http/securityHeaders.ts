@@ -47,6 +47,8 @@ function policy(...parts: Sources[]): string {
   for (const part of parts) for (const [directive, sources] of Object.entries(part)) merged[directive] = [...(merged[directive] ?? []), ...sources];
   return Object.entries(merged)
     .filter(([, sources]) => sources.length > 0)
+    // Browsers ignore 'unsafe-inline' next to a hash, so a loosened directive drops its hashes.
+    .map(([directive, sources]) => [directive, sources.includes("'unsafe-inline'") ? sources.filter((source) => !source.startsWith("'sha256-")) : sources] as const)
     .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
     .join("; ");
 }
