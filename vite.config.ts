@@ -1,11 +1,22 @@
 import react from "@vitejs/plugin-react";
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
 
+const here = (folder: string) => path.resolve(import.meta.dirname, folder);
+
 /** The owner's app and the guest page entry live in src/web; the build lands in dist/client. */
 export default defineConfig({
-  root: path.resolve(import.meta.dirname, "src/web"),
+  root: here("src/web"),
   plugins: [react()],
+  server: {
+    fs: {
+      // The dev server may read only what the web app imports: never server code or the data folder
+      // (the shell adds DATA_DIR to `deny` wherever it is). node_modules may be a symlink.
+      allow: [...["src/web", "src/domain", "src/modules"].map(here), here("node_modules"), fs.realpathSync(here("node_modules"))],
+      deny: [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", "**/.git/**"],
+    },
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),
     emptyOutDir: true,

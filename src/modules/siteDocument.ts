@@ -24,4 +24,6 @@ export const siteDocument = z.object({
   siteModules: z.array(siteModule).max(100).default([]),
 });
 export type SiteDocument = z.infer<typeof siteDocument>;
+/** What the editor saves: the modules must be there, so a stray `null` or `{}` never empties a site. */
+export const savedSiteDocument = siteDocument.extend({ siteModules: siteDocument.shape.siteModules.removeDefault() });
 export type SiteDocumentInput = z.input<typeof siteDocument>;

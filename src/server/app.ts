@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
 import { installErrorHandling } from "./http/errors";
 import { requestLanguage } from "./http/language";
 import { installOriginCheck } from "./http/origin";
+import { installSecurityHeaders } from "./http/securityHeaders";
 import { installTextCheck } from "./http/textInput";
 import type { StoredMail } from "./providers/mail/outbox";
 import type { AppConfig } from "../domain/appConfig";
@@ -43,6 +44,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
 
   const web = shell ? await shell(app) : undefined;
   if (web) app.addHook("onClose", () => web.close());
+  installSecurityHeaders(app, { editHosts: deps.config.editHosts, viteDev: web?.viteDev ?? false });
 
   app.get("/*", async (request, reply) => {
     const query = request.query as { domainHost?: string };

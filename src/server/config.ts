@@ -8,7 +8,7 @@ import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   BRAND: z.string().default("wedding"),
@@ -87,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production only this machine may connect: the dev server can read the checkout.
+    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     brand,

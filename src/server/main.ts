@@ -38,7 +38,7 @@ async function main() {
   const app = await buildApp({
     deps,
     logger: { level: config.logLevel },
-    shell: production ? builtShell : devShell,
+    shell: production ? builtShell : (server) => devShell(server, config.dataDir),
     outbox: outbox && !production ? outbox.list : undefined,
   });
 

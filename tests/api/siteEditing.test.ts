@@ -65,6 +65,20 @@ describe("GET and PUT /api/sites/{siteId}", () => {
     expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(1);
   });
 
+  it("refuses null, a non-object or a document without siteModules with 422, and keeps the site and its versions", async () => {
+    const owner = await registerOwner(t.app);
+    await owner.client.put(site(owner.siteId), welcome);
+    const bodies: [string, string][] = [["null", "siteModules"], ["[]", "body"], ['"text"', "body"], ["42", "body"], ['{"language":"sv"}', "siteModules"]];
+    for (const [payload, field] of bodies) {
+      const refused = await owner.client.request({ method: "PUT", url: site(owner.siteId), payload, headers: { "content-type": "application/json" } });
+      expect(refused.statusCode, payload).toBe(422);
+      expect(refused.json(), payload).toMatchObject({ isErrorResponse: true, errorDescription: { en: expect.any(String) } });
+      expect(refused.json().fields, payload).toContain(field);
+    }
+    expect(textOf((await owner.client.get(site(owner.siteId))).json())).toBe("<p>Hej alla</p>");
+    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(1);
+  });
+
   it("sanitizes every rich-text field: scripts, event handlers and javascript: links never come back", async () => {
     const owner = await registerOwner(t.app);
     const evil = '<p><strong>Fest</strong> <a href="https://example.com/karta" target="_blank">karta</a></p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">klick</a><p onclick="alert(1)">x</p>';

@@ -1,4 +1,4 @@
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -50,6 +50,26 @@ describe("start-up", () => {
     second.child.kill("SIGINT");
     expect(await second.exited, second.output()).toBe(0);
     await expect(fs.access(pidFile)).rejects.toThrow();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 90_000);
+
+  it("leaves an unrelated process alone when a stale postmaster.pid names it", async () => {
+    const dataDir = path.resolve(".test-data", `stale-pid-${process.pid}`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+    const unrelated = spawn("sleep", ["60"]);
+    children.push(unrelated);
+    await fs.mkdir(path.join(dataDir, "postgres"), { recursive: true });
+    await fs.writeFile(path.join(dataDir, "postgres/postmaster.pid"), `${unrelated.pid}\n${dataDir}/postgres\n`);
+
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port) });
+    await server.ready;
+    expect((await fetch(`http://127.0.0.1:${port}/api/accounts/me/`)).status).toBe(401);
+    expect(unrelated.exitCode).toBeNull();
+    expect(unrelated.signalCode).toBeNull();
+
+    server.child.kill("SIGINT");
+    expect(await server.exited, server.output()).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../../src/server/app";
+import { buildApp, type AppOptions } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import type { RateLimits } from "../../src/server/deps";
 import { composeDeps } from "../../src/server/composeDeps";
@@ -13,6 +13,8 @@ import { startSmtpServer } from "./smtp";
 export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: RateLimits;
+  shell?: AppOptions["shell"];
+  outbox?: AppOptions["outbox"];
 }
 
 /**
@@ -29,7 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: () => new Date(Date.now() + offset),
     rateLimits: options.rateLimits ?? { perIp: { max: 10_000, window: 60_000 }, perMail: { max: 10_000, window: 60_000 } },
   });
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox });
   return {
     app,
     deps,

@@ -56,6 +56,8 @@ async function stopLeftoverServer(databaseDir: string, log: (message: string) =>
   if (content === null) return;
   const pid = Number.parseInt(content.split("\n")[0] ?? "", 10);
   if (!Number.isInteger(pid) || !isRunning(pid)) return; // stale file: PostgreSQL clears it itself
+  // After a reboot the PID may belong to anything; signal it only if it is our server.
+  if (!(await isPostgresOn(pid, databaseDir))) return;
   log(`A PostgreSQL server from an earlier run (pid ${pid}) still holds ${databaseDir}; stopping it.`);
   process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, flushes the rest
   const deadline = Date.now() + 30_000;
@@ -63,6 +65,19 @@ async function stopLeftoverServer(databaseDir: string, log: (message: string) =>
     if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it by hand and start again.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Whether the process is a postgres binary started with -D on this data folder (from /proc/PID/cmdline). */
+async function isPostgresOn(pid: number, databaseDir: string): Promise<boolean> {
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+  const [binary, ...args] = cmdline.split("\0");
+  if (!binary || !/(^|\/)postgres$/.test(binary)) return false;
+  const dirIndex = args.indexOf("-D");
+  const dir = dirIndex >= 0 ? args[dirIndex + 1] : undefined;
+  if (!dir) return false;
+  const real = (p: string) => fs.realpath(p).catch(() => path.resolve(p));
+  // A relative -D is relative to that process's working directory.
+  return (await real(databaseDir)) === (await real(path.resolve(`/proc/${pid}/cwd`, dir)));
 }
 
 function isRunning(pid: number): boolean {

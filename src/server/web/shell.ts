@@ -11,6 +11,8 @@ export interface WebShell {
   guestAssets: GuestAssets;
   /** Last touch to a server-rendered guest page (in development: Vite's client and React refresh). */
   finishGuestHtml(url: string, html: string): Promise<string>;
+  /** Vite's dev server, which needs inline scripts and styles and its WebSocket. */
+  viteDev: boolean;
   close(): Promise<void>;
 }
 
@@ -28,12 +30,17 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
     immutable: true,
     maxAge: "365d",
   });
-  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, close: async () => {} };
+  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, viteDev: false, close: async () => {} };
 }
 
-export async function devShell(app: FastifyInstance): Promise<WebShell> {
+/** Vite's dev server; `dataDir` (database, outbox, uploads) is denied to it besides what vite.config.ts allows. */
+export async function devShell(app: FastifyInstance, dataDir: string): Promise<WebShell> {
   const { createServer } = await import("vite");
-  const vite = await createServer({ configFile: path.join(ROOT, "vite.config.ts"), server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+  const vite = await createServer({
+    configFile: path.join(ROOT, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: app.server }, fs: { deny: [`${dataDir}/**`] } },
+    appType: "custom",
+  });
   const { default: middie } = await import("@fastify/middie");
   await app.register(middie);
   app.use(vite.middlewares);
@@ -42,6 +49,7 @@ export async function devShell(app: FastifyInstance): Promise<WebShell> {
     html: async (url) => vite.transformIndexHtml(url, await fs.readFile(indexFile, "utf8")),
     guestAssets: DEV_GUEST_ASSETS,
     finishGuestHtml: (url, html) => vite.transformIndexHtml(url, html),
+    viteDev: true,
     close: () => vite.close(),
   };
 }

@@ -1,3 +1,4 @@
+import "../zodWithoutEval";
 import { hydrateRoot } from "react-dom/client";
 import "./design/site.css";
 import { SitePage, type SitePageProps } from "./SitePage";

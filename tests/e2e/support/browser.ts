@@ -18,17 +18,27 @@ export function launchBrowser(): Promise<Browser> {
 
 const pageErrors = new WeakMap<Page, Error[]>();
 
-/** A new page in its own context (its own cookies), recording uncaught errors in the page. */
+/**
+ * A new page in its own context (its own cookies), recording uncaught errors in the page and
+ * anything the Content-Security-Policy refused: the `securitypolicyviolation` event also
+ * reports a refused `eval` that the page caught, which leaves nothing on the console.
+ */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: "sv-SE" });
-  const page = await context.newPage();
   const errors: Error[] = [];
+  await context.exposeBinding("reportCspViolation", (_source, text: string) => errors.push(new Error(`Content-Security-Policy: ${text}`)));
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} refused ${event.blockedURI} on ${event.documentURI}`),
+    ),
+  );
+  const page = await context.newPage();
   pageErrors.set(page, errors);
   page.on("pageerror", (error) => errors.push(error));
   return page;
 }
 
-/** No script error escaped in the page during the journey. */
+/** No script error escaped in the page and nothing broke the Content-Security-Policy during the journey. */
 export function expectNoPageErrors(page: Page) {
   expect((pageErrors.get(page) ?? []).map((error) => error.message)).toEqual([]);
 }

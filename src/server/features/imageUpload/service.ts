@@ -31,6 +31,7 @@ class StorageFailure extends Error {}
 async function storeDecodable(storage: Storage, siteId: string, input: Buffer, originalName: string, area?: Area): Promise<SiteImage> {
   const tagged: Storage = {
     get: (key) => storage.get(key),
+    has: (key) => storage.has(key),
     put: (key, body, contentType) =>
       storage.put(key, body, contentType).catch((error: unknown) => {
         throw new StorageFailure("storage failed", { cause: error });

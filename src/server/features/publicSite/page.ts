@@ -1,5 +1,6 @@
 import type { UiLanguage } from "../../../domain/languages";
-import { htmlDocument, scriptJson } from "./document";
+import { escapeHtml } from "../../http/html";
+import { htmlDocument } from "./document";
 
 const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; passwordTitle: string; passwordLead: string; password: string; enter: string }> = {
   sv: {
@@ -28,34 +29,36 @@ const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; passwo
   },
 };
 
-const STYLE = `<style>
+/** The inline style and script of these pages never vary, so the Content-Security-Policy allows them by hash. */
+export const PAGE_STYLE = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Georgia,"Times New Roman",serif;background:#fbf7f2;color:#2f2a26;padding:1.5rem;box-sizing:border-box}
 main{max-width:24rem;width:100%;text-align:center}h1{font-weight:400;font-size:2rem;margin:0 0 .75rem}p{color:#554c44;line-height:1.5}
 form{display:grid;gap:.75rem;margin-top:1.5rem;text-align:left;font-family:system-ui,sans-serif}label{font-weight:600;font-size:.95rem}
 input{font:inherit;padding:.75rem;border:1px solid #8c8179;border-radius:.5rem;background:#fff}input:focus-visible,button:focus-visible{outline:3px solid #1f4d3f;outline-offset:2px}
 button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;background:#1f4d3f;color:#fff;cursor:pointer}[role=alert]{color:#9b2c1f;margin:0;font-family:system-ui,sans-serif}
-</style>`;
+`;
+const STYLE = `<style>${PAGE_STYLE}</style>`;
+
+/** Posts host and password (from the form's data attributes) and reloads on success. */
+export const PASSWORD_SCRIPT = `
+const form=document.querySelector("form"),error=document.getElementById("error"),data=form.dataset;
+form.addEventListener("submit",async(e)=>{e.preventDefault();error.hidden=true;
+const r=await fetch("/api/sites/password-login/",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({host:data.host,password:form.password.value})});
+if(r.ok){location.reload();return}
+const d=await r.json().catch(()=>null);error.textContent=(d&&d.errorDescription&&d.errorDescription[data.language])||data.wrongPassword;error.hidden=false;form.password.select();});
+`;
 
 export function notFoundPage(language: UiLanguage): string {
   const t = TEXTS[language];
   return htmlDocument({ language, title: t.notFound, noindex: true, head: STYLE, body: `<main><h1>${t.notFound}</h1><p>${t.notFoundBody}</p></main>` });
 }
 
-/**
- * The only thing a guest sees of a protected site until the password is given; always
- * noindex. A small script posts host and password and reloads on success.
- */
+/** The only thing a guest sees of a protected site until the password is given; always noindex. */
 export function passwordPage(language: UiLanguage, host: string, wrongPasswordText: string): string {
   const t = TEXTS[language];
-  const script = `<script>
-const form=document.querySelector("form"),error=document.getElementById("error");
-form.addEventListener("submit",async(e)=>{e.preventDefault();error.hidden=true;
-const r=await fetch("/api/sites/password-login/",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({host:${scriptJson(host)},password:form.password.value})});
-if(r.ok){location.reload();return}
-const d=await r.json().catch(()=>null);error.textContent=(d&&d.errorDescription&&d.errorDescription[${scriptJson(language)}])||${scriptJson(wrongPasswordText)};error.hidden=false;form.password.select();});
-</script>`;
+  const data = `data-host="${escapeHtml(host)}" data-language="${language}" data-wrong-password="${escapeHtml(wrongPasswordText)}"`;
   const body = `<main><h1>${t.passwordTitle}</h1><p>${t.passwordLead}</p>
-<form><label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form></main>${script}`;
+<form ${data}><label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form></main><script>${PASSWORD_SCRIPT}</script>`;
   return htmlDocument({ language, title: `${t.passwordTitle} · ${host}`, noindex: true, head: STYLE, body });
 }

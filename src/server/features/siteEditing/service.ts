@@ -1,5 +1,5 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
-import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import { savedSiteDocument, siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
@@ -9,9 +9,10 @@ import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirm
 import type { SiteRow } from "../sites/repository";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
+import { requireOwnImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
 
-type EditingDeps = Pick<Deps, "db" | "mailer" | "config" | "now">;
+type EditingDeps = Pick<Deps, "db" | "mailer" | "config" | "now" | "storage">;
 type Log = Parameters<typeof requestConfirmations>[1];
 
 export async function editorSite(deps: EditingDeps, site: SiteRow): Promise<EditorSite> {
@@ -31,9 +32,14 @@ async function store(deps: EditingDeps, log: Log, site: SiteRow, document: SiteD
   return editorSite(deps, stored);
 }
 
-/** Validates the whole document (422 naming the field, nothing stored), sanitizes its rich text, stores it as a new version. */
+/**
+ * Validates the whole document and its images (422 naming the field, nothing stored),
+ * sanitizes its rich text, stores it as a new version.
+ */
 export async function saveDocument(deps: EditingDeps, log: Log, site: SiteRow, body: unknown): Promise<EditorSite> {
-  return store(deps, log, site, sanitizeDocument(parseInput(siteDocument, body)));
+  const document = sanitizeDocument(parseInput(savedSiteDocument, body));
+  await requireOwnImages(deps.storage, site.id, document);
+  return store(deps, log, site, document);
 }
 
 export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {

@@ -22,5 +22,6 @@ export function localStorage(root: string): Storage {
       const body = await fs.readFile(file).catch(() => null);
       return body ? { body, contentType: TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream" } : null;
     },
+    has: (key) => fs.access(resolve(key)).then(() => true, () => false),
   };
 }

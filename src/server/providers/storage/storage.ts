@@ -11,4 +11,6 @@ export interface StoredFile {
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
+  /** Whether a file is stored under the key, without reading it. */
+  has(key: string): Promise<boolean>;
 }

@@ -88,6 +88,8 @@ function RichTextEditor<T extends TranslatedText>({ label, value, onChange, lang
 
   const editor = useEditor({
     extensions: EXTENSIONS,
+    // Its base CSS would be an inline <style>, which the Content-Security-Policy refuses: richTextField.css has it.
+    injectCSS: false,
     content,
     editorProps,
     onUpdate: ({ editor: current }) => {

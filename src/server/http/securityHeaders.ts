@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { resolveHost } from "../../domain/hostMode";
+import { OUTBOX_STYLE } from "../features/devOutbox/routes";
+import { PAGE_STYLE, PASSWORD_SCRIPT } from "../features/publicSite/page";
+
+/**
+ * The headers every answer carries: no MIME sniffing, a referrer policy (none at all on the
+ * password-reset page, whose address holds the token), and a Content-Security-Policy: guest
+ * pages load only from their own origin, so guests' browsers ask no third party.
+ */
+
+type Sources = Record<string, string[]>;
+
+const hash = (inline: string) => `'sha256-${createHash("sha256").update(inline).digest("base64")}'`;
+
+/** The click-to-play video player, loaded only when the guest presses play (decision 012). */
+const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
+
+/** Payments: add the provider's origins here when they come (Stripe: js.stripe.com to script-src and frame-src, api.stripe.com to connect-src). */
+const PAYMENT: Sources = { "script-src": [], "frame-src": [], "connect-src": [] };
+
+const COMMON: Sources = {
+  "default-src": ["'self'"],
+  "img-src": ["'self'", "data:"], // data: for the favicon and the themes' CSS ornaments
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "style-src-attr": ["'unsafe-inline'"], // React's style attributes (design colours)
+  "frame-src": [VIDEO_PLAYER],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+const GUEST: Sources = { ...COMMON, "script-src": ["'self'", hash(PASSWORD_SCRIPT)], "style-src": ["'self'", hash(PAGE_STYLE)] };
+const OWNER: Sources = { ...COMMON, "script-src": ["'self'"], "style-src": ["'self'", hash(OUTBOX_STYLE)] };
+
+/** Vite's dev server injects an inline React Refresh preamble and CSS as <style>, and talks HMR over a WebSocket. */
+const VITE_DEV: Sources = { "script-src": ["'unsafe-inline'"], "style-src": ["'unsafe-inline'"], "connect-src": ["ws:"] };
+
+/** JSON, images and files: nothing may run or load if one is opened as a page. */
+const NOT_A_PAGE = "default-src 'none'; frame-ancestors 'none'";
+
+function policy(...parts: Sources[]): string {
+  const merged: Sources = {};
+  for (const part of parts) for (const [directive, sources] of Object.entries(part)) merged[directive] = [...(merged[directive] ?? []), ...sources];
+  return Object.entries(merged)
+    .filter(([, sources]) => sources.length > 0)
+    // Browsers ignore 'unsafe-inline' next to a hash, so a loosened directive drops its hashes.
+    .map(([directive, sources]) => [directive, sources.includes("'unsafe-inline'") ? sources.filter((source) => !source.startsWith("'sha256-")) : sources] as const)
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+const RESET_PAGE = /^\/aterstall-losenord\/[^/?#]+/;
+
+export function installSecurityHeaders(app: FastifyInstance, options: { editHosts: string[]; viteDev: boolean }): void {
+  const extra = options.viteDev ? [VITE_DEV] : [];
+  const guestPolicy = policy(GUEST, ...extra);
+  const ownerPolicy = policy(OWNER, PAYMENT, ...extra);
+  const pagePolicy = (request: FastifyRequest) => {
+    const domainHost = (request.query as { domainHost?: string } | undefined)?.domainHost;
+    return resolveHost(request.headers.host, options.editHosts, domainHost).mode === "PUBLIC" ? guestPolicy : ownerPolicy;
+  };
+  app.addHook("onSend", async (request, reply) => {
+    const isPage = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", RESET_PAGE.test(request.url) ? "no-referrer" : "strict-origin-when-cross-origin");
+    reply.header("content-security-policy", isPage ? pagePolicy(request) : NOT_A_PAGE);
+  });
+}

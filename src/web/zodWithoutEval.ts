@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/**
+ * Zod compiles object parsers with `new Function` unless told not to, and probes for it when
+ * a schema is built; under our Content-Security-Policy (no 'unsafe-eval') that probe is
+ * reported as a violation. Imported first by each entry, before any schema exists.
+ */
+z.config({ jitless: true });
