@@ -38,17 +38,20 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
 
   const listen = async () => {
     try {
-      client = await pool.connect();
-      client.on("notification", (message) => message.channel === CHANNEL && message.payload && evict(message.payload));
-      client.on("error", (error) => {
+      const connection = await pool.connect();
+      client = connection;
+      connection.on("notification", (message) => message.channel === CHANNEL && message.payload && evict(message.payload));
+      connection.on("error", (error) => {
         listening = false;
         byHost.clear();
-        log("site change listener lost its connection; guest pages are read uncached until it is back", error);
-        client?.release(error);
+        if (client !== connection) return; // stop() has taken it and releases it itself
         client = undefined;
-        if (!stopped) setTimeout(() => void listen(), 1000).unref();
+        connection.release(error);
+        if (stopped) return;
+        log("site change listener lost its connection; guest pages are read uncached until it is back", error);
+        setTimeout(() => void listen(), 1000).unref();
       });
-      await client.query(`LISTEN ${CHANNEL}`);
+      await connection.query(`LISTEN ${CHANNEL}`);
       listening = true;
     } catch (error) {
       log("site change listener could not start; retrying", error);
@@ -76,10 +79,13 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
       stopped = true;
       listening = false;
       await started;
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        client.release();
-        client = undefined;
+      // Taken out first: the connection may drop while UNLISTEN waits (the database
+      // stopping too), and its error handler must not release it a second time.
+      const listener = client;
+      client = undefined;
+      if (listener) {
+        await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        listener.release();
       }
     },
   };
