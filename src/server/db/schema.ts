@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -203,14 +203,13 @@ export const recipientConfirmations = pgTable(
   (t) => [uniqueIndex("recipient_confirmations_account_mail_idx").on(t.accountId, t.mail), uniqueIndex("recipient_confirmations_token_idx").on(t.tokenHash)],
 );
 
-/** Every mail sent about a site's guest answers: counted to cap sends per site and hour. */
-export const siteMailSends = pgTable(
-  "site_mail_sends",
+/** Answer mails sent per site and clock hour: one row a site and hour, counted up to the site's hourly cap. */
+export const siteMailCounts = pgTable(
+  "site_mail_counts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
     siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
-    recipient: text("recipient").notNull(),
-    createdAt: createdAt(),
+    hourStart: timestamp("hour_start", { withTimezone: true }).notNull(),
+    sent: integer("sent").notNull(),
   },
-  (t) => [index("site_mail_sends_site_created_idx").on(t.siteId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.siteId, t.hourStart] })],
 );
