@@ -1,4 +1,3 @@
-import "../zodWithoutEval";
 import { hydrateRoot } from "react-dom/client";
 import "./design/site.css";
 import { SitePage, type SitePageProps } from "./SitePage";
