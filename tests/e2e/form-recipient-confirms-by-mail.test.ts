@@ -42,5 +42,6 @@ it("a form recipient confirms through the mailed link, and the owner sees who ha
   expect(await receivers.getByRole("textbox", { name: "E-postadress 1" }).getAttribute("aria-describedby")).toBeNull();
   await expect.poll(() => receivers.getByRole("textbox", { name: "E-postadress 2" }).evaluate((input) => input.getAttribute("aria-describedby") && document.getElementById(input.getAttribute("aria-describedby")!)?.textContent)).toBe(awaiting);
   await expectAccessible(owner, "receivers awaiting confirmation");
+  await screenshot(owner, "editor-receivers-awaiting-confirmation", { fullPage: false });
   expectNoPageErrors(owner);
 });
