@@ -38,11 +38,14 @@ export async function unconfirmedRecipients(deps: Pick<Deps, "db">, site: SiteRo
   return ownerMail ? pendingOf(deps, site, document, ownerMail) : [];
 }
 
-/** Mails a confirmation link to each outside recipient of a saved document not asked within a day, up to the account's bound (decision 014). */
-export async function requestConfirmations(deps: ConfirmationDeps, log: Pick<FastifyBaseLogger, "warn">, site: SiteRow, document: SiteDocument): Promise<void> {
+/**
+ * Mails a confirmation link to each outside recipient of a saved document not asked within a
+ * day, up to the account's bound (decision 014); answers the recipients still unconfirmed.
+ */
+export async function requestConfirmations(deps: ConfirmationDeps, log: Pick<FastifyBaseLogger, "warn">, site: SiteRow, document: SiteDocument): Promise<string[]> {
   const ownerMail = await ownerMailOf(deps, site);
   const pending = ownerMail ? await pendingOf(deps, site, document, ownerMail) : [];
-  if (!ownerMail || !pending.length) return;
+  if (!ownerMail || !pending.length) return pending;
   const requests = await recordRequests(deps.db, site.accountId, pending, deps.now());
   const language = uiLanguageFor(document.language);
   for (const { mail, token } of requests) {
@@ -52,6 +55,7 @@ export async function requestConfirmations(deps: ConfirmationDeps, log: Pick<Fas
       await dropRequest(deps.db, site.accountId, mail);
     });
   }
+  return pending;
 }
 
 /** Confirms the address of a mailed link; a wrong or used link is a 422 naming the token. */

@@ -1,12 +1,18 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
-import { siteDocument } from "../../../modules/siteDocument";
+import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { iso } from "../sites/presenter";
 import type { SiteRow } from "../sites/repository";
 import type { VersionRow, VersionSummary } from "./repository";
 
 /** The site as the editor loads it: the allow-listed settings, never the password hash, then the document. */
-export function presentEditorSite(site: SiteRow, reservations: GiftReservation[], formsWithAnswers: string[], awaitingConfirmation: string[]): EditorSite {
+export function presentEditorSite(
+  site: SiteRow,
+  document: SiteDocument,
+  reservations: GiftReservation[],
+  formsWithAnswers: string[],
+  awaitingConfirmation: string[],
+): EditorSite {
   return {
     _id: site.id,
     host: site.host,
@@ -16,7 +22,7 @@ export function presentEditorSite(site: SiteRow, reservations: GiftReservation[]
     hasPassword: site.passwordHash !== null,
     metaNoindex: site.metaNoindex,
     customDomainActive: site.customDomainActive,
-    ...siteDocument.parse(site.document),
+    ...document,
     giftRegistryReservations: reservations,
     formsWithAnswers,
     awaitingConfirmation,

@@ -15,21 +15,21 @@ import { sanitizeDocument } from "./sanitize";
 type EditingDeps = Pick<Deps, "db" | "mailer" | "config" | "now" | "storage">;
 type Log = Parameters<typeof requestConfirmations>[1];
 
-export async function editorSite(deps: EditingDeps, site: SiteRow): Promise<EditorSite> {
+/** The site as the editor loads it; `awaiting` when the caller has just worked out who has not confirmed. */
+export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: string[]): Promise<EditorSite> {
   const document = siteDocument.parse(site.document);
   const [reservations, formsWithAnswers, awaitingConfirmation] = await Promise.all([
     listReservations(deps.db, site.id),
     listAnsweredFormIds(deps.db, site.id),
-    unconfirmedRecipients(deps, site, document),
+    awaiting ?? unconfirmedRecipients(deps, site, document),
   ]);
-  return presentEditorSite(site, reservations, formsWithAnswers, awaitingConfirmation);
+  return presentEditorSite(site, document, reservations, formsWithAnswers, awaitingConfirmation);
 }
 
 /** Stores the document and asks its new recipients to confirm, so they are ready before guests answer. */
 async function store(deps: EditingDeps, log: Log, site: SiteRow, document: SiteDocument): Promise<EditorSite> {
   const stored = await storeDocument(deps.db, site.id, document);
-  await requestConfirmations(deps, log, stored, document);
-  return editorSite(deps, stored);
+  return editorSite(deps, stored, await requestConfirmations(deps, log, stored, document));
 }
 
 /**
