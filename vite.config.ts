@@ -13,7 +13,7 @@ export default defineConfig({
     fs: {
       // The dev server may read only what the web app imports: never server code or the data folder
       // (the shell adds DATA_DIR to `deny` wherever it is). node_modules may be a symlink.
-      allow: [...["src/web", "src/domain", "src/modules"].map(here), here("node_modules"), fs.realpathSync(here("node_modules"))],
+      allow: [...new Set([...["src/web", "src/domain", "src/modules", "node_modules"].map(here), fs.realpathSync(here("node_modules"))])],
       deny: [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", "**/.git/**"],
     },
   },
