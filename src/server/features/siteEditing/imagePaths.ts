@@ -37,8 +37,9 @@ export async function requireOwnImages(storage: Storage, siteId: string, documen
       bad.add(`${field}.fileName`);
       continue;
     }
+    const sizeName = new RegExp(`^${id}-\\d{3,4}\\.webp$`);
     for (const [index, size] of (image.sizes ?? []).entries()) {
-      if (!new RegExp(`^${id}-\\d{3,4}\\.webp$`).test(size.fileName)) bad.add(`${field}.sizes.${index}.fileName`);
+      if (!sizeName.test(size.fileName)) bad.add(`${field}.sizes.${index}.fileName`);
     }
     checks.push(storage.has(`${siteId}/${image.fileName}`).then((stored) => void (stored || bad.add(`${field}.fileName`))));
   }
