@@ -48,6 +48,31 @@ export const ERROR_TEXTS = {
   },
   imageNotEdited: { sv: "Bilden är inte beskuren.", en: "Image is not edited", da: "Billedet er ikke beskåret." },
   publishFirst: { sv: "Publicera sidan först, sedan kan du ändra det här.", en: "Publish the page first, then you can change this.", da: "Udgiv siden først, så kan du ændre dette." },
+  paymentRequired: { sv: "Betalningen är inte bekräftad än.", en: "The payment is not confirmed yet.", da: "Betalingen er ikke bekræftet endnu." },
+  paymentNotFound: { sv: "Betalningen hittades inte.", en: "The payment was not found.", da: "Betalingen blev ikke fundet." },
+  paymentProviderFailed: {
+    sv: "Betaltjänsten svarade inte som väntat. Försök igen om en stund.",
+    en: "The payment service did not answer as expected. Please try again shortly.",
+    da: "Betalingstjenesten svarede ikke som ventet. Prøv igen om lidt.",
+  },
+  productNotPurchasable: {
+    sv: "Det här går inte att köpa för sidan just nu. Kontakta oss så hjälper vi dig.",
+    en: "This cannot be bought for the page right now. Contact us and we will help.",
+    da: "Dette kan ikke købes til siden lige nu. Kontakt os, så hjælper vi dig.",
+  },
+  swishValidation: { sv: "Swish-numret godtogs inte.", en: "The Swish number was not accepted.", da: "Swish-nummeret blev ikke godtaget." },
+  hostTaken: { sv: "Adressen är redan upptagen. Välj en annan.", en: "That address is already taken. Choose another one.", da: "Adressen er allerede taget. Vælg en anden." },
+  hostInvalid: {
+    sv: "Adressen får bara innehålla a–z, 0–9 och bindestreck.",
+    en: "The address may only contain a–z, 0–9 and hyphens.",
+    da: "Adressen må kun indeholde a–z, 0–9 og bindestreger.",
+  },
+  domainUnavailable: { sv: "Domänen är inte ledig.", en: "The domain is not available.", da: "Domænet er ikke ledigt." },
+  domainRegistrationFailed: {
+    sv: "Domänen kunde inte registreras. Kontakta oss så hjälper vi dig.",
+    en: "The domain could not be registered. Contact us and we will help.",
+    da: "Domænet kunne ikke registreres. Kontakt os, så hjælper vi dig.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

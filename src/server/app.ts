@@ -39,7 +39,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   installOriginCheck(app, deps.config.appUrl);
 
   registerFeatures(app, deps);
-  app.addHook("onClose", () => Promise.all([deps.visits.stop(), deps.siteCache.stop()]));
+  app.addHook("onClose", () => Promise.all([deps.visits.stop(), deps.siteCache.stop(), deps.jobs.stop(), deps.cardPayments.close(), deps.swish.close()]));
   if (outbox) devOutboxRoutes(app, outbox);
 
   const web = shell ? await shell(app) : undefined;

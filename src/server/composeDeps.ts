@@ -10,6 +10,11 @@ import { sandboxMapRenderer } from "./providers/maps/sandbox";
 import { localStorage } from "./providers/storage/local";
 import { sandboxThumbnails } from "./providers/videoThumbnails/sandbox";
 import { youtubeThumbnails } from "./providers/videoThumbnails/youtube";
+import { pgJobs } from "./jobs/jobs";
+import { stripeFromConfig } from "./providers/payments/stripe/fromConfig";
+import { swishFromConfig } from "./providers/payments/swish/fromConfig";
+import { registrarFromConfig } from "./providers/domains/registrarFromConfig";
+import { systemDns } from "./providers/domains/systemDns";
 
 /**
  * The dependencies the configuration asks for, over a database and a mailer; tests
@@ -28,5 +33,11 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     visits: visitCounter(db),
     siteCache: siteCache(db.$client, (message, error) => console.warn(message, error)),
     ...overrides,
+    // Built only when not given: each may start a loopback sandbox or a connection pool.
+    jobs: overrides.jobs ?? pgJobs(db.$client, (error) => console.warn("job queue", error)),
+    cardPayments: overrides.cardPayments ?? stripeFromConfig(config),
+    swish: overrides.swish ?? swishFromConfig(config),
+    registrar: overrides.registrar ?? registrarFromConfig(config),
+    dns: overrides.dns ?? systemDns(),
   };
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
+import type { Seller } from "../domain/payments/payments";
 import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
 
 /** Configuration from the environment, validated once at boot (.env.example lists it all). */
@@ -31,7 +32,36 @@ const envSchema = z.object({
   IMAGE_UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   OWNER_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SWISH_API_URL: z.string().url().default("https://cpc.getswish.net/swish-cpcapi/"),
+  SWISH_CERTIFICATE: z.string().optional(),
+  SWISH_CERTIFICATE_PASSPHRASE: z.string().optional(),
+  SWISH_CA: z.string().optional(),
+  SWISH_PAYEE_ALIAS: z.string().regex(/^123\d{7}$/, "10 digits starting with 123").optional(),
+  SWISH_CALLBACK_URL: z.string().url().optional(),
+  LOOPIA_API_URL: z.string().url().default("https://api.loopia.se/RPCSERV"),
+  LOOPIA_USERNAME: z.string().optional(),
+  LOOPIA_PASSWORD: z.string().optional(),
+  LOOPIA_CUSTOMER_NUMBER: z.string().optional(),
+  SELLER_NAME: z.string().optional(),
+  SELLER_ORGANISATION_NUMBER: z.string().default("556000-0000"),
+  SELLER_ADDRESS: z.string().default("Storgatan 1, 111 22 Stockholm"),
+  HOSTING_IP: z.string().default("127.0.0.1"),
+  HOSTING_CNAME: z.string().optional(),
 });
+
+/** Card payments: Stripe with keys, else the loopback Stripe fake (sandbox). */
+export type StripeConfig = { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: "sandbox" };
+
+/** Swish Commerce API with the merchant certificate (a .p12/.pfx file), else the loopback Swish fake. */
+export type SwishConfig =
+  | { kind: "swish"; apiUrl: string; certificatePath: string; passphrase?: string; caPath?: string; payeeAlias: string; callbackUrl: string }
+  | { kind: "sandbox"; callbackUrl: string };
+
+/** Domain registration and availability: Loopia's XML-RPC API with credentials, else the sandbox registrar. */
+export type RegistrarConfig = { kind: "loopia"; url: string; username: string; password: string; customerNumber?: string } | { kind: "sandbox" };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -63,6 +93,13 @@ export interface Config {
   imageUpload: { maxBytes: number; maxPixels: number; perMinute: RateLimit };
   /** Maps drawn and video posters fetched for an owner beyond what the saved site shows (editor previews), per account. */
   ownerPreviews: RateLimit;
+  stripe: StripeConfig;
+  swish: SwishConfig;
+  registrar: RegistrarConfig;
+  /** Named on every receipt. */
+  seller: Seller;
+  /** Where an own domain held at another registrar must point: an A record to `ip`, a CNAME for www to `cname`. */
+  hosting: { ip: string; cname: string };
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailerKind = e.MAILER ?? (e.SMTP_URL ? "smtp" : "outbox");
   if (mailerKind === "smtp" && !e.SMTP_URL) throw new ConfigError("Invalid configuration: MAILER=smtp needs SMTP_URL");
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError("Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together");
+  }
+  if (e.SWISH_CERTIFICATE && !e.SWISH_PAYEE_ALIAS) throw new ConfigError("Invalid configuration: SWISH_CERTIFICATE needs SWISH_PAYEE_ALIAS");
+  if (Boolean(e.LOOPIA_USERNAME) !== Boolean(e.LOOPIA_PASSWORD)) throw new ConfigError("Invalid configuration: LOOPIA_USERNAME and LOOPIA_PASSWORD go together");
+  const swishCallbackUrl = e.SWISH_CALLBACK_URL ?? `${appUrl}/api/webhooks/swish`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -107,5 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     imageUpload: { maxBytes: e.IMAGE_UPLOAD_MAX_BYTES, maxPixels: e.IMAGE_UPLOAD_MAX_PIXELS, perMinute: { max: e.IMAGE_UPLOADS_PER_MINUTE, window: 60_000 } },
     ownerPreviews: { max: e.OWNER_PREVIEWS_PER_MINUTE, window: 60_000 },
+    stripe: e.STRIPE_SECRET_KEY
+      ? { kind: "stripe", secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
+      : { kind: "sandbox" },
+    swish: e.SWISH_CERTIFICATE
+      ? { kind: "swish", apiUrl: e.SWISH_API_URL, certificatePath: e.SWISH_CERTIFICATE, passphrase: e.SWISH_CERTIFICATE_PASSPHRASE, caPath: e.SWISH_CA, payeeAlias: e.SWISH_PAYEE_ALIAS!, callbackUrl: swishCallbackUrl }
+      : { kind: "sandbox", callbackUrl: swishCallbackUrl },
+    registrar: e.LOOPIA_USERNAME
+      ? { kind: "loopia", url: e.LOOPIA_API_URL, username: e.LOOPIA_USERNAME, password: e.LOOPIA_PASSWORD!, customerNumber: e.LOOPIA_CUSTOMER_NUMBER }
+      : { kind: "sandbox" },
+    seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER, address: e.SELLER_ADDRESS },
+    hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
   };
 }

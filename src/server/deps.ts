@@ -6,6 +6,11 @@ import type { Storage } from "./providers/storage/storage";
 import type { SiteCache } from "./features/publicSite/siteCache";
 import type { VisitCounter } from "./features/sites/visitCounter";
 import type { VideoThumbnails } from "./providers/videoThumbnails/videoThumbnails";
+import type { Jobs } from "./jobs/jobs";
+import type { CardPayments } from "./providers/payments/cardPayments";
+import type { SwishPayments } from "./providers/payments/swishPayments";
+import type { DomainRegistrar } from "./providers/domains/domainRegistrar";
+import type { DnsLookup } from "./providers/domains/dnsLookup";
 
 /** What the composition root hands to features; each takes only the parts it uses. */
 export interface Deps {
@@ -20,6 +25,11 @@ export interface Deps {
   rateLimits: RateLimits;
   visits: VisitCounter;
   siteCache: SiteCache;
+  jobs: Jobs;
+  cardPayments: CardPayments;
+  swish: SwishPayments;
+  registrar: DomainRegistrar;
+  dns: DnsLookup;
 }
 
 export interface RateLimit {

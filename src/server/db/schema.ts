@@ -44,8 +44,10 @@ export const sites = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
-    /** Full host name the site is published on (lower case, no port), once chosen. */
+    /** The address shown for the site (lower case, no port): its subdomain host or its own domain. */
     host: text("host"),
+    /** The site's subdomain host of SITES_DOMAIN once bought; it keeps answering when `host` moves to an own domain. */
+    subdomain: text("subdomain"),
     active: boolean("active").notNull().default(false),
     activeDate: timestamp("active_date", { withTimezone: true }),
     activeExpireDate: timestamp("active_expire_date", { withTimezone: true }),
@@ -60,7 +62,7 @@ export const sites = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("sites_host_idx").on(t.host), index("sites_account_idx").on(t.accountId)],
+  (t) => [uniqueIndex("sites_host_idx").on(t.host), uniqueIndex("sites_subdomain_idx").on(t.subdomain), index("sites_account_idx").on(t.accountId)],
 );
 
 export const customDomains = pgTable(
@@ -70,6 +72,8 @@ export const customDomains = pgTable(
     siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
     domain: text("domain").notNull(),
     expires: timestamp("expires", { withTimezone: true }),
+    /** "registrar" when we registered it (DomainRegistrar), "other" when the owner holds it elsewhere and points DNS here. */
+    source: text("source").notNull().default("registrar"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("custom_domains_domain_idx").on(t.domain), index("custom_domains_site_idx").on(t.siteId)],
@@ -212,4 +216,69 @@ export const siteMailCounts = pgTable(
     sent: integer("sent").notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.hourStart] })],
+);
+
+/**
+ * Every payment attempt, by card or Swish, for a site product (and later a card order).
+ * `state` moves pending → paid | failed | cancelled; `fulfilledAt` is set by the one
+ * conditional update that fulfils it, so what it buys happens exactly once.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the owner sees and the confirmation route carries: 16 upper-case letters and digits. */
+    reference: text("reference").notNull(),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "cascade" }),
+    /** A PaymentProduct (src/domain/payments/products.ts). */
+    product: text("product").notNull(),
+    /** Minor units (öre, øre), VAT included. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    months: integer("months").notNull(),
+    /** "stripe" or "swish". */
+    provider: text("provider").notNull(),
+    /** The PaymentIntent id, or the Swish instruction id (32 upper-case hex). */
+    providerId: text("provider_id"),
+    /** Swish: the payer's number as sent. */
+    payerAlias: text("payer_alias"),
+    state: text("state").notNull().default("pending"),
+    /** Provider's error code (Swish RF07, Stripe card_declined …) when failed. */
+    errorCode: text("error_code"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_reference_idx").on(t.reference),
+    uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerId),
+    index("payments_site_idx").on(t.siteId),
+    index("payments_account_idx").on(t.accountId),
+  ],
+);
+
+/** Provider notifications already handled (Stripe event ids, Swish callback ids): a duplicate is skipped. */
+export const providerEvents = pgTable(
+  "provider_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Reminder mails about a site's publication ending, one per site, expiry date and kind, so a retry never mails twice. */
+export const expiryReminders = pgTable(
+  "expiry_reminders",
+  {
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** The expiry the reminder was about; an extension makes a new one due. */
+    expireDate: timestamp("expire_date", { withTimezone: true }).notNull(),
+    /** Days before expiry: 30 or 7. */
+    daysBefore: smallint("days_before").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.expireDate, t.daysBefore] })],
 );

@@ -1,0 +1,46 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client";
+import { payments } from "../../db/schema";
+import type { PaymentProduct } from "../../../domain/payments/products";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentProvider = "stripe" | "swish";
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** 16 characters without look-alikes (0/O, 1/I): readable on a receipt, unguessable in a URL. */
+export function newReference(): string {
+  return Array.from({ length: 16 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
+}
+
+export interface NewPayment {
+  accountId: string;
+  siteId: string | null;
+  product: PaymentProduct;
+  amount: number;
+  currency: string;
+  months: number;
+  provider: PaymentProvider;
+  providerId?: string;
+  payerAlias?: string;
+}
+
+export async function insertPayment(db: Executor, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values({ ...payment, reference: newReference() }).returning();
+  return row!;
+}
+
+export async function setProviderId(db: Executor, paymentId: string, providerId: string): Promise<void> {
+  await db.update(payments).set({ providerId }).where(eq(payments.id, paymentId));
+}
+
+export async function findPaymentByReference(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row;
+}
+
+export async function findPaymentByProviderId(db: Db, provider: PaymentProvider, providerId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerId, providerId)));
+  return row;
+}

@@ -1,0 +1,53 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import type { Executor } from "../../db/client";
+import { payments, providerEvents } from "../../db/schema";
+import type { PaymentRow } from "./repository";
+import { fulfilSiteProduct } from "./siteProducts";
+
+export const RECEIPT_MAIL_QUEUE = "payment-receipt-mail";
+
+export type Outcome = { state: "paid" } | { state: "failed" | "cancelled"; errorCode?: string };
+
+/**
+ * Records what the provider says a payment came to. Every trigger (webhook, callback, the
+ * owner's poll, a retry job) ends here; a paid payment is fulfilled by the one conditional
+ * update that sets `fulfilled_at`, so whichever arrives first fulfils and the rest change
+ * nothing. The receipt mail is queued in the same transaction, keyed by the payment.
+ * Call it only with the provider's own answer, never with a notification's body.
+ */
+export async function settlePayment(deps: Pick<Deps, "db" | "jobs" | "now">, paymentId: string, outcome: Outcome): Promise<PaymentRow | undefined> {
+  const now = deps.now();
+  if (outcome.state !== "paid") {
+    // A card's failed attempt may still be followed by a paid one; only a fulfilled payment is final.
+    const [row] = await deps.db
+      .update(payments)
+      .set({ state: outcome.state, errorCode: outcome.errorCode ?? null })
+      .where(and(eq(payments.id, paymentId), isNull(payments.fulfilledAt)))
+      .returning();
+    return row;
+  }
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ state: "paid", errorCode: null, paidAt: now, fulfilledAt: now })
+      .where(and(eq(payments.id, paymentId), isNull(payments.fulfilledAt)))
+      .returning();
+    if (!row) return undefined;
+    await fulfil(tx, row, now);
+    await deps.jobs.send(RECEIPT_MAIL_QUEUE, { paymentId: row.id }, { key: row.id, tx });
+    return row;
+  });
+}
+
+/** One handler per kind of thing bought; card orders add theirs with the invitation cards. */
+async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.siteId) return fulfilSiteProduct(tx, payment, now);
+  throw new Error(`Payment ${payment.id} buys nothing known`);
+}
+
+/** True the first time a provider's event or callback id is seen; a duplicate delivery gets false. */
+export async function firstDelivery(db: Executor, provider: string, eventId: string): Promise<boolean> {
+  const inserted = await db.insert(providerEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: providerEvents.eventId });
+  return inserted.length === 1;
+}

@@ -1,0 +1,13 @@
+/** Registering own domains (.se .nu .com .eu): Loopia's XML-RPC API, or a sandbox registrar. */
+export interface DomainRegistrar {
+  readonly sandbox: boolean;
+  isFree(domain: string): Promise<boolean>;
+  /** Orders the domain for the site's owner; throws DomainRegistrationError when the registrar refuses. */
+  register(domain: string): Promise<void>;
+}
+
+export class DomainRegistrationError extends Error {
+  constructor(readonly status: string) {
+    super(`Domain registrar answered ${status}`);
+  }
+}

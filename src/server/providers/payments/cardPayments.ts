@@ -1,0 +1,32 @@
+/** Card payments (Stripe PaymentIntents): the real adapter talks to Stripe, or to the loopback Stripe fake in sandbox mode. */
+export type CardIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+
+export interface CardIntent {
+  id: string;
+  clientSecret: string;
+  status: CardIntentStatus;
+  amount: number;
+  /** Lower-case ISO code, as Stripe has it. */
+  currency: string;
+  /** The last failed attempt's code (card_declined, insufficient_funds …), if any. */
+  lastErrorCode?: string;
+}
+
+export interface CardWebhookEvent {
+  id: string;
+  type: string;
+  /** The PaymentIntent the event is about, when it is about one. */
+  paymentIntentId?: string;
+}
+
+export interface CardPayments {
+  /** True when this talks to the loopback fake: the dialog shows the sandbox card form and /api/sandbox/stripe/confirm exists. */
+  readonly sandbox: boolean;
+  publishableKey(): Promise<string>;
+  /** `idempotencyKey` makes a retried create return the same intent. */
+  createIntent(input: { amount: number; currency: string; reference: string; description: string }, idempotencyKey: string): Promise<CardIntent>;
+  retrieveIntent(id: string): Promise<CardIntent>;
+  /** Checks the `stripe-signature` header against the raw body; throws when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string): CardWebhookEvent;
+  close(): Promise<void>;
+}
