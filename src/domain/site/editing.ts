@@ -23,6 +23,11 @@ export type EditorSite = {
   hasPassword: boolean;
   metaNoindex: boolean;
   customDomainActive: boolean;
+  customDomainActiveDate: string | null;
+  /** Own-domain registrations paid for and not yet used. */
+  customDomainRegistrationsAvailable: number;
+  /** The bought subdomain host, which keeps answering when `host` is an own domain. */
+  subdomain: string | null;
   giftRegistryReservations: GiftReservation[];
   /** Ids of the RSVP and Form modules that already have answers. */
   formsWithAnswers: string[];

@@ -1,0 +1,50 @@
+/** Site addresses (spec 3, sections 5 and 9): subdomain labels and own domain names, shared by the web and the server. */
+export const TOP_LEVEL_DOMAINS = [".se", ".nu", ".com", ".eu"] as const;
+export type TopLevelDomain = (typeof TOP_LEVEL_DOMAINS)[number];
+
+/** Labels no site may take: they name the product's own services. */
+export const RESERVED_SUBDOMAINS = new Set([
+  "www", "demo", "demo-student", "api", "admin", "mail", "smtp", "imap", "pop", "ftp", "ns1", "ns2",
+  "app", "static", "assets", "cdn", "images", "status", "support", "help", "info", "localhost",
+]);
+
+const MAX_LABEL = 63;
+
+/** Lower case, Nordic letters spelt out, spaces to hyphens, only a–z 0–9 and inner hyphens, at most 63 characters. */
+export function sanitizeLabel(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/[åä]/g, "a")
+    .replace(/[öø]/g, "o")
+    .replace(/æ/g, "ae")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s_.]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, MAX_LABEL);
+}
+
+/** A label as it may be stored: sanitised text that also does not end in a hyphen. */
+export function isValidLabel(label: string): boolean {
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label);
+}
+
+export function isReservedSubdomain(label: string): boolean {
+  return RESERVED_SUBDOMAINS.has(label);
+}
+
+export function subdomainHost(label: string, sitesDomain: string): string {
+  return `${label}.${sitesDomain}`;
+}
+
+/** "anna-och-erik.se" → { name, tld } when the top-level domain is one we sell; otherwise undefined. */
+export function parseOwnDomain(fullDomain: string): { name: string; tld: TopLevelDomain } | undefined {
+  const domain = fullDomain.trim().toLowerCase().replace(/^www\./, "");
+  const tld = TOP_LEVEL_DOMAINS.find((candidate) => domain.endsWith(candidate));
+  if (!tld) return undefined;
+  const name = domain.slice(0, -tld.length);
+  return isValidLabel(name) ? { name, tld } : undefined;
+}
