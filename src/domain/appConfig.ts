@@ -8,6 +8,8 @@ export interface AppConfig {
   /** Where a logged-out owner is sent (the landing host). */
   landingUrl: string;
   isLocalDevelopment: boolean;
+  /** Payments run against the sandbox fakes: the payment dialog links to the test Swish app. */
+  sandboxPayments: boolean;
   /** Present in development: where the sandbox outbox can be read. */
   outboxUrl?: string;
 }

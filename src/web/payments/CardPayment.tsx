@@ -1,0 +1,55 @@
+import { lazy, Suspense } from "react";
+import type { CardPaymentStarted } from "../../domain/payments/payments";
+import type { ProductPrice } from "../../domain/payments/products";
+import { format } from "../i18n/format";
+import { useI18n } from "../i18n/useI18n";
+import { formatPrice } from "./money";
+import { SandboxCardForm } from "./SandboxCardForm";
+import { useCardConfirmation } from "./useCardConfirmation";
+
+// Stripe.js comes from js.stripe.com and only when a real card payment is made, never in the app's own bundles.
+const StripeCardForm = lazy(() => import("./StripeCardForm"));
+
+interface CardPaymentProps {
+  siteId: string;
+  /** The server's answer once the payment is made; undefined while it is being made. */
+  started: CardPaymentStarted | undefined;
+  price: ProductPrice;
+  onPaid: (reference: string) => void;
+}
+
+/** Card: confirm the card with the provider (or the sandbox form), then wait for our server to confirm the payment. */
+export function CardPayment({ siteId, started, price, onPaid }: CardPaymentProps) {
+  const { language, t } = useI18n();
+  const confirmation = useCardConfirmation(siteId, started?.reference, onPaid);
+  const loading = (
+    <p className="muted" role="status">
+      {t.payments.cardLoading}
+    </p>
+  );
+
+  if (!started) return loading;
+  if (confirmation.state === "polling") {
+    return (
+      <p className="payment-waiting" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {t.payments.confirming}
+      </p>
+    );
+  }
+  if (confirmation.state !== "idle") {
+    return (
+      <p className="notice notice--error" role="alert">
+        {confirmation.state === "timeout" ? t.payments.cardTimeout : t.payments.cardPollFailed}
+      </p>
+    );
+  }
+  const payLabel = format(t.payments.pay, { price: formatPrice(price.amount, price.currency, language) });
+  return started.sandbox ? (
+    <SandboxCardForm clientSecret={started.client_secret} payLabel={payLabel} onConfirmed={confirmation.begin} />
+  ) : (
+    <Suspense fallback={loading}>
+      <StripeCardForm started={started} payLabel={payLabel} onConfirmed={confirmation.begin} />
+    </Suspense>
+  );
+}
