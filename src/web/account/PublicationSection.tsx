@@ -1,18 +1,34 @@
 import { Link } from "react-router";
 import type { AccountResponse } from "../../domain/accounts";
 import { DEFAULT_EXPIRY_DATE, formatDate } from "../../domain/dates";
+import { isPublished } from "../../domain/publication";
 import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { SupportMailLink } from "../ui/SupportMailLink";
 
-/** Shown only for an active site. Extending is offered while there is no custom domain; domains go by mail. */
+/**
+ * Shown only for an active site. Extending is offered while there is no custom domain (domains
+ * go by mail); once the period is over the section says so and offers the extension first.
+ */
 export function PublicationSection({ site }: { site: AccountResponse["site"] }) {
   const { t } = useI18n();
   const hasCustomDomain = site.customDomains.length > 0;
+  const expired = !isPublished({ active: site.active, activeExpireDate: site.activeExpireDate ? new Date(site.activeExpireDate) : null }, new Date());
+  const extendLink = (label: string, large = false) => (
+    <Link className={`button button--primary${large ? " button--large" : ""}`} to={`/redigera/${site._id}/konto/forlang`}>
+      {label}
+    </Link>
+  );
   return (
     <section className="card account-card account-card--wide" aria-labelledby="publication-heading">
       <h2 id="publication-heading">{t.account.publicationHeading}</h2>
+      {expired && (
+        <div className="notice notice--warning publication-expired">
+          <p>{format(t.account.expired, { date: formatDate(site.activeExpireDate) })}</p>
+          {!hasCustomDomain && extendLink(t.account.extendNow, true)}
+        </div>
+      )}
       <dl className="details">
         <div>
           <dt>{t.account.activeDate}</dt>
@@ -33,13 +49,7 @@ export function PublicationSection({ site }: { site: AccountResponse["site"] }) 
           </div>
         )}
       </dl>
-      {!hasCustomDomain && (
-        <div className="actions">
-          <Link className="button button--primary" to={`/redigera/${site._id}/konto/forlang`}>
-            {t.account.extend}
-          </Link>
-        </div>
-      )}
+      {!hasCustomDomain && !expired && <div className="actions">{extendLink(t.account.extend)}</div>}
       <p className="muted">
         <FormattedText template={t.account.customDomainContact} values={{ mail: <SupportMailLink /> }} />
       </p>

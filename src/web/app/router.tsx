@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import type { Brand } from "../../domain/brands";
 import { AccountPage } from "../account/AccountPage";
+import { ExtendConfirmationPage } from "../account/ExtendConfirmationPage";
 import { ExtendDialog } from "../account/ExtendDialog";
 import { LoginPage } from "../auth/LoginPage";
 import { NewPasswordPage } from "../auth/NewPasswordPage";
@@ -34,6 +35,8 @@ function routes(brand: Brand): RouteObject[] {
             { path: "*", element: <NotFoundPage /> },
           ],
         },
+        // Test mode's Swish app: a page of its own, as on the payer's phone.
+        { path: "sandbox/swish/:swishId", lazy: async () => ({ Component: (await import("../payments/SandboxSwishAppPage")).SandboxSwishAppPage }) },
         {
           path: "redigera/:siteId",
           element: <EditorLayout />,
@@ -49,6 +52,7 @@ function routes(brand: Brand): RouteObject[] {
                 ]
               : []),
             { path: "konto", element: <AccountPage />, children: [{ path: "forlang", element: <ExtendDialog /> }] },
+            { path: "konto/forlang/subdoman/bekraftelse/:paymentReference?", element: <ExtendConfirmationPage /> },
             { path: "valj-adress", element: <ChooseAddressPage /> },
             { path: "*", element: <NotFoundPage /> },
           ],
