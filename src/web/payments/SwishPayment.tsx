@@ -8,6 +8,7 @@ import type { PaymentProduct, ProductPrice } from "../../domain/payments/product
 import { pollSwishPayment, startSwishPayment } from "../api/payments";
 import { useAppConfig } from "../app/appConfig";
 import { reportError } from "../errors/reportError";
+import { useShowError } from "../errors/useShowError";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import type { Messages } from "../i18n/sv";
@@ -15,7 +16,7 @@ import { TextField } from "../ui/fields";
 import { formatPrice } from "./money";
 import { pollUntil } from "./poll";
 import { initialSwishState, isKnownStatus, pollOutcome, swishReducer, type SwishMessage } from "./swishState";
-import { ApiError } from "../api/client";
+import { ApiError, isStatus } from "../api/client";
 
 interface SwishPaymentProps {
   siteId: string;
@@ -54,6 +55,7 @@ function validationMessage(error: unknown): string | undefined {
 export function SwishPayment({ siteId, product, price, onPaid, onBusyChange }: SwishPaymentProps) {
   const { language, t } = useI18n();
   const { sandboxPayments } = useAppConfig();
+  const showError = useShowError();
   const [state, dispatch] = useReducer(swishReducer, initialSwishState);
   const paid = useEffectEvent(onPaid);
   const busyChanged = useEffectEvent(onBusyChange);
@@ -63,7 +65,11 @@ export function SwishPayment({ siteId, product, price, onPaid, onBusyChange }: S
   const start = useMutation({
     mutationFn: (payerAlias: string) => startSwishPayment(siteId, product, payerAlias),
     onSuccess: (started) => dispatch({ type: "started", ...started }),
-    onError: (error) => dispatch({ type: "startFailed", validationMessage: validationMessage(error) }),
+    onError: (error) => {
+      dispatch({ type: "startFailed", validationMessage: validationMessage(error) });
+      // A lapsed session: the error dialog offers to log in again.
+      if (isStatus(error, 401) || isStatus(error, 403)) showError(error, t.payments.swishStartFailed);
+    },
   });
 
   const swishId = state.phase === 1 ? state.swishId : undefined;
