@@ -24,7 +24,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     expect(text).toContain("2022-11-01"); // the spec's default expiry when none is set
     await publication.getByRole("link", { name: "Förläng" }).click();
     await page.getByRole("heading", { name: "Förläng publiceringen" }).waitFor();
-    await screenshot(page, "extend-not-available");
+    await screenshot(page, "prolong-dialog");
     await page.getByRole("dialog", { name: "Förläng publiceringen" }).getByRole("button", { name: "Stäng" }).first().click();
 
     const openMenu = async () => {
