@@ -1,9 +1,16 @@
+import { eq } from "drizzle-orm";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "../../src/server/db/schema";
 import { fakeStripe } from "../../src/server/providers/payments/stripe/fakeStripe";
 import { stripeCardPayments } from "../../src/server/providers/payments/stripe/stripeCardPayments";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
 
-/** With Stripe keys (here: a real-mode adapter pointed at the fake) the sandbox card route does not exist. */
+/**
+ * Sandbox mode as `npm start` runs it (the fake posts its events to the app's own webhook
+ * over HTTP), and real-key mode (here: a real-mode adapter pointed at the fake), where the
+ * sandbox card route does not exist.
+ */
 const keys = { secretKey: "sk_live_like", publishableKey: "pk_live_like", webhookSecret: "whsec_live_like" };
 const fake = fakeStripe({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret, deliver: async () => {} });
 
@@ -40,6 +47,34 @@ describe("card payments with real keys", () => {
       expect(response.json()).toMatchObject({ errorDescription: { sv: "Betaltjänsten svarade inte som väntat. Försök igen om en stund." } });
     } finally {
       await down.close();
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("sandbox mode from the configuration", () => {
+  it("delivers the fake's signed event to the app's webhook over HTTP, which fulfils the payment without any poll", async () => {
+    const port = await freePort();
+    const sandbox = await createTestApp({ env: { APP_URL: `http://localhost:${port}` } });
+    try {
+      await sandbox.app.listen({ port, host: "127.0.0.1" });
+      expect(sandbox.deps.cardPayments.sandbox).toBe(true);
+      const owner = await registerOwner(sandbox.app);
+      const started = (await owner.client.post(`/api/sites/${owner.siteId}/payment/stripe`, { paymentProduct: "subdomain" })).json();
+      expect(started).toMatchObject({ stripe_public_key: "pk_test_sandbox", sandbox: true });
+      expect((await owner.client.post("/api/sandbox/stripe/confirm", { clientSecret: started.client_secret, cardNumber: "4242 4242 4242 4242" })).statusCode).toBe(200);
+      const fulfilled = async () => (await sandbox.database.db.select().from(payments).where(eq(payments.reference, started.reference)))[0]!.fulfilledAt;
+      for (let waited = 0; !(await fulfilled()) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await fulfilled()).not.toBeNull();
+    } finally {
+      await sandbox.close();
     }
   });
 });
