@@ -65,9 +65,11 @@ async function paymentOf(reference: string) {
   return payment!;
 }
 
+/** The receipt mails the owner got, once at least `atLeast` have come (the mail job runs on the queue's next poll). */
 async function receiptMails(mail: string, atLeast = 1) {
-  for (let waited = 0; t.smtp.sentTo(mail).length < atLeast && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  return t.smtp.sentTo(mail).filter((sent) => sent.subject.startsWith("Kvitto"));
+  const receipts = () => t.smtp.sentTo(mail).filter((sent) => sent.subject.startsWith("Kvitto"));
+  for (let waited = 0; receipts().length < atLeast && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  return receipts();
 }
 
 describe("starting a card payment", () => {
