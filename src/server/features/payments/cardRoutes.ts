@@ -17,7 +17,7 @@ import { sandboxConfirmRoute } from "./sandboxConfirmRoute";
 const startInput = z.object({ paymentProduct: z.string().refine(isPaymentProduct, "Unknown product") });
 
 /** A per-account rate-limit key of its own for each kind of call. */
-export const accountKey =
+const accountKey =
   (deps: Deps, kind: string): KeyOf =>
   async (request) => {
     const key = await byAccount(deps)(request);
