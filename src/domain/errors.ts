@@ -73,6 +73,12 @@ export const ERROR_TEXTS = {
     en: "The domain could not be registered. Contact us and we will help.",
     da: "Domænet kunne ikke registreres. Kontakt os, så hjælper vi dig.",
   },
+  cardNumberInvalid: { sv: "Kortnumret är ogiltigt. Kontrollera siffrorna och försök igen.", en: "The card number is invalid. Check the digits and try again.", da: "Kortnummeret er ugyldigt. Kontrollér cifrene, og prøv igen." },
+  cardDeclined: { sv: "Kortet nekades. Försök med ett annat kort.", en: "The card was declined. Try another card.", da: "Kortet blev afvist. Prøv med et andet kort." },
+  cardInsufficientFunds: { sv: "Det finns inte tillräckligt med pengar på kortet.", en: "The card has insufficient funds.", da: "Der er ikke penge nok på kortet." },
+  cardExpired: { sv: "Kortet har gått ut.", en: "The card has expired.", da: "Kortet er udløbet." },
+  cardCvcIncorrect: { sv: "Kortets säkerhetskod (CVC) är fel.", en: "The card's security code (CVC) is incorrect.", da: "Kortets sikkerhedskode (CVC) er forkert." },
+  cardProcessingError: { sv: "Kortet kunde inte behandlas. Försök igen om en stund.", en: "The card could not be processed. Please try again shortly.", da: "Kortet kunne ikke behandles. Prøv igen om lidt." },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

@@ -10,3 +10,7 @@ export const SITE_MAILS_PER_HOUR = 60;
 export const RECIPIENT_CONFIRMATION_INTERVAL_MS = 24 * 60 * 60_000;
 /** Confirmation mails one account may cause in that time: the owner chooses the addresses. */
 export const RECIPIENT_CONFIRMATIONS_PER_ACCOUNT = 20;
+/** Card payments one account may start a minute (and sandbox card confirms): each one is a call to the card provider. */
+export const CARD_PAYMENT_STARTS_PER_MINUTE = 20;
+/** Payment polls one account may make a minute; the dialog polls every 3 s, and each poll may ask the provider. */
+export const PAYMENT_POLLS_PER_MINUTE = 60;

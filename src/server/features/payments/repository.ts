@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { PaymentProduct } from "../../../domain/payments/products";
@@ -42,5 +42,27 @@ export async function findPaymentByReference(db: Db, reference: string): Promise
 
 export async function findPaymentByProviderId(db: Db, provider: PaymentProvider, providerId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerId, providerId)));
+  return row;
+}
+
+/** The newest unfulfilled card payment of this site and product at this price started after `since`, whose intent may still take a card. */
+export async function findOpenCardPayment(db: Db, siteId: string, product: PaymentProduct, amount: number, since: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.siteId, siteId),
+        eq(payments.provider, "stripe"),
+        eq(payments.product, product),
+        eq(payments.amount, amount),
+        inArray(payments.state, ["pending", "failed"]),
+        isNull(payments.fulfilledAt),
+        isNotNull(payments.providerId),
+        gt(payments.createdAt, since),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row;
 }

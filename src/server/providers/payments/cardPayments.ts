@@ -19,6 +19,9 @@ export interface CardWebhookEvent {
   paymentIntentId?: string;
 }
 
+/** What a confirm came to; on a refusal, `declined` is Stripe's decline code when it gives one (insufficient_funds), else its error code (card_declined, expired_card …). */
+export type CardConfirmResult = { status: CardIntentStatus } | { declined: string };
+
 export interface CardPayments {
   /** True when this talks to the loopback fake: the dialog shows the sandbox card form and /api/sandbox/stripe/confirm exists. */
   readonly sandbox: boolean;
@@ -26,6 +29,8 @@ export interface CardPayments {
   /** `idempotencyKey` makes a retried create return the same intent. */
   createIntent(input: { amount: number; currency: string; reference: string; description: string }, idempotencyKey: string): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardIntent>;
+  /** Confirms an intent on the server with a test PaymentMethod (pm_card_visa …): only the sandbox card form uses it. */
+  confirmIntent(id: string, paymentMethod: string): Promise<CardConfirmResult>;
   /** Checks the `stripe-signature` header against the raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string): CardWebhookEvent;
   close(): Promise<void>;

@@ -1,0 +1,74 @@
+import type { CardPaymentStarted } from "../../../domain/payments/payments";
+import { productPrice, type PaymentProduct } from "../../../domain/payments/products";
+import type { Deps } from "../../deps";
+import { ApiError } from "../../http/errors";
+import type { CardIntent } from "../../providers/payments/cardPayments";
+import { findOpenCardPayment, insertPayment, setProviderId, type PaymentRow } from "./repository";
+import { settlePayment, type Outcome } from "./settle";
+
+/**
+ * An open card payment of the same site and product is offered again for this long: a
+ * reopened dialog or a retry after a declined card uses the same intent (as Stripe
+ * recommends) instead of piling up new ones.
+ */
+export const CARD_PAYMENT_REUSE_MS = 30 * 60_000;
+
+type CardDeps = Pick<Deps, "db" | "jobs" | "now" | "config" | "cardPayments">;
+
+/** A provider that fails or cannot be reached is a 502 the dialog can show; our own errors pass through. */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(502, "paymentProviderFailed", `Card provider: ${(error as Error).message}`);
+  }
+}
+
+async function started(deps: CardDeps, payment: PaymentRow, intent: CardIntent): Promise<CardPaymentStarted> {
+  return { client_secret: intent.clientSecret, reference: payment.reference, stripe_public_key: await deps.cardPayments.publishableKey(), sandbox: deps.cardPayments.sandbox };
+}
+
+/** Creates (or offers again) a card payment for a product the caller has checked the site may buy. */
+export async function startCardPayment(deps: CardDeps, accountId: string, siteId: string, product: PaymentProduct): Promise<CardPaymentStarted> {
+  const price = productPrice(deps.config.brand.brand, deps.config.brand.market, product);
+  const open = await findOpenCardPayment(deps.db, siteId, product, price.amount, new Date(deps.now().getTime() - CARD_PAYMENT_REUSE_MS));
+  if (open) {
+    const intent = await askProvider(() => deps.cardPayments.retrieveIntent(open.providerId!));
+    if (intent.status === "requires_payment_method") return started(deps, open, intent);
+  }
+  const payment = await insertPayment(deps.db, { accountId, siteId, product, ...price, provider: "stripe" });
+  const description = `${deps.config.brand.name}: ${product} (${payment.reference})`;
+  const intent = await askProvider(() =>
+    // Keyed by our payment: a create retried after a lost answer gets the same intent back.
+    deps.cardPayments.createIntent({ amount: price.amount, currency: price.currency, reference: payment.reference, description }, `payment-${payment.id}`),
+  ).catch(async (error: unknown) => {
+    await settlePayment(deps, payment.id, { state: "failed", errorCode: "provider_unavailable" });
+    throw error;
+  });
+  await setProviderId(deps.db, payment.id, intent.id);
+  return started(deps, payment, intent);
+}
+
+/** What an intent's status says about its payment; undefined while the owner may still pay. */
+export function outcomeOf(intent: CardIntent): Outcome | undefined {
+  if (intent.status === "succeeded") return { state: "paid" };
+  if (intent.status === "canceled") return { state: "cancelled" };
+  if (intent.status === "requires_payment_method" && intent.lastErrorCode) return { state: "failed", errorCode: intent.lastErrorCode };
+  return undefined;
+}
+
+/**
+ * Asks the provider how a card payment stands and settles it (exactly once, whoever asks
+ * first: the webhook or the owner's poll). True once the payment is fulfilled.
+ */
+export async function syncCardPayment(deps: CardDeps, payment: PaymentRow): Promise<boolean> {
+  if (payment.fulfilledAt) return true;
+  if (!payment.providerId) return false;
+  const intent = await askProvider(() => deps.cardPayments.retrieveIntent(payment.providerId!));
+  const outcome = outcomeOf(intent);
+  if (!outcome) return false;
+  await settlePayment(deps, payment.id, outcome);
+  // Paid: fulfilled now by this call, or already by a racing one.
+  return outcome.state === "paid";
+}

@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import { isUiLanguage, type UiLanguage } from "../../../domain/languages";
+import type { Receipt } from "../../../domain/payments/payments";
+import { PRODUCT_NAMES } from "../../../domain/payments/productNames";
+import type { Deps } from "../../deps";
+import { accounts, payments, sites } from "../../db/schema";
+import { escapeHtml } from "../../http/html";
+import type { Mail } from "../../providers/mail/mailer";
+import { isPaid, presentReceipt } from "./receipt";
+import { firstDelivery, RECEIPT_MAIL_QUEUE } from "./settle";
+
+const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount" | "vat" | "withoutVat" | "method" | "date" | "reference" | "seller" | "card" | "swish" | "outro", string>> = {
+  sv: {
+    subject: "Kvitto på ditt köp ({reference})",
+    intro: "Tack för ditt köp hos {brand}! Här är ditt kvitto.",
+    product: "Produkt",
+    amount: "Belopp inklusive moms",
+    vat: "Varav moms (25 %)",
+    withoutVat: "Belopp utan moms",
+    method: "Betalsätt",
+    date: "Datum",
+    reference: "Referens",
+    seller: "Säljare",
+    card: "Kort",
+    swish: "Swish",
+    outro: "Kvittot finns också på kontosidan: {link}",
+  },
+  en: {
+    subject: "Receipt for your purchase ({reference})",
+    intro: "Thank you for your purchase at {brand}! Here is your receipt.",
+    product: "Product",
+    amount: "Amount including VAT",
+    vat: "Of which VAT (25%)",
+    withoutVat: "Amount excluding VAT",
+    method: "Payment method",
+    date: "Date",
+    reference: "Reference",
+    seller: "Seller",
+    card: "Card",
+    swish: "Swish",
+    outro: "The receipt is also on your account page: {link}",
+  },
+  da: {
+    subject: "Kvittering for dit køb ({reference})",
+    intro: "Tak for dit køb hos {brand}! Her er din kvittering.",
+    product: "Produkt",
+    amount: "Beløb inklusive moms",
+    vat: "Heraf moms (25 %)",
+    withoutVat: "Beløb uden moms",
+    method: "Betalingsmåde",
+    date: "Dato",
+    reference: "Reference",
+    seller: "Sælger",
+    card: "Kort",
+    swish: "Swish",
+    outro: "Kvitteringen findes også på kontosiden: {link}",
+  },
+};
+
+const LOCALES: Record<UiLanguage, string> = { sv: "sv-SE", en: "en-GB", da: "da-DK" };
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+
+/** The receipt as a mail: plain text, and the same lines as a simple HTML table. */
+export function receiptMail(to: string, receipt: Receipt, language: UiLanguage, brandName: string, accountLink: string): Mail {
+  const t = TEXTS[language];
+  const money = (amount: number) => new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: receipt.currency }).format(amount / 100);
+  const seller = `${receipt.seller.name}, ${receipt.seller.organisationNumber}, ${receipt.seller.address}`;
+  const rows: [string, string][] = [
+    [t.product, PRODUCT_NAMES[receipt.product][language]],
+    [t.amount, money(receipt.amountWithVat)],
+    [t.vat, money(receipt.amountVat)],
+    [t.withoutVat, money(receipt.amountWithoutVat)],
+    [t.method, t[receipt.paymentMethod]],
+    [t.date, receipt.date],
+    [t.reference, receipt.reference],
+    [t.seller, seller],
+  ];
+  const intro = fill(t.intro, { brand: brandName });
+  const outro = fill(t.outro, { link: accountLink });
+  const text = `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${outro}\n`;
+  const tableRows = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
+  const html = `<p>${escapeHtml(intro)}</p><table cellpadding="4">${tableRows}</table><p>${escapeHtml(fill(t.outro, { link: "" }))}<a href="${escapeHtml(accountLink)}">${escapeHtml(accountLink)}</a></p>`;
+  return { to, subject: fill(t.subject, { reference: receipt.reference }), text, html };
+}
+
+/** The site's language when it is an interface language, else the market's. */
+function mailLanguage(document: unknown, market: string): UiLanguage {
+  const language = (document as { language?: unknown } | null)?.language;
+  if (isUiLanguage(language)) return language;
+  return market === "dk" ? "da" : "sv";
+}
+
+/**
+ * Mails the owner each paid payment's receipt, once: the mail is recorded as sent in the
+ * transaction that sends it, so a retried or duplicated job finds it and sends nothing; a
+ * failed send rolls the record back and the job's retry tries again.
+ */
+export async function sendReceiptMail(deps: Pick<Deps, "db" | "mailer" | "config">, paymentId: string): Promise<void> {
+  const [found] = await deps.db
+    .select({ payment: payments, mail: accounts.mail, document: sites.document })
+    .from(payments)
+    .innerJoin(accounts, eq(accounts.id, payments.accountId))
+    .leftJoin(sites, eq(sites.id, payments.siteId))
+    .where(eq(payments.id, paymentId));
+  if (!found || !isPaid(found.payment)) return;
+  const { payment } = found;
+  const { brand } = deps.config;
+  const mail = receiptMail(
+    found.mail,
+    presentReceipt(payment, deps.config.seller),
+    mailLanguage(found.document, brand.market),
+    brand.name,
+    payment.siteId ? `${deps.config.appUrl}/redigera/${payment.siteId}/konto/` : deps.config.appUrl,
+  );
+  await deps.db.transaction(async (tx) => {
+    if (!(await firstDelivery(tx, "receipt-mail", payment.id))) return;
+    await deps.mailer.send(mail);
+  });
+}
+
+export function startReceiptMails(deps: Pick<Deps, "db" | "mailer" | "config" | "jobs">): Promise<void> {
+  return deps.jobs.work<{ paymentId: string }>(RECEIPT_MAIL_QUEUE, ({ paymentId }) => sendReceiptMail(deps, paymentId));
+}
