@@ -1,3 +1,4 @@
+import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import type { PaymentProduct, ProductPrice } from "../../domain/payments/products";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
@@ -11,7 +12,7 @@ export function ProductSummary({ product, price }: { product: PaymentProduct; pr
       <dl className="payment-summary__details">
         <div>
           <dt>{t.payments.product}</dt>
-          <dd>{t.payments.products[product]}</dd>
+          <dd>{PRODUCT_NAMES[product][language]}</dd>
         </div>
         <div>
           <dt>{t.payments.duration}</dt>

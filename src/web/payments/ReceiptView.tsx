@@ -1,4 +1,5 @@
 import { useEffect, useId } from "react";
+import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { useReceipt } from "../api/payments";
 import { useShowError } from "../errors/useShowError";
 import { format } from "../i18n/format";
@@ -33,7 +34,7 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
       <dl className="details receipt__details">
         <div>
           <dt>{t.payments.product}</dt>
-          <dd>{t.payments.products[data.product]}</dd>
+          <dd>{PRODUCT_NAMES[data.product][language]}</dd>
         </div>
         <div>
           <dt>{t.payments.date}</dt>
