@@ -12,10 +12,10 @@ import { registerThroughApi } from "./support/owner";
 const journey = setUpJourneys();
 const { months } = productPrice("wedding", "se", "extend_subdomain");
 
-/** An owner whose site was published a while ago and is still published for a few days. */
-async function publishedOwner(page: Page, name: string) {
+/** An owner whose site was published a while ago and whose period ends in `daysLeft` days (ended, when negative). */
+async function publishedOwner(page: Page, name: string, daysLeft = 5) {
   const owner = await registerThroughApi(page, journey.server.url);
-  const expiry = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+  const expiry = new Date(Date.now() + daysLeft * 24 * 3600 * 1000);
   await journey.server.database.db
     .update(sites)
     .set({ host: `${name}.localhost`, subdomain: `${name}.localhost`, active: true, activeDate: new Date("2025-06-01T10:00:00Z"), activeExpireDate: expiry })
@@ -24,10 +24,10 @@ async function publishedOwner(page: Page, name: string) {
 }
 
 /** From the account page to the payment dialog, checking the prolong dialog's preview on the way. */
-async function openPayment(page: Page, siteId: string, newExpiry: string, shots?: string) {
+async function openPayment(page: Page, siteId: string, newExpiry: string, shots?: string, extendLink = "Förläng") {
   await page.goto(`${journey.server.url}/redigera/${siteId}/konto/`);
   const publication = page.getByRole("region", { name: "Publicering" });
-  await publication.getByRole("link", { name: "Förläng" }).click();
+  await publication.getByRole("link", { name: extendLink, exact: true }).click();
   await page.waitForURL(`${journey.server.url}/redigera/${siteId}/konto/forlang`);
   const extend = page.getByRole("dialog", { name: "Förläng publiceringen" });
   expect(await extend.textContent()).toContain(newExpiry);
@@ -96,10 +96,14 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await page.context().close();
   });
 
-  it("a declined card says so in the dialog, and another card on the same payment succeeds", { timeout: 120_000 }, async () => {
+  it("an ended publication is said and offered first; a declined card says so in the dialog, and another card on the same payment succeeds", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
-    const owner = await publishedOwner(page, `nekad${viewport.width}`);
-    const payment = await openPayment(page, owner.siteId, owner.newExpiry);
+    const owner = await publishedOwner(page, `nekad${viewport.width}`, -10);
+    await page.goto(`${journey.server.url}/redigera/${owner.siteId}/konto/`);
+    await page.getByText(`Publiceringen gick ut ${formatDate(owner.expiry)}. Gästerna kan inte se sidan förrän du förlänger den.`).waitFor();
+    await expectAccessible(page, "account page, publication ended");
+    await screenshot(page, "account-publication-ended");
+    const payment = await openPayment(page, owner.siteId, owner.newExpiry, undefined, "Förläng nu");
     await payment.getByRole("button", { name: "Kort" }).click();
     await payByCard(payment, "4000 0000 0000 0002");
 

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { Outlet, useParams } from "react-router";
+import type { AccountResponse } from "../../domain/accounts";
 import { useSiteAccount } from "../api/accounts";
 import { useShowError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { AccountSection } from "./AccountSection";
-import { PublicationSection } from "./PublicationSection";
+import { publicationEnded, PublicationSection } from "./PublicationSection";
 import { VisitorsSection } from "./VisitorsSection";
 
 /** /redigera/:siteId/konto/ (spec 1, section 2). Its child route, forlang, opens the extend dialog over it. */
@@ -30,14 +31,22 @@ export function AccountPage() {
           {t.errors.accountLoadFailed}
         </p>
       )}
-      {account.data && (
-        <div className="account-grid">
-          <AccountSection account={account.data} />
-          <VisitorsSection visitorCount={account.data.site.visitorCount} />
-          {account.data.site.active && <PublicationSection site={account.data.site} />}
-        </div>
-      )}
+      {account.data && <AccountSections account={account.data} />}
       <Outlet />
+    </div>
+  );
+}
+
+function AccountSections({ account }: { account: AccountResponse }) {
+  const publication = account.site.active && <PublicationSection site={account.site} />;
+  // An ended publication comes first, where the owner sees it at once.
+  const ended = publicationEnded(account.site);
+  return (
+    <div className="account-grid">
+      {ended && publication}
+      <AccountSection account={account} />
+      <VisitorsSection visitorCount={account.site.visitorCount} />
+      {!ended && publication}
     </div>
   );
 }

@@ -7,6 +7,11 @@ import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { SupportMailLink } from "../ui/SupportMailLink";
 
+/** Paid for once, but the period is over: guests no longer see the site. */
+export function publicationEnded(site: AccountResponse["site"], now = new Date()): boolean {
+  return site.active && !isPublished({ active: true, activeExpireDate: site.activeExpireDate ? new Date(site.activeExpireDate) : null }, now);
+}
+
 /**
  * Shown only for an active site. Extending is offered while there is no custom domain (domains
  * go by mail); once the period is over the section says so and offers the extension first.
@@ -14,7 +19,7 @@ import { SupportMailLink } from "../ui/SupportMailLink";
 export function PublicationSection({ site }: { site: AccountResponse["site"] }) {
   const { t } = useI18n();
   const hasCustomDomain = site.customDomains.length > 0;
-  const expired = !isPublished({ active: site.active, activeExpireDate: site.activeExpireDate ? new Date(site.activeExpireDate) : null }, new Date());
+  const expired = publicationEnded(site);
   const extendLink = (label: string, large = false) => (
     <Link className={`button button--primary${large ? " button--large" : ""}`} to={`/redigera/${site._id}/konto/forlang`}>
       {label}
