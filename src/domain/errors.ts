@@ -73,6 +73,7 @@ export const ERROR_TEXTS = {
     en: "The domain could not be registered. Contact us and we will help.",
     da: "Domænet kunne ikke registreres. Kontakt os, så hjælper vi dig.",
   },
+  addressCheckFailed: { sv: "Adressen gick inte att kontrollera just nu. Försök igen om en stund.", en: "The address could not be checked right now. Please try again shortly.", da: "Adressen kunne ikke kontrolleres lige nu. Prøv igen om lidt." },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 
