@@ -12,7 +12,7 @@ const CALL_TIMEOUT_MS = 10_000;
  * password first; a reseller's customer number follows when configured. Answers are status
  * words: "OK", "OCCUPIED", or an error such as AUTH_ERROR, RATE_LIMITED, BAD_INDATA.
  */
-export function loopiaRegistrar(config: LoopiaConfig): DomainRegistrar {
+export function loopiaRegistrar(config: LoopiaConfig, timeoutMs = CALL_TIMEOUT_MS): DomainRegistrar {
   const url = new URL(config.url);
   const call = (method: string, params: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
@@ -21,7 +21,7 @@ export function loopiaRegistrar(config: LoopiaConfig): DomainRegistrar {
         port: Number(url.port) || (url.protocol === "https:" ? 443 : 80),
         path: url.pathname,
         // A fresh client per call: the signal aborts only this request.
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       };
       const client = url.protocol === "https:" ? xmlrpc.createSecureClient(options) : xmlrpc.createClient(options);
       client.methodCall(method, [config.username, config.password, ...params], (error, value) => (error ? reject(error) : resolve(value)));
