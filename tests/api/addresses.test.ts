@@ -366,6 +366,9 @@ describe("GET /api/tls/approve", () => {
     await owner.client.put(api(owner.siteId, ""), { host: label });
     expect((await approve(`${label}.localhost`, "::1")).statusCode).toBe(200);
     expect((await approve(`${label}.localhost`, "203.0.113.9")).statusCode).toBe(404);
+    // A request the proxy forwards from outside comes from loopback too, but says so.
+    const forwarded = await t.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost`, headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(forwarded.statusCode).toBe(404);
   });
 });
 

@@ -76,9 +76,11 @@ export function addressRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // The TLS proxy asks before it fetches a certificate for a host (README: going live).
-  // Only this machine may ask, so the answer cannot be used to list the sites.
+  // Only the proxy itself may ask: a request it forwards from outside also comes from
+  // loopback, but carries X-Forwarded-For.
   app.get("/api/tls/approve", async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+    const forwarded = request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+    if (!isLoopback(request.socket.remoteAddress) || forwarded) return reply.callNotFound();
     const { domain } = parseInput(z.object({ domain: name.toLowerCase() }), request.query);
     const site = await findSiteByHost(deps.db, domain.replace(/\.$/, ""));
     if (!site || !isPublished(site, deps.now())) throw new ApiError(404, "notFound", `No published site on ${domain}`);
