@@ -15,7 +15,7 @@ export interface TestAppOptions {
   rateLimits?: RateLimits;
   shell?: AppOptions["shell"];
   outbox?: AppOptions["outbox"];
-  /** Providers of the test's own (a capturing Stripe sandbox …). */
+  /** Providers to use instead of the configured ones (a capturing Stripe sandbox, a DNS resolver on loopback …). */
   overrides?: Partial<Deps>;
 }
 

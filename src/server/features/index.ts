@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps";
 import { accountRoutes } from "./accounts/routes";
+import { addressRoutes } from "./addresses/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
 import { giftRegistryRoutes } from "./giftRegistry/routes";
@@ -35,4 +36,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);
+  addressRoutes(app, deps);
 }
