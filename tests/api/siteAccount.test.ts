@@ -12,7 +12,7 @@ afterAll(() => t.close());
 async function publish(siteId: string, host: string) {
   await t.database.db
     .update(sites)
-    .set({ host, active: true, activeDate: new Date("2026-05-01T10:00:00Z"), activeExpireDate: new Date("2027-11-01T10:00:00Z") })
+    .set({ host, active: true, activeDate: new Date("2026-05-01T10:00:00Z"), activeExpireDate: new Date("2037-11-01T10:00:00Z") })
     .where(eq(sites.id, siteId));
 }
 
@@ -32,7 +32,7 @@ describe("GET /api/sites/{id}/account/", () => {
       visitorCount: 0,
       active: true,
       activeDate: "2026-05-01T10:00:00.000Z",
-      activeExpireDate: "2027-11-01T10:00:00.000Z",
+      activeExpireDate: "2037-11-01T10:00:00.000Z",
       expired: false,
       customDomains: [{ domain: "annaocherik.se", expires: "2027-06-01T00:00:00.000Z" }],
     });
