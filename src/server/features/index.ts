@@ -12,6 +12,7 @@ import { logRoutes } from "./logs/routes";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { paymentRoutes } from "./payments/routes";
+import { publicationWork } from "./publication/work";
 import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
@@ -37,4 +38,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);
   addressRoutes(app, deps);
+  publicationWork(app, deps);
 }
