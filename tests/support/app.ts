@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp, type AppOptions } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import type { RateLimits } from "../../src/server/deps";
+import type { Deps, RateLimits } from "../../src/server/deps";
 import { composeDeps } from "../../src/server/composeDeps";
 import { smtpMailer } from "../../src/server/providers/mail/smtp";
 import { createTestDatabase } from "./database";
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   rateLimits?: RateLimits;
   shell?: AppOptions["shell"];
   outbox?: AppOptions["outbox"];
+  /** Providers the test builds itself (a Swish sandbox whose callbacks it captures). */
+  deps?: Partial<Deps>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps = composeDeps(config, database.db, smtpMailer(smtp.url, config.mailFrom), {
     now: () => new Date(Date.now() + offset),
     rateLimits: options.rateLimits ?? { perIp: { max: 10_000, window: 60_000 }, perMail: { max: 10_000, window: 60_000 } },
+    ...options.deps,
   });
   const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox });
   return {
