@@ -10,6 +10,7 @@ import { imageUploadRoutes } from "./imageUpload/routes";
 import { logRoutes } from "./logs/routes";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
+import { swishRoutes } from "./payments/swishRoutes";
 import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
@@ -33,4 +34,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestFormRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
+  swishRoutes(app, deps);
 }
