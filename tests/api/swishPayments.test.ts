@@ -166,6 +166,7 @@ describe("POST /api/webhooks/swish", () => {
     expect(paid.callbackIdentifier).toBe(identifier);
     // Swish's retries of the real callback, at once and later.
     for (const response of await Promise.all([deliver(paid), deliver(paid), deliver(paid)])) expect(response.statusCode).toBe(200);
+    expect((await paymentOf(swishId)).state).toBe("paid");
     expect((await deliver(paid)).statusCode).toBe(200);
     // A stale callback naming another status cannot undo the payment either.
     expect((await deliver({ ...paid, body: { ...paid.body, status: "ERROR", errorCode: "RF07" } })).statusCode).toBe(200);

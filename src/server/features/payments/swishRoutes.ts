@@ -71,14 +71,17 @@ export function swishRoutes(app: FastifyInstance, deps: Deps): void {
     // The body only says which request to look at; its status names the delivery, never the outcome.
     const delivery = `${swishId}:${typeof body?.status === "string" ? body.status.slice(0, 20) : ""}`;
     if (!(await firstDelivery(deps.db, "swish-callback", delivery))) return {};
+    let settled: boolean;
     try {
       const payment = await findPaymentByProviderId(deps.db, "swish", swishId);
-      if (payment) await refreshSwishPayment(deps, payment);
+      settled = !payment || (await refreshSwishPayment(deps, payment)).state !== "pending";
     } catch (error) {
       // Not processed: Swish's retry of this very callback must count again.
       await forgetCallback(deps.db, delivery);
       throw new ApiError(502, "paymentProviderFailed", `Swish status could not be retrieved: ${(error as Error).message}`);
     }
+    // Swish still waits for the payer (a callback ahead of its status): the real one must still count.
+    if (!settled) await forgetCallback(deps.db, delivery);
     return {};
   });
 
