@@ -130,6 +130,18 @@ describe("the Swish fake, like Swish's simulator", () => {
     await swish.close();
   });
 
+  it("ends a request nobody answers as ERROR TM01, as Swish does after about three minutes", async () => {
+    const delivered: SwishCallback[] = [];
+    const patient = await startFakeSwish({ deliver: async (callback) => void delivered.push(callback), payerTimeoutMs: 20 });
+    const swish = swishCommerceApi({ baseUrl: patient.baseUrl, payeeAlias: "1234679304", callbackUrl: "http://127.0.0.1:9/api/webhooks/swish" });
+    const request = paymentRequest();
+    await swish.createPaymentRequest(request);
+    await expect.poll(() => delivered.length).toBe(1);
+    expect(delivered[0]!.body).toMatchObject({ id: request.instructionId, status: "ERROR", errorCode: "TM01" });
+    await swish.close();
+    await patient.close();
+  });
+
   it("retries a callback the merchant did not accept", async () => {
     const attempts: SwishCallback[] = [];
     const flaky = await startFakeSwish({

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SWISH_POLL_TIMEOUT_MS } from "../../src/domain/payments/payments";
 import { addMonths } from "../../src/domain/publication";
 import { payments, sites } from "../../src/server/db/schema";
 import { callbackIdentifierFor } from "../../src/server/features/payments/swishCallbackIdentifier";
-import { followUpSwishPayment } from "../../src/server/features/payments/swishFollowUp";
+import { followUpSwishPayment, SWISH_FOLLOW_UP_QUEUE } from "../../src/server/features/payments/swishFollowUp";
 import type { SwishCallback } from "../../src/server/providers/payments/swish/fakeSwish";
 import { sandboxSwish } from "../../src/server/providers/payments/swish/sandbox";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
@@ -214,6 +215,16 @@ describe("the server's follow-up after the client's time-out", () => {
     expect((await poll(owner, swishId)).json()).toEqual({ status: "CANCELLED" });
     expect((await answer(owner, swishId, { status: "PAID" })).statusCode).toBe(422);
     expect((await siteOf(owner.siteId)).active).toBe(false);
+  });
+
+  it("runs as a durable job queued with the payment", async () => {
+    const owner = await registerOwner(t.app);
+    const { swishId } = await started(owner);
+    const [queued] = (await t.database.db.$client.query("select start_after from pgboss.job where name = $1 and singleton_key = $2", [SWISH_FOLLOW_UP_QUEUE, swishId])).rows;
+    expect(new Date(queued.start_after).getTime()).toBeGreaterThan(Date.now() + SWISH_POLL_TIMEOUT_MS);
+    // The same work, due now (the queued one waits its six minutes).
+    await t.deps.jobs.send(SWISH_FOLLOW_UP_QUEUE, { swishId });
+    await expect.poll(async () => (await paymentOf(swishId)).state, { timeout: 15_000 }).toBe("cancelled");
   });
 
   it("settles a payment the payer approved when neither callback nor poll came", async () => {
