@@ -37,9 +37,8 @@ export async function startSwishPayment(
   language: UiLanguage,
 ): Promise<SwishPaymentStarted> {
   const payerAlias = normalizePayerAlias(input.payerAlias);
-  const refuse = (text: Record<UiLanguage, string> | string, message: string) =>
-    new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage: typeof text === "string" ? text : text[language] });
-  if (!payerAlias) throw refuse(SWISH_NUMBER_REQUIRED, "payerAlias is required");
+  const refuse = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
+  if (!payerAlias) throw refuse(SWISH_NUMBER_REQUIRED[language], "payerAlias is required");
   // Checked here too: a number Swish would refuse costs no call.
   if (!PAYER_ALIAS.test(payerAlias)) throw refuse(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
 
