@@ -7,6 +7,8 @@ export interface ErrorResponse {
   message: string;
   /** Field names that failed validation, when the error is about input. */
   fields?: string[];
+  /** Starting a Swish payment refused with a 422: what the payer should read (spec 1, section 5). */
+  validationMessage?: string;
 }
 
 /** The texts the server answers with, one entry per kind of refusal. */

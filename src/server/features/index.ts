@@ -13,6 +13,7 @@ import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
+import { swishRoutes } from "./payments/swishRoutes";
 import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
@@ -39,4 +40,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   paymentRoutes(app, deps);
   addressRoutes(app, deps);
   publicationWork(app, deps);
+  swishRoutes(app, deps);
 }
