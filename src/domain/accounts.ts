@@ -56,6 +56,8 @@ export interface AccountResponse {
     active: boolean;
     activeDate: string | null;
     activeExpireDate: string | null;
+    /** The publication period has ended: guests no longer see the site, the owner may extend it. `active` stays true (it was bought). */
+    expired: boolean;
     customDomains: { domain: string; expires: string | null }[];
   };
 }

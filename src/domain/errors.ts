@@ -7,6 +7,8 @@ export interface ErrorResponse {
   message: string;
   /** Field names that failed validation, when the error is about input. */
   fields?: string[];
+  /** Starting a Swish payment refused with a 422: what the payer should read (spec 1, section 5). */
+  validationMessage?: string;
 }
 
 /** The texts the server answers with, one entry per kind of refusal. */
@@ -79,6 +81,7 @@ export const ERROR_TEXTS = {
   cardExpired: { sv: "Kortet har gått ut.", en: "The card has expired.", da: "Kortet er udløbet." },
   cardCvcIncorrect: { sv: "Kortets säkerhetskod (CVC) är fel.", en: "The card's security code (CVC) is incorrect.", da: "Kortets sikkerhedskode (CVC) er forkert." },
   cardProcessingError: { sv: "Kortet kunde inte behandlas. Försök igen om en stund.", en: "The card could not be processed. Please try again shortly.", da: "Kortet kunne ikke behandles. Prøv igen om lidt." },
+  addressCheckFailed: { sv: "Adressen gick inte att kontrollera just nu. Försök igen om en stund.", en: "The address could not be checked right now. Please try again shortly.", da: "Adressen kunne ikke kontrolleres lige nu. Prøv igen om lidt." },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, isPublished, nextExpiry } from "./publication";
+import { addMonths, isPublished, nextExpiry, publicationState } from "./publication";
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -27,5 +27,14 @@ describe("isPublished", () => {
     expect(isPublished({ active: true, activeExpireDate: day("2026-12-01") }, now)).toBe(true);
     expect(isPublished({ active: true, activeExpireDate: day("2026-11-01") }, now)).toBe(false);
     expect(isPublished({ active: false, activeExpireDate: day("2027-01-01") }, now)).toBe(false);
+  });
+});
+
+describe("publicationState", () => {
+  it("tells a never published site from an expired one", () => {
+    const now = day("2026-11-23");
+    expect(publicationState({ active: true, activeExpireDate: day("2026-12-01") }, now)).toBe("published");
+    expect(publicationState({ active: true, activeExpireDate: day("2026-11-23") }, now)).toBe("expired");
+    expect(publicationState({ active: false, activeExpireDate: null }, now)).toBe("unpublished");
   });
 });

@@ -22,3 +22,11 @@ export function addMonths(date: Date, months: number): Date {
 export function isPublished(site: { active: boolean; activeExpireDate: Date | null }, now: Date): boolean {
   return site.active && (!site.activeExpireDate || site.activeExpireDate > now);
 }
+
+/** Whether guests see the site, and if not, whether it never was published or its period has ended. */
+export type PublicationState = "published" | "unpublished" | "expired";
+
+export function publicationState(site: { active: boolean; activeExpireDate: Date | null }, now: Date): PublicationState {
+  if (isPublished(site, now)) return "published";
+  return site.active ? "expired" : "unpublished";
+}

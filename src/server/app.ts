@@ -39,6 +39,8 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   installOriginCheck(app, deps.config.appUrl);
 
   registerFeatures(app, deps);
+  // The workers and schedules the features registered start once the app is ready.
+  app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", () => Promise.all([deps.visits.stop(), deps.siteCache.stop(), deps.jobs.stop(), deps.cardPayments.close(), deps.swish.close()]));
   if (outbox) devOutboxRoutes(app, outbox);
 

@@ -16,11 +16,14 @@ import { swishFromConfig } from "./providers/payments/swish/fromConfig";
 import { registrarFromConfig } from "./providers/domains/registrarFromConfig";
 import { systemDns } from "./providers/domains/systemDns";
 
+/** Where the background parts (site cache listener, job queue) report trouble. */
+export type Log = (message: string, error?: unknown) => void;
+
 /**
  * The dependencies the configuration asks for, over a database and a mailer; tests
  * override what they need (a movable clock, other rate limits).
  */
-export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: Partial<Deps> = {}): Deps {
+export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: Partial<Deps> = {}, log: Log = (message, error) => console.warn(message, error)): Deps {
   return {
     config,
     db,
@@ -31,10 +34,10 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     now: () => new Date(),
     rateLimits: config.rateLimits,
     visits: visitCounter(db),
-    siteCache: siteCache(db.$client, (message, error) => console.warn(message, error)),
+    siteCache: siteCache(db.$client, log),
     ...overrides,
     // Built only when not given: each may start a loopback sandbox or a connection pool.
-    jobs: overrides.jobs ?? pgJobs(db.$client, (error) => console.warn("job queue", error)),
+    jobs: overrides.jobs ?? pgJobs(db.$client, log, { worker: config.jobsWorker }),
     cardPayments: overrides.cardPayments ?? stripeFromConfig(config),
     swish: overrides.swish ?? swishFromConfig(config),
     registrar: overrides.registrar ?? registrarFromConfig(config),

@@ -50,6 +50,7 @@ const envSchema = z.object({
   SELLER_ADDRESS: z.string().default("Storgatan 1, 111 22 Stockholm"),
   HOSTING_IP: z.string().default("127.0.0.1"),
   HOSTING_CNAME: z.string().optional(),
+  JOBS_WORKER: z.enum(["true", "false"]).default("true"),
 });
 
 /** Card payments: Stripe with keys, else the loopback Stripe fake (sandbox). */
@@ -100,6 +101,8 @@ export interface Config {
   seller: Seller;
   /** Where an own domain held at another registrar must point: an A record to `ip`, a CNAME for www to `cname`. */
   hosting: { ip: string; cname: string };
+  /** Whether this process works the job queues; false when a separate `npm run worker` does. */
+  jobsWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -162,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "sandbox" },
     seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER, address: e.SELLER_ADDRESS },
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
+    jobsWorker: e.JOBS_WORKER === "true",
   };
 }

@@ -33,7 +33,7 @@ async function main() {
   await applyMigrations(database);
 
   const outbox = config.mailer.kind === "outbox" ? outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom) : undefined;
-  const deps = composeDeps(config, database.db, outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom));
+  const deps = composeDeps(config, database.db, outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom), {}, (message, error) => log.warn({ err: error }, message));
   const production = config.env === "production";
   const app = await buildApp({
     deps,

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 async function publish(siteId: string, host: string) {
   await t.database.db
     .update(sites)
-    .set({ host, active: true, activeDate: new Date("2026-05-01T10:00:00Z"), activeExpireDate: new Date("2027-11-01T10:00:00Z") })
+    .set({ host, active: true, activeDate: new Date("2026-05-01T10:00:00Z"), activeExpireDate: new Date("2037-11-01T10:00:00Z") })
     .where(eq(sites.id, siteId));
 }
 
@@ -32,7 +32,8 @@ describe("GET /api/sites/{id}/account/", () => {
       visitorCount: 0,
       active: true,
       activeDate: "2026-05-01T10:00:00.000Z",
-      activeExpireDate: "2027-11-01T10:00:00.000Z",
+      activeExpireDate: "2037-11-01T10:00:00.000Z",
+      expired: false,
       customDomains: [{ domain: "annaocherik.se", expires: "2027-06-01T00:00:00.000Z" }],
     });
     expect(JSON.stringify(body)).not.toContain("password");
@@ -71,7 +72,9 @@ describe("visitor count", () => {
     await t.database.db.update(sites).set({ host: "draft.localhost" }).where(eq(sites.id, owner.siteId));
     const draft = await t.app.inject({ method: "GET", url: "/", headers: { host: "draft.localhost" } });
     expect(draft.statusCode).toBe(404);
-    expect(draft.body).toContain("Sidan finns inte");
-    expect((await t.app.inject({ method: "GET", url: "/", headers: { host: "nobody.localhost" } })).statusCode).toBe(404);
+    expect(draft.body).toContain("Sidan är inte publicerad");
+    const nobody = await t.app.inject({ method: "GET", url: "/", headers: { host: "nobody.localhost" } });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.body).toContain("Sidan finns inte");
   });
 });

@@ -7,7 +7,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Deps, RateLimits } from "../../src/server/deps";
 import { composeDeps } from "../../src/server/composeDeps";
 import { smtpMailer } from "../../src/server/providers/mail/smtp";
-import { createTestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase } from "./database";
 import { startSmtpServer } from "./smtp";
 
 export interface TestAppOptions {
@@ -15,8 +15,10 @@ export interface TestAppOptions {
   rateLimits?: RateLimits;
   shell?: AppOptions["shell"];
   outbox?: AppOptions["outbox"];
-  /** Providers of the test's own (a capturing Stripe sandbox …). */
+  /** Providers to use instead of the configured ones (capturing Stripe and Swish sandboxes, a DNS resolver on loopback …). */
   overrides?: Partial<Deps>;
+  /** Another app's database, to start a second app on it (a restart); it stays open when this app closes. */
+  database?: TestDatabase;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface TestAppOptions {
  * server, with a clock the test can move.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const smtp = await startSmtpServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, ...options.env });
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await smtp.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

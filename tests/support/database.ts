@@ -3,8 +3,10 @@ import pg from "pg";
 import { inject } from "vitest";
 import { connect, type Database } from "../../src/server/db/client";
 
+export type TestDatabase = Database & { url: string };
+
 /** A fresh, migrated database for one test file, copied from the run's template. */
-export async function createTestDatabase(): Promise<Database & { url: string }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject("pgServerUrl");
   const name = `eventsite_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });

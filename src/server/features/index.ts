@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps";
 import { accountRoutes } from "./accounts/routes";
+import { addressRoutes } from "./addresses/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
 import { giftRegistryRoutes } from "./giftRegistry/routes";
@@ -11,6 +12,8 @@ import { logRoutes } from "./logs/routes";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { paymentRoutes } from "./payments/routes";
+import { publicationWork } from "./publication/work";
+import { swishRoutes } from "./payments/swishRoutes";
 import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
@@ -35,4 +38,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);
+  addressRoutes(app, deps);
+  publicationWork(app, deps);
+  swishRoutes(app, deps);
 }

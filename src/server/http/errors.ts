@@ -9,13 +9,17 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: string[],
+    /** Fields some calls add to the error shape (`validationMessage`). */
+    readonly extra?: ErrorExtra,
   ) {
     super(message ?? ERROR_TEXTS[code].en);
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, fields?: string[]): ErrorResponse {
-  return { isErrorResponse: true, errorDescription: { ...ERROR_TEXTS[code] }, message, ...(fields ? { fields } : {}) };
+type ErrorExtra = Pick<ErrorResponse, "validationMessage">;
+
+export function errorBody(code: ErrorCode, message: string, fields?: string[], extra?: ErrorExtra): ErrorResponse {
+  return { isErrorResponse: true, errorDescription: { ...ERROR_TEXTS[code] }, message, ...(fields ? { fields } : {}), ...extra };
 }
 
 /** Parses a payload with a shared zod schema; a failure is a 422 naming the fields. */
@@ -39,7 +43,7 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields, error.extra));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(known[1], error.message));

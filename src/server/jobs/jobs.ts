@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Executor } from "../db/client";
@@ -6,9 +7,13 @@ import type { Executor } from "../db/client";
  * Work that must happen later, again, or exactly once outside the request (receipt mails,
  * expiry reminders, provider follow-ups): a durable queue in PostgreSQL (pg-boss, schema
  * `pgboss`), so a job enqueued survives a restart and any process may run it.
+ *
+ * Features call `work` and `schedule` while they register (in registerFeatures); nothing
+ * runs until `start`, which the app calls when it is ready. A process built without
+ * workers (JOBS_WORKER=false, the web process beside `npm run worker`) only sends.
  */
 export interface SendOptions {
-  /** At most one queued or active job with this key per queue: the same work is never queued twice. */
+  /** At most one waiting job with this key per queue: sending the same work again before it has started is a no-op. */
   key?: string;
   startAfter?: Date;
   /** Enqueue inside this transaction, so the job exists exactly when the data it is about does. */
@@ -19,14 +24,29 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
-  /** Runs `handler` for this queue's jobs in this process; a throw retries with backoff. */
+  /** Runs `handler` for this queue's jobs in this process (from `start` on); a throw retries with backoff. */
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
-  /** Runs `queue` on a cron schedule (UTC), once across all processes. */
+  /** Runs `queue` on a cron schedule (UTC), once across all processes (from `start` on). */
   schedule(queue: string, cron: string): Promise<void>;
+  /** Starts the registered workers and schedules; later registrations start at once. */
+  start(): Promise<void>;
+  /** Lets running jobs finish (a few seconds at most), then stops; unfinished ones are retried later. */
   stop(): Promise<void>;
 }
 
+export interface JobsOptions {
+  /** False: send only; another process works the queues. */
+  worker?: boolean;
+  /** How often an idle worker asks for jobs; pg-boss allows 0.5 s at least. */
+  pollingIntervalSeconds?: number;
+}
+
+export type JobsLog = (message: string, error?: unknown) => void;
+
 const RETRY = { retryLimit: 8, retryDelay: 15, retryBackoff: true } as const;
+/** pg-boss's floor for polling; below it `work` throws. */
+const MIN_POLLING_SECONDS = 0.5;
+const STOP_TIMEOUT_MS = 5000;
 
 /** The pool's or the transaction's own connection, as pg-boss runs its statements. */
 function executorOf(tx: Executor): PgBoss.Db {
@@ -35,37 +55,76 @@ function executorOf(tx: Executor): PgBoss.Db {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
-export function pgJobs(pool: pg.Pool, onError: (error: Error) => void, options: { pollingIntervalSeconds?: number } = {}): Jobs {
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: "pgboss", supervise: true, schedule: true });
-  boss.on("error", onError);
-  const started = boss.start();
+export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): Jobs {
+  const worker = options.worker ?? true;
+  const pollingIntervalSeconds = Math.max(options.pollingIntervalSeconds ?? 2, MIN_POLLING_SECONDS);
+  // Maintenance (expiring, archiving) and cron run where the workers run.
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: "pgboss", supervise: worker, schedule: worker });
+  boss.on("error", (error) => log("job queue", error));
+
+  let booted: Promise<unknown> | undefined;
+  const boot = () => (booted ??= boss.start());
   const queues = new Map<string, Promise<void>>();
+  // "short": a unique key per queue among waiting jobs, so `key` dedupes; keyless sends get a key of their own.
   const queue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      ready = started.then(() => boss.createQueue(name, { name, ...RETRY }));
+      ready = boot().then(() => boss.createQueue(name, { name, policy: "short", ...RETRY }));
       queues.set(name, ready);
     }
     return ready;
   };
+
+  const pending: (() => Promise<void>)[] = [];
+  const workerIds = new Map<string, string[]>();
+  let started = false;
+  let stopped = false;
+  const whenStarted = async (run: () => Promise<void>) => {
+    if (!worker) return;
+    if (started) return run();
+    pending.push(run);
+  };
+
   return {
     async send(name, data, { key, startAfter, tx } = {}) {
       await queue(name);
-      await boss.send(name, data, { ...RETRY, singletonKey: key, startAfter, ...(tx ? { db: executorOf(tx) } : {}) });
+      await boss.send(name, data, { ...RETRY, singletonKey: key ?? randomUUID(), startAfter, ...(tx ? { db: executorOf(tx) } : {}) });
+      // A worker of this process takes it now rather than at its next poll (a job in a transaction is not visible yet).
+      if (!tx && !startAfter) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
-    async work(name, handler) {
-      await queue(name);
-      await boss.work<object>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+    work(name, handler) {
+      return whenStarted(async () => {
+        await queue(name);
+        const id = await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never);
+            } catch (error) {
+              log(`job ${name} failed; it is retried later`, error);
+              throw error;
+            }
+          }
+        });
+        workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
       });
     },
-    async schedule(name, cron) {
-      await queue(name);
-      await boss.schedule(name, cron, {}, { tz: "UTC" });
+    schedule(name, cron) {
+      return whenStarted(async () => {
+        await queue(name);
+        await boss.schedule(name, cron, {}, { tz: "UTC" });
+      });
+    },
+    async start() {
+      if (started || stopped) return;
+      await boot();
+      started = true;
+      for (const run of pending.splice(0)) await run();
     },
     async stop() {
-      await started.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      stopped = true;
+      const up = await booted?.then(() => true, () => false);
+      if (!up) return;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
 }

@@ -7,6 +7,7 @@ import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, typ
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { ModuleOf } from "../../../modules/siteModule";
 import { uiLanguageFor } from "../../../domain/languages";
+import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
@@ -75,8 +76,8 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
  * confirmed addresses (the owner stands in for the rest) and within the site's hourly cap.
  */
 async function notify(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", formId: string, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]) {
-  // Guests cannot reach an unpublished site: what its owner posts there is stored, not mailed.
-  if (!site.active) return;
+  // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
+  if (!isPublished(site, context.deps.now())) return;
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
   const recipients = await claimSends(context.deps.db, site.id, wanted, context.deps.now());
   if (recipients.length < wanted.length) context.log.warn({ siteId: site.id, formId, skipped: wanted.length - recipients.length }, "hourly mail cap of the site reached: answer stored, not mailed");

@@ -19,5 +19,5 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
     return presentReceipt(payment, deps.config.seller);
   });
 
-  app.addHook("onReady", () => startReceiptMails(deps));
+  void startReceiptMails(deps);
 }

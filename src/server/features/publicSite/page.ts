@@ -2,7 +2,23 @@ import type { UiLanguage } from "../../../domain/languages";
 import { escapeHtml } from "../../http/html";
 import { htmlDocument } from "./document";
 
-const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; passwordTitle: string; passwordLead: string; password: string; enter: string }> = {
+interface Texts {
+  notFound: string;
+  notFoundBody: string;
+  passwordTitle: string;
+  passwordLead: string;
+  password: string;
+  enter: string;
+  notPublished: string;
+  notPublishedYet: string;
+  notPublishedAnyLonger: string;
+  ownerUnpublished: string;
+  ownerPublish: string;
+  ownerExpired: string;
+  ownerExtend: string;
+}
+
+const TEXTS: Record<UiLanguage, Texts> = {
   sv: {
     notFound: "Sidan finns inte",
     notFoundBody: "Det finns ingen publicerad sida på den här adressen.",
@@ -10,6 +26,13 @@ const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; passwo
     passwordLead: "Skriv lösenordet du har fått för att se sidan.",
     password: "Lösenord",
     enter: "Visa sidan",
+    notPublished: "Sidan är inte publicerad",
+    notPublishedYet: "Den här sidan är inte publicerad än. Titta gärna in igen lite senare.",
+    notPublishedAnyLonger: "Den här sidan är inte publicerad längre.",
+    ownerUnpublished: "Det här är din sida. Välj en adress och publicera den, så kan gästerna se den.",
+    ownerPublish: "Välj adress och publicera",
+    ownerExpired: "Det här är din sida. Publiceringstiden har gått ut; förläng den, så kan gästerna se sidan igen.",
+    ownerExtend: "Förläng publiceringen",
   },
   en: {
     notFound: "Page not found",
@@ -18,6 +41,13 @@ const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; passwo
     passwordLead: "Enter the password you were given to see the page.",
     password: "Password",
     enter: "Show the page",
+    notPublished: "This page is not published",
+    notPublishedYet: "This page is not published yet. Please come back a little later.",
+    notPublishedAnyLonger: "This page is no longer published.",
+    ownerUnpublished: "This is your page. Choose an address and publish it, and your guests can see it.",
+    ownerPublish: "Choose an address and publish",
+    ownerExpired: "This is your page. Its publication period has ended; extend it, and your guests can see the page again.",
+    ownerExtend: "Extend the publication",
   },
   da: {
     notFound: "Siden findes ikke",
@@ -26,6 +56,13 @@ const TEXTS: Record<UiLanguage, { notFound: string; notFoundBody: string; passwo
     passwordLead: "Skriv den adgangskode, du har fået, for at se siden.",
     password: "Adgangskode",
     enter: "Vis siden",
+    notPublished: "Siden er ikke offentliggjort",
+    notPublishedYet: "Denne side er ikke offentliggjort endnu. Kig gerne forbi igen lidt senere.",
+    notPublishedAnyLonger: "Denne side er ikke offentliggjort længere.",
+    ownerUnpublished: "Dette er din side. Vælg en adresse, og offentliggør den, så kan gæsterne se den.",
+    ownerPublish: "Vælg adresse og offentliggør",
+    ownerExpired: "Dette er din side. Offentliggørelsesperioden er udløbet; forlæng den, så kan gæsterne se siden igen.",
+    ownerExtend: "Forlæng offentliggørelsen",
   },
 };
 
@@ -35,7 +72,10 @@ body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Georg
 main{max-width:24rem;width:100%;text-align:center}h1{font-weight:400;font-size:2rem;margin:0 0 .75rem}p{color:#554c44;line-height:1.5}
 form{display:grid;gap:.75rem;margin-top:1.5rem;text-align:left;font-family:system-ui,sans-serif}label{font-weight:600;font-size:.95rem}
 input{font:inherit;padding:.75rem;border:1px solid #8c8179;border-radius:.5rem;background:#fff}input:focus-visible,button:focus-visible{outline:3px solid #1f4d3f;outline-offset:2px}
-button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;background:#1f4d3f;color:#fff;cursor:pointer}[role=alert]{color:#9b2c1f;margin:0;font-family:system-ui,sans-serif}
+button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;background:#1f4d3f;color:#fff;cursor:pointer}
+.owner{margin-top:2rem;padding-top:1.5rem;border-top:1px solid #e2d8cd;font-family:system-ui,sans-serif}
+.owner a{display:inline-block;font-weight:600;padding:.8rem 1.5rem;border-radius:2rem;background:#1f4d3f;color:#fff;text-decoration:none}.owner a:focus-visible{outline:3px solid #1f4d3f;outline-offset:2px}
+[role=alert]{color:#9b2c1f;margin:0;font-family:system-ui,sans-serif}
 `;
 const STYLE = `<style>${PAGE_STYLE}</style>`;
 
@@ -61,4 +101,17 @@ export function passwordPage(language: UiLanguage, host: string, wrongPasswordTe
 <form ${data}><label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form></main><script>${PASSWORD_SCRIPT}</script>`;
   return htmlDocument({ language, title: `${t.passwordTitle} · ${host}`, noindex: true, head: STYLE, body });
+}
+
+/**
+ * What a guest sees of a site that is not published: never paid for, or its period over.
+ * Nothing of the site's content; its owner is offered the way to publish or extend.
+ */
+export function notPublishedPage(language: UiLanguage, state: "unpublished" | "expired", ownerLink?: string): string {
+  const t = TEXTS[language];
+  const lead = state === "expired" ? t.notPublishedAnyLonger : t.notPublishedYet;
+  const owner = ownerLink
+    ? `<section class="owner"><p>${state === "expired" ? t.ownerExpired : t.ownerUnpublished}</p><a href="${escapeHtml(ownerLink)}">${state === "expired" ? t.ownerExtend : t.ownerPublish}</a></section>`
+    : "";
+  return htmlDocument({ language, title: t.notPublished, noindex: true, head: STYLE, body: `<main><h1>${t.notPublished}</h1><p>${lead}</p>${owner}</main>` });
 }

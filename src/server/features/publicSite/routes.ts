@@ -5,7 +5,8 @@ import type { HostInfo } from "../../../domain/hostMode";
 import { resolveLanguage } from "../../../domain/languages";
 import { languageForPath } from "../../../domain/site/languageSegment";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import { uiLanguageFor } from "../../../domain/languages";
+import { uiLanguageFor, type UiLanguage } from "../../../domain/languages";
+import { isPublished, publicationState } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { LANGUAGE_COOKIE } from "../../http/language";
@@ -15,7 +16,8 @@ import type { WebShell } from "../../web/shell";
 import { currentSession } from "../accounts/session";
 import { listReservations } from "../giftRegistry/repository";
 import { findSiteByHost, loadDocument } from "../sites/repository";
-import { notFoundPage, passwordPage } from "./page";
+import { chooseAddressUrl, extendUrl } from "../publication/links";
+import { notFoundPage, notPublishedPage, passwordPage } from "./page";
 import { cachedPage, guestDocument } from "./renderCache";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
@@ -30,7 +32,8 @@ export interface PublicPageOptions {
 
 /**
  * A page request on a PUBLIC host: `/` or `/{language}` of the site published there; a
- * password page while the site is protected; a not-found page for anything else.
+ * not-published page while it is not (yet, or any longer); a password page while the site
+ * is protected; a not-found page for anything else.
  */
 export async function servePublicPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, host: HostInfo, options: PublicPageOptions) {
   reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
@@ -40,16 +43,22 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     const reservations = await listReservations(deps.db, summary.id);
     return { summary, reservations, reservationsKey: JSON.stringify(reservations) };
   });
-  if (!cached || !cached.summary.active) return reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname)));
+  if (!cached) return reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname)));
   const { summary: site, reservations, reservationsKey } = cached;
 
   const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
   const available = document.availableLanguages.map((entry) => entry.languageCode);
-  const language = languageForPath(request.url, available, document.language);
-  if (language === null) return reply.status(404).send(notFoundPage(uiLanguageFor(available.includes(document.language) ? document.language : available[0]!)));
-
   const session = await currentSession(deps, request);
   const isOwner = session?.accountId === site.accountId;
+  // The period ends by the clock, not by a change: checked on every request, never cached.
+  const state = publicationState(site, deps.now());
+  if (state !== "published") {
+    const ownerLink = isOwner ? (state === "expired" ? extendUrl : chooseAddressUrl)(deps.config.appUrl, site.id) : undefined;
+    return reply.status(404).send(notPublishedPage(siteUiLanguage(document, available), state, ownerLink));
+  }
+  const language = languageForPath(request.url, available, document.language);
+  if (language === null) return reply.status(404).send(notFoundPage(siteUiLanguage(document, available)));
+
   if (site.passwordHash && !isOwner && !(await hasSiteAccess(deps, request, site.id))) {
     const uiLanguage = uiLanguageFor(language);
     return reply.send(passwordPage(uiLanguage, host.hostname, ERROR_TEXTS.wrongSitePassword[uiLanguage]));
@@ -62,6 +71,11 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     return options.web ? options.web.finishGuestHtml(request.url, page) : page;
   });
   return reply.send(html);
+}
+
+/** The interface language of the site's pages of its own: its main language, or its first available one. */
+function siteUiLanguage(document: SiteDocument, available: string[]): UiLanguage {
+  return uiLanguageFor(available.includes(document.language) ? document.language : available[0]!);
 }
 
 /** Crawlers and prefetches are not visits. */
@@ -78,7 +92,7 @@ export function sitePasswordRoutes(app: FastifyInstance, deps: Deps): void {
   app.post("/api/sites/password-login/", { preHandler: limited }, async (request, reply) => {
     const input = parseInput(passwordLogin, request.body);
     const site = await findSiteByHost(deps.db, input.host);
-    if (!site || !site.active) throw new ApiError(404, "notFound", "No site at that address");
+    if (!site || !isPublished(site, deps.now())) throw new ApiError(404, "notFound", "No site at that address");
     if (!site.passwordHash || !(await verifyPassword(site.passwordHash, input.password, "guest"))) {
       throw new ApiError(401, "wrongSitePassword", "Wrong password");
     }

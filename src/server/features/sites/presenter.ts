@@ -1,11 +1,12 @@
 import type { AccountResponse } from "../../../domain/accounts";
+import { publicationState } from "../../../domain/publication";
 import type { AccountRow } from "../accounts/repository";
 import type { SiteRow } from "./repository";
 
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The account page's data (spec 1, section 3): only the fields the page shows. */
-export function presentAccount(account: AccountRow, site: SiteRow, domains: { domain: string; expires: Date | null }[]): AccountResponse {
+export function presentAccount(account: AccountRow, site: SiteRow, domains: { domain: string; expires: Date | null }[], now: Date): AccountResponse {
   return {
     mail: account.mail,
     registered: { date: account.registeredAt.toISOString() },
@@ -16,6 +17,7 @@ export function presentAccount(account: AccountRow, site: SiteRow, domains: { do
       active: site.active,
       activeDate: iso(site.activeDate),
       activeExpireDate: iso(site.activeExpireDate),
+      expired: publicationState(site, now) === "expired",
       customDomains: domains.map((entry) => ({ domain: entry.domain, expires: iso(entry.expires) })),
     },
   };

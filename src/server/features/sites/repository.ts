@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customDomains, sites } from "../../db/schema";
 
@@ -11,10 +11,21 @@ export async function findSite(db: Db, id: string): Promise<SiteRow | undefined>
 
 export type SiteSummary = Omit<SiteRow, "document">;
 
-/** The site published on a host, without its document (the guest page caches that by version). */
+/**
+ * The site that answers on a host, without its document (the guest page caches that by
+ * version): its shown address, its subdomain, or one of its own domains with or without
+ * "www.". One query: each alternative is a unique index lookup, the own domain's site id
+ * an init plan, so it stays cheap for every guest request and TLS approval.
+ */
 export async function findSiteByHost(db: Db, host: string): Promise<SiteSummary | undefined> {
   const { document: _document, ...columns } = getTableColumns(sites);
-  const [row] = await db.select(columns).from(sites).where(eq(sites.host, host));
+  const names = host.startsWith("www.") ? [host, host.slice(4)] : [host];
+  const ownDomain = db.select({ siteId: customDomains.siteId }).from(customDomains).where(inArray(customDomains.domain, names)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(sites)
+    .where(or(eq(sites.host, host), eq(sites.subdomain, host), sql`${sites.id} = (${ownDomain})`))
+    .limit(1);
   return row;
 }
 

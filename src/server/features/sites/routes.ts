@@ -10,6 +10,6 @@ export function siteRoutes(app: FastifyInstance, deps: Deps): void {
     await deps.visits.flush(); // this instance's latest views, before the count is read
     const { accountId, site } = await requireOwnSite(deps, request, request.params.siteId);
     const account = await findAccount(deps.db, accountId);
-    return presentAccount(account!, site, await listCustomDomains(deps.db, site.id));
+    return presentAccount(account!, site, await listCustomDomains(deps.db, site.id), deps.now());
   });
 }

@@ -1,8 +1,9 @@
 import type { Config } from "../../config";
 import type { DomainRegistrar } from "./domainRegistrar";
+import { loopiaRegistrar } from "./loopia/loopiaRegistrar";
+import { sandboxRegistrar } from "./sandboxRegistrar";
 
-// Placeholder until the Loopia adapter and the sandbox registrar land.
-export function registrarFromConfig(_config: Config): DomainRegistrar {
-  const missing = () => Promise.reject(new Error("domain registration is not built yet"));
-  return { sandbox: true, isFree: missing, register: missing };
+/** Loopia when LOOPIA_USERNAME and LOOPIA_PASSWORD are set, else the offline sandbox. */
+export function registrarFromConfig(config: Config): DomainRegistrar {
+  return config.registrar.kind === "loopia" ? loopiaRegistrar(config.registrar) : sandboxRegistrar();
 }

@@ -29,10 +29,21 @@ export class SwishValidationError extends Error {
   }
 }
 
+/** What the payer does in the (sandbox) Swish app. */
+export interface SwishPayerAnswer {
+  status: Exclude<SwishRequestStatus, "CREATED">;
+  /** With ERROR: the code Swish would give (RF07, BANKIDCL, DS24 …). */
+  errorCode?: string;
+}
+
 export interface SwishPayments {
   readonly sandbox: boolean;
   createPaymentRequest(request: CreateSwishPaymentRequest): Promise<void>;
-  retrievePaymentRequest(instructionId: string): Promise<SwishPaymentRequest>;
+  /** Undefined when Swish knows no request with this id (it was never created). */
+  retrievePaymentRequest(instructionId: string): Promise<SwishPaymentRequest | undefined>;
+  /** Refused with a SwishValidationError once the request is no longer CREATED. */
   cancelPaymentRequest(instructionId: string): Promise<void>;
+  /** Sandbox only: answers in the payer's place; false when the request no longer waits for an answer. Swish then sends its callback. */
+  answerAsPayer?(instructionId: string, answer: SwishPayerAnswer): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,0 +1,52 @@
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/client";
+import { customDomains, sites } from "../../db/schema";
+
+export type CustomDomainRow = typeof customDomains.$inferSelect;
+
+/** Whether another site answers on `host` already, as its subdomain or its shown address. */
+export async function hostUsedByOtherSite(db: Db, host: string, siteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(or(eq(sites.subdomain, host), eq(sites.host, host)), ne(sites.id, siteId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findCustomDomain(db: Executor, domain: string): Promise<CustomDomainRow | undefined> {
+  const [row] = await db.select().from(customDomains).where(eq(customDomains.domain, domain));
+  return row;
+}
+
+/** Adds the domain to the site; false when any site has it already (unique index, so two racing owners cannot both). */
+export async function insertCustomDomain(tx: Executor, values: { siteId: string; domain: string; source: "registrar" | "other"; expires: Date }): Promise<boolean> {
+  const inserted = await tx.insert(customDomains).values(values).onConflictDoNothing().returning({ id: customDomains.id });
+  return inserted.length > 0;
+}
+
+/** Takes one paid own-domain registration from the site; false when none is left. */
+export async function takeRegistration(tx: Executor, siteId: string): Promise<boolean> {
+  const taken = await tx
+    .update(sites)
+    .set({ customDomainRegistrationsAvailable: sql`${sites.customDomainRegistrationsAvailable} - 1` })
+    .where(and(eq(sites.id, siteId), sql`${sites.customDomainRegistrationsAvailable} > 0`))
+    .returning({ id: sites.id });
+  return taken.length > 0;
+}
+
+/** Undoes a registration the registrar refused: the domain goes and the site gets its registration back. */
+export async function returnRegistration(db: Db, siteId: string, domain: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(customDomains).where(and(eq(customDomains.siteId, siteId), eq(customDomains.domain, domain)));
+    await tx
+      .update(sites)
+      .set({ customDomainRegistrationsAvailable: sql`${sites.customDomainRegistrationsAvailable} + 1` })
+      .where(eq(sites.id, siteId));
+  });
+}
+
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: string; cause?: { code?: string } } | undefined)?.code ?? (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return code === "23505";
+};

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { isPublished } from "../../../domain/publication";
+import type { Deps, RateLimit } from "../../deps";
+import { ApiError, parseInput } from "../../http/errors";
+import { isLoopback } from "../../http/loopback";
+import { rateLimitBy } from "../../http/rateLimit";
+import { byAccount } from "../accounts/session";
+import { requireOwnSite } from "../sites/ownership";
+import { findSiteByHost } from "../sites/repository";
+import { checkDns } from "./dnsCheck";
+import { domainAvailability } from "./domainAvailability";
+import { parseDomain, parseSubdomain } from "./hostInput";
+import { findCustomDomain } from "./repository";
+import { registerDomain, setHost, subdomainAvailable } from "./service";
+
+/** Per account and minute: searches that may reach the registrar, DNS look-ups, and the rest (database only). */
+export const ADDRESS_LIMITS = {
+  domainSearches: { max: 10, window: 60_000 },
+  dnsChecks: { max: 20, window: 60_000 },
+  other: { max: 60, window: 60_000 },
+} satisfies Record<string, RateLimit>;
+
+const name = z.string().trim().min(1).max(253);
+const siteParams = z.object({ siteId: z.string() });
+const hostParams = siteParams.extend({ host: name });
+const fullDomainParams = siteParams.extend({ fullDomain: name });
+const domainParams = siteParams.extend({ domain: name });
+const hostBody = z.object({ host: name });
+
+/**
+ * The address calls (spec 3, sections 4 and 7): subdomain and own-domain searches, setting
+ * the address, registering a paid domain, the DNS check for a domain held elsewhere, and
+ * the TLS proxy's question whether a host belongs to a published site.
+ */
+export function addressRoutes(app: FastifyInstance, deps: Deps): void {
+  const account = byAccount(deps);
+  const limited = (limit: RateLimit) => rateLimitBy(app, [{ limit, key: account }]);
+  const searchLimit = limited(ADDRESS_LIMITS.domainSearches);
+  const dnsLimit = limited(ADDRESS_LIMITS.dnsChecks);
+  const otherLimit = limited(ADDRESS_LIMITS.other);
+  const domainAvailable = domainAvailability(app, deps);
+
+  app.get("/api/sites/:siteId/host/subdomain-available/:host", { preHandler: otherLimit }, async (request) => {
+    const params = parseInput(hostParams, request.params);
+    const { site } = await requireOwnSite(deps, request, params.siteId);
+    const { label, host } = parseSubdomain(params.host, deps.config);
+    return { available: await subdomainAvailable(deps, site, label, host) };
+  });
+
+  app.put("/api/sites/:siteId/host", { preHandler: otherLimit }, async (request) => {
+    const { siteId } = parseInput(siteParams, request.params);
+    const { site } = await requireOwnSite(deps, request, siteId);
+    return setHost(deps, site, parseInput(hostBody, request.body).host);
+  });
+
+  app.get("/api/sites/:siteId/host/domain-available/:fullDomain", { preHandler: searchLimit }, async (request, reply) => {
+    const params = parseInput(fullDomainParams, request.params);
+    await requireOwnSite(deps, request, params.siteId);
+    return { available: await domainAvailable(request, reply, parseDomain(params.fullDomain, deps.config)) };
+  });
+
+  app.post("/api/sites/:siteId/host/domain-registration/register/:domain", { preHandler: otherLimit }, async (request) => {
+    const params = parseInput(domainParams, request.params);
+    const { site } = await requireOwnSite(deps, request, params.siteId);
+    return registerDomain(deps, site, params.domain);
+  });
+
+  app.get("/api/sites/:siteId/host/dns-check/:domain", { preHandler: dnsLimit }, async (request) => {
+    const params = parseInput(domainParams, request.params);
+    const { site } = await requireOwnSite(deps, request, params.siteId);
+    const domain = parseDomain(params.domain, deps.config);
+    const row = await findCustomDomain(deps.db, domain);
+    if (row?.siteId !== site.id || row.source !== "other") throw new ApiError(404, "notFound", `${domain} is not a domain of this site held at another registrar`);
+    return checkDns(deps, domain);
+  });
+
+  // The TLS proxy asks before it fetches a certificate for a host (README: going live).
+  // Only the proxy itself may ask: a request it forwards from outside also comes from
+  // loopback, but carries X-Forwarded-For.
+  app.get("/api/tls/approve", async (request, reply) => {
+    const forwarded = request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+    if (!isLoopback(request.socket.remoteAddress) || forwarded) return reply.callNotFound();
+    const { domain } = parseInput(z.object({ domain: name.toLowerCase() }), request.query);
+    const site = await findSiteByHost(deps.db, domain.replace(/\.$/, ""));
+    if (!site || !isPublished(site, deps.now())) throw new ApiError(404, "notFound", `No published site on ${domain}`);
+    return { approved: true };
+  });
+}

@@ -1,0 +1,117 @@
+import { eq, sql } from "drizzle-orm";
+import { isReservedSubdomain } from "../../../domain/addresses";
+import { addMonths, isPublished } from "../../../domain/publication";
+import { sites } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { ApiError } from "../../http/errors";
+import { DomainRegistrationError } from "../../providers/domains/domainRegistrar";
+import type { SiteRow } from "../sites/repository";
+import { parseAddress, parseDomain } from "./hostInput";
+import { findCustomDomain, hostUsedByOtherSite, insertCustomDomain, isUniqueViolation, returnRegistration, takeRegistration } from "./repository";
+
+/** How long an own domain is held (spec 3, section 9: own-domain fallback duration). */
+export const OWN_DOMAIN_MONTHS = 12;
+
+type AddressDeps = Pick<Deps, "db" | "config" | "now" | "registrar">;
+
+const taken = (host: string) => new ApiError(409, "hostTaken", `${host} is taken`, ["host"]);
+const paymentRequired = (what: string) => new ApiError(402, "paymentRequired", what);
+
+/** Whether a label is free for this site: not reserved, and no other site answers on it. */
+export async function subdomainAvailable(deps: AddressDeps, site: SiteRow, label: string, host: string): Promise<boolean> {
+  if (isReservedSubdomain(label)) return false;
+  if (site.subdomain === host) return true;
+  return !(await hostUsedByOtherSite(deps.db, host, site.id));
+}
+
+/**
+ * PUT /api/sites/{id}/host (spec 3, section 4). A subdomain is free for a paid, published
+ * site and replaces its old one; an own domain is either already the site's, or one held
+ * at another registrar that takes one paid registration. The unique indexes decide races.
+ */
+export async function setHost(deps: AddressDeps, site: SiteRow, input: string): Promise<{ host: string }> {
+  const address = parseAddress(input, deps.config);
+  const now = deps.now();
+  if (address.kind === "subdomain") {
+    const { label, host } = address;
+    if (!(await subdomainAvailable(deps, site, label, host))) throw taken(host);
+    if (site.subdomain !== host && !isPublished(site, now)) throw paymentRequired("Pay for the subdomain first");
+    try {
+      await deps.db.update(sites).set({ subdomain: host, host, updatedAt: now }).where(eq(sites.id, site.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken(host);
+      throw error;
+    }
+    return { host };
+  }
+
+  const { domain } = address;
+  const existing = await findCustomDomain(deps.db, domain);
+  if (existing && existing.siteId !== site.id) throw taken(domain);
+  if (!existing && (await hostUsedByOtherSite(deps.db, domain, site.id))) throw taken(domain);
+  if (!existing && site.customDomainRegistrationsAvailable < 1) throw paymentRequired("Pay for an own domain first");
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!existing) {
+        // A domain held at another registrar: the owner points its DNS here (dns-check).
+        if (!(await takeRegistration(tx, site.id))) throw paymentRequired("No own-domain registration left");
+        if (!(await insertCustomDomain(tx, { siteId: site.id, domain, source: "other", expires: addMonths(now, OWN_DOMAIN_MONTHS) }))) throw taken(domain);
+      }
+      await tx
+        .update(sites)
+        .set({ host: domain, customDomainActive: true, customDomainActiveDate: sql`coalesce(${sites.customDomainActiveDate}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(eq(sites.id, site.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(domain);
+    throw error;
+  }
+  return { host: domain };
+}
+
+/**
+ * POST …/domain-registration/register/{domain}: 402 until a paid registration is on the
+ * site (the client retries), then the registration is taken and the domain recorded in
+ * one transaction, and ordered from the registrar (no search first: an order of a taken
+ * name is refused as OCCUPIED); a refusal gives the registration back.
+ * Asking again for a domain the site has already registered answers the same, unordered.
+ */
+export async function registerDomain(deps: AddressDeps, site: SiteRow, input: string): Promise<{ domain: string }> {
+  const domain = parseDomain(input, deps.config);
+  const existing = await findCustomDomain(deps.db, domain);
+  if (existing?.siteId === site.id) return { domain };
+  if (site.customDomainRegistrationsAvailable < 1) throw paymentRequired("The domain payment is not confirmed yet");
+  const unavailable = new ApiError(422, "domainUnavailable", `${domain} is not available`);
+  if (existing || (await hostUsedByOtherSite(deps.db, domain, site.id))) throw unavailable;
+
+  const now = deps.now();
+  const recorded = await deps.db.transaction(async (tx) => {
+    // The row lock queues a double click behind the first; it then finds the domain recorded.
+    await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, site.id)).for("update");
+    const again = await findCustomDomain(tx, domain);
+    if (again) {
+      if (again.siteId === site.id) return false;
+      throw unavailable;
+    }
+    if (!(await takeRegistration(tx, site.id))) throw paymentRequired("The domain payment is not confirmed yet");
+    await insertCustomDomain(tx, { siteId: site.id, domain, source: "registrar", expires: addMonths(now, OWN_DOMAIN_MONTHS) });
+    return true;
+  });
+  if (!recorded) return { domain };
+
+  try {
+    await deps.registrar.register(domain);
+  } catch (error) {
+    await returnRegistration(deps.db, site.id, domain);
+    if (error instanceof DomainRegistrationError) {
+      if (error.status === "OCCUPIED") throw unavailable;
+      throw new ApiError(422, "domainRegistrationFailed", `The registrar refused ${domain}: ${error.status}`);
+    }
+    throw new ApiError(502, "domainRegistrationFailed", `The registrar could not be reached for ${domain}: ${(error as Error).message}`);
+  }
+  await deps.db
+    .update(sites)
+    .set({ customDomainActive: true, customDomainActiveDate: sql`coalesce(${sites.customDomainActiveDate}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(eq(sites.id, site.id));
+  return { domain };
+}

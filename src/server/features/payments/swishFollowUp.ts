@@ -1,0 +1,38 @@
+import type { Deps } from "../../deps";
+import type { Executor } from "../../db/client";
+import { SWISH_POLL_TIMEOUT_MS } from "../../../domain/payments/payments";
+import { SwishValidationError } from "../../providers/payments/swishPayments";
+import { findPaymentByProviderId } from "./repository";
+import { refreshSwishPayment } from "./swishStatus";
+
+export const SWISH_FOLLOW_UP_QUEUE = "swish-payment-follow-up";
+
+/** A minute after the owner's client gives up polling. */
+const FOLLOW_UP_AFTER_MS = SWISH_POLL_TIMEOUT_MS + 60_000;
+
+type FollowUpDeps = Pick<Deps, "db" | "jobs" | "now" | "swish">;
+
+/** Queued with the payment, in its transaction: it runs even if nobody polls and no callback comes. */
+export function scheduleSwishFollowUp(deps: FollowUpDeps, swishId: string, tx: Executor): Promise<void> {
+  return deps.jobs.send(SWISH_FOLLOW_UP_QUEUE, { swishId }, { key: swishId, startAfter: new Date(Date.now() + FOLLOW_UP_AFTER_MS), tx });
+}
+
+/**
+ * After the client's time-out: settles what Swish says, and cancels a request still
+ * waiting, so a payer cannot approve a payment whose dialog already gave up. A cancel
+ * refused because the payer just answered is settled by the second look. A throw retries.
+ */
+export async function followUpSwishPayment(deps: FollowUpDeps, swishId: string): Promise<void> {
+  const payment = await findPaymentByProviderId(deps.db, "swish", swishId);
+  if (!payment) return;
+  const refreshed = await refreshSwishPayment(deps, payment);
+  if (refreshed.state !== "pending") return;
+  await deps.swish.cancelPaymentRequest(swishId).catch((error: unknown) => {
+    if (!(error instanceof SwishValidationError)) throw error;
+  });
+  await refreshSwishPayment(deps, refreshed);
+}
+
+export function workSwishFollowUps(deps: FollowUpDeps, onError: (error: unknown) => void): void {
+  deps.jobs.work<{ swishId: string }>(SWISH_FOLLOW_UP_QUEUE, ({ swishId }) => followUpSwishPayment(deps, swishId)).catch(onError);
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Deps, RateLimit } from "../../deps";
+import { SITE_PAYMENT_PRODUCTS, swishAvailable } from "../../../domain/payments/products";
+import { ApiError, parseInput } from "../../http/errors";
+import { requestLanguage } from "../../http/language";
+import { rateLimitBy } from "../../http/rateLimit";
+import { byAccount, requireSession } from "../accounts/session";
+import { requireOwnSite } from "../sites/ownership";
+import { firstDelivery } from "./settle";
+import { findPaymentByProviderId, type PaymentRow } from "./repository";
+import { isCallbackIdentifierOf } from "./swishCallbackIdentifier";
+import { forgetCallback } from "./swishCallbacks";
+import { workSwishFollowUps } from "./swishFollowUp";
+import { startSwishPayment } from "./swishStart";
+import { refreshSwishPayment, SWISH_ID, swishPollAnswer } from "./swishStatus";
+
+/** Each start asks Swish and leaves a request on the payer's phone: a few a minute are plenty for a person. */
+export const SWISH_STARTS_PER_ACCOUNT: RateLimit = { max: 10, window: 15 * 60_000 };
+/** The dialog polls every 5 s; a poll of a pending payment asks Swish. */
+export const SWISH_POLLS_PER_ACCOUNT: RateLimit = { max: 60, window: 60_000 };
+
+const startInput = z.object({
+  paymentProduct: z.enum(SITE_PAYMENT_PRODUCTS),
+  payerAlias: z.string().max(40).default(""),
+});
+
+const payerAnswer = z.object({
+  status: z.enum(["PAID", "DECLINED", "ERROR", "CANCELLED"]),
+  errorCode: z
+    .string()
+    .regex(/^[A-Z0-9]{2,20}$/)
+    .optional(),
+});
+
+/**
+ * Paying with Swish (spec 1, sections 4, 5 and 7): start, the owner's poll, Swish's
+ * callback, and in sandbox mode the payer's answer from the sandbox Swish app.
+ */
+export function swishRoutes(app: FastifyInstance, deps: Deps): void {
+  const starts = rateLimitBy(app, [{ limit: SWISH_STARTS_PER_ACCOUNT, key: byAccount(deps) }]);
+  const polls = rateLimitBy(app, [{ limit: SWISH_POLLS_PER_ACCOUNT, key: byAccount(deps) }]);
+  workSwishFollowUps(deps, (error) => app.log.error({ err: error }, "Swish follow-up worker"));
+
+  app.post("/api/sites/:siteId/payment/swish", { preHandler: starts }, async (request, reply) => {
+    if (!swishAvailable(deps.config.brand.market)) throw new ApiError(404, "notFound", "Swish is not offered in this market");
+    const owner = await requireOwnSite(deps, request, (request.params as { siteId: string }).siteId);
+    const input = parseInput(startInput, request.body);
+    const started = await startSwishPayment(deps, owner, input, requestLanguage(request));
+    return reply.status(201).send(started);
+  });
+
+  app.get("/api/swishPayments/:swishId", { preHandler: polls }, async (request) => {
+    let payment = await ownSwishPayment(deps, request);
+    try {
+      payment = await refreshSwishPayment(deps, payment);
+    } catch (error) {
+      // Still pending as far as we know: the next poll, the callback or the follow-up job asks again.
+      request.log.warn({ err: error }, "Swish status could not be retrieved");
+    }
+    return swishPollAnswer(payment, requestLanguage(request));
+  });
+
+  app.post("/api/webhooks/swish", async (request) => {
+    const body = request.body as { id?: unknown; status?: unknown } | undefined;
+    const swishId = typeof body?.id === "string" ? body.id : "";
+    const given = request.headers.callbackidentifier;
+    if (!SWISH_ID.test(swishId) || typeof given !== "string" || !(await isCallbackIdentifierOf(deps.db, swishId, given))) {
+      throw new ApiError(403, "forbidden", "Unknown payment request or callback identifier");
+    }
+    // The body only says which request to look at; its status names the delivery, never the outcome.
+    const delivery = `${swishId}:${typeof body?.status === "string" ? body.status.slice(0, 20) : ""}`;
+    if (!(await firstDelivery(deps.db, "swish-callback", delivery))) return {};
+    let settled: boolean;
+    try {
+      const payment = await findPaymentByProviderId(deps.db, "swish", swishId);
+      settled = !payment || (await refreshSwishPayment(deps, payment)).state !== "pending";
+    } catch (error) {
+      // Not processed: Swish's retry of this very callback must count again.
+      await forgetCallback(deps.db, delivery);
+      throw new ApiError(502, "paymentProviderFailed", `Swish status could not be retrieved: ${(error as Error).message}`);
+    }
+    // Swish still waits for the payer (a callback ahead of its status): the real one must still count.
+    if (!settled) await forgetCallback(deps.db, delivery);
+    return {};
+  });
+
+  app.post("/api/sandbox/swish/:swishId", { preHandler: polls }, async (request, reply) => {
+    if (!deps.swish.sandbox || !deps.swish.answerAsPayer) throw new ApiError(404, "notFound", "Only in sandbox mode");
+    const payment = await ownSwishPayment(deps, request);
+    const answer = parseInput(payerAnswer, request.body);
+    if (!(await deps.swish.answerAsPayer(payment.providerId!, answer))) {
+      throw new ApiError(422, "invalidInput", "The payment request no longer waits for the payer's answer", ["status"]);
+    }
+    return reply.status(204).send();
+  });
+}
+
+/** The logged-in account's Swish payment; any other id, or another account's, is the same 404. */
+async function ownSwishPayment(deps: Deps, request: FastifyRequest): Promise<PaymentRow> {
+  const session = await requireSession(deps, request);
+  const { swishId } = request.params as { swishId: string };
+  const payment = SWISH_ID.test(swishId) ? await findPaymentByProviderId(deps.db, "swish", swishId) : undefined;
+  if (!payment || payment.accountId !== session.accountId) throw new ApiError(404, "paymentNotFound", "No such Swish payment");
+  return payment;
+}

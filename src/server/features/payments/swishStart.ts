@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import type { Deps } from "../../deps";
+import type { UiLanguage } from "../../../domain/languages";
+import { canBuy } from "../../../domain/payments/addressPricing";
+import type { SwishPaymentStarted } from "../../../domain/payments/payments";
+import { productPrice, type PaymentProduct } from "../../../domain/payments/products";
+import { SWISH_NUMBER_REQUIRED, swishErrorText } from "../../../domain/payments/swishErrors";
+import { normalizePayerAlias } from "../../../domain/payerAlias";
+import { isPublished } from "../../../domain/publication";
+import { ApiError } from "../../http/errors";
+import { SwishValidationError } from "../../providers/payments/swishPayments";
+import type { SiteRow } from "../sites/repository";
+import { insertPayment } from "./repository";
+import { settlePayment } from "./settle";
+import { callbackIdentifierFor } from "./swishCallbackIdentifier";
+import { scheduleSwishFollowUp } from "./swishFollowUp";
+
+/** What Swish accepts as a payer's number: country code and number, 8–15 digits. */
+const PAYER_ALIAS = /^\d{8,15}$/;
+
+/** Swish's `message` may hold letters a–ö, digits, space and a few signs, 50 at most. */
+const shownMessage = (text: string) =>
+  text
+    .replace(/[^a-zA-Z0-9åäöÅÄÖéÉüÜ :;.,?!()"-]/g, "")
+    .trim()
+    .slice(0, 50);
+
+/**
+ * Starts paying for a site product with Swish (spec 1, sections 5 and 7): the number as the
+ * spec normalises it, a payment row and its follow-up job, then the payment request with
+ * our own instruction id. A number Swish cannot take is a 422 with `validationMessage`.
+ */
+export async function startSwishPayment(
+  deps: Deps,
+  owner: { accountId: string; site: SiteRow },
+  input: { paymentProduct: PaymentProduct; payerAlias: string },
+  language: UiLanguage,
+): Promise<SwishPaymentStarted> {
+  const payerAlias = normalizePayerAlias(input.payerAlias);
+  const refuse = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
+  if (!payerAlias) throw refuse(SWISH_NUMBER_REQUIRED[language], "payerAlias is required");
+  // Checked here too: a number Swish would refuse costs no call.
+  if (!PAYER_ALIAS.test(payerAlias)) throw refuse(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
+
+  const { site, accountId } = owner;
+  const { brand, market } = deps.config.brand;
+  const now = deps.now();
+  if (!canBuy({ ...site, published: isPublished(site, now) }, input.paymentProduct, brand, market)) {
+    throw new ApiError(422, "productNotPurchasable", `${input.paymentProduct} cannot be bought for this site now`, ["paymentProduct"]);
+  }
+  const price = productPrice(brand, market, input.paymentProduct);
+  const swishId = randomUUID().replace(/-/g, "").toUpperCase();
+  const payment = await deps.db.transaction(async (tx) => {
+    const row = await insertPayment(tx, { accountId, siteId: site.id, product: input.paymentProduct, ...price, provider: "swish", providerId: swishId, payerAlias });
+    await scheduleSwishFollowUp(deps, swishId, tx);
+    return row;
+  });
+  try {
+    await deps.swish.createPaymentRequest({
+      instructionId: swishId,
+      payerAlias,
+      amount: price.amount,
+      message: shownMessage(`${deps.config.brand.name} ${payment.reference}`),
+      payeePaymentReference: payment.reference,
+      callbackIdentifier: await callbackIdentifierFor(deps.db, swishId),
+    });
+  } catch (error) {
+    if (!(error instanceof SwishValidationError)) {
+      // The request may have reached Swish: the payment stays pending for its follow-up.
+      throw new ApiError(502, "paymentProviderFailed", `Swish could not be asked: ${(error as Error).message}`);
+    }
+    const code = error.errorCodes[0];
+    await settlePayment(deps, payment.id, { state: "failed", errorCode: code });
+    throw refuse(swishErrorText(code, language), error.message);
+  }
+  return { swishId, reference: payment.reference };
+}

@@ -1,0 +1,44 @@
+import type { SwishPayments } from "../swishPayments";
+import { swishCommerceApi } from "./commerceApi";
+import { startFakeSwish, type CallbackDelivery, type FakeSwish, type FakeSwishOptions } from "./fakeSwish";
+
+/** The test merchant number of Swish's simulator. */
+export const SANDBOX_PAYEE_ALIAS = "1234679304";
+
+export interface SandboxSwishOptions extends Omit<FakeSwishOptions, "tls"> {
+  callbackUrl: string;
+}
+
+/**
+ * Sandbox mode: the real Commerce API adapter talking plain HTTP to the Swish fake on
+ * loopback, which starts on first use and stops with close(). The payer's answer comes
+ * from the sandbox's Swish app through `answerAsPayer`.
+ */
+export function sandboxSwish(options: SandboxSwishOptions): SwishPayments {
+  let started: Promise<{ fake: FakeSwish; api: SwishPayments }> | undefined;
+  const start = () =>
+    (started ??= startFakeSwish(options).then((fake) => ({ fake, api: swishCommerceApi({ baseUrl: fake.baseUrl, payeeAlias: SANDBOX_PAYEE_ALIAS, callbackUrl: options.callbackUrl, sandbox: true }) })));
+  return {
+    sandbox: true,
+    createPaymentRequest: async (request) => (await start()).api.createPaymentRequest(request),
+    retrievePaymentRequest: async (instructionId) => (await start()).api.retrievePaymentRequest(instructionId),
+    cancelPaymentRequest: async (instructionId) => (await start()).api.cancelPaymentRequest(instructionId),
+    answerAsPayer: async (instructionId, answer) => (await start()).fake.answerAsPayer(instructionId, answer),
+    async close() {
+      const running = await started?.catch(() => undefined);
+      await running?.api.close();
+      await running?.fake.close();
+    },
+  };
+}
+
+/** Delivers the fake's callbacks over HTTP, as Swish would (the sandbox's own server, usually). */
+export const httpCallbackDelivery: CallbackDelivery = async ({ url, body, callbackIdentifier }) => {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(callbackIdentifier ? { callbackIdentifier } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status !== 200) throw new Error(`Swish callback answered ${response.status}`);
+};
