@@ -66,12 +66,14 @@ export function DomainPage() {
               <OfferAction offer={offer} freeLabel={format(texts.registerFree, { domain })} busy={purchase.isPending} onBuy={buy} onTake={take} />
             </div>
           )}
-          {search.result === SEARCH_UNAVAILABLE && (
+          {(search.result === SEARCH_UNAVAILABLE || otherRegistrar) && (
             <div className="address-offer">
               <p className="notice notice--warning">{format(texts.domainUnavailable, { address: domain })}</p>
-              <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "otherRegistrar" })}>
-                {texts.offerOtherRegistrar}
-              </button>
+              {!otherRegistrar && (
+                <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "otherRegistrar" })}>
+                  {texts.offerOtherRegistrar}
+                </button>
+              )}
             </div>
           )}
           {otherRegistrar && offer && (

@@ -12,8 +12,8 @@ import { PaymentDialog } from "../payments/PaymentDialog";
 import { AddressPage } from "./AddressPage";
 import { SEARCH_AVAILABLE, SEARCH_UNAVAILABLE } from "./addressSearch";
 import { InlineError } from "./InlineError";
-import { formatPrice, siteAddressOffer } from "./offer";
-import { OfferPrice } from "./OfferPrice";
+import { siteAddressOffer } from "./offer";
+import { OfferAction } from "./OfferAction";
 import { addressPaths } from "./paths";
 import { useAddressCheck } from "./useAddressCheck";
 import { useAddressSite } from "./useAddressSite";
@@ -71,6 +71,9 @@ export function SubdomainPage() {
           <label className="field__label" htmlFor={inputId}>
             {texts.subdomainLabel}
           </label>
+          <p id={`${inputId}-hint`} className="field__hint">
+            {texts.subdomainHint}
+          </p>
           <div className="address-search__row">
             <div className="address-input">
               <input
@@ -94,27 +97,21 @@ export function SubdomainPage() {
               </button>
             )}
           </div>
-          <p id={`${inputId}-hint`} className="field__hint">
-            {texts.subdomainHint}
-          </p>
         </form>
 
         <div className="address-result" aria-live="polite">
           {Boolean(search.error) && <InlineError text={texts.checkFailed} error={search.error} />}
           {search.result === SEARCH_UNAVAILABLE && <p className="notice notice--warning">{format(texts.unavailable, { address: fullAddress })}</p>}
-          {search.result === SEARCH_AVAILABLE && offer && offer.kind !== "contact" && (
+          {search.result === SEARCH_AVAILABLE && offer && (
             <div className="address-offer">
               <p className="notice notice--success address-offer__title">{format(texts.available, { address: fullAddress })}</p>
-              <OfferPrice offer={offer} />
-              {offer.kind === "buy" ? (
-                <button type="button" className="button button--primary button--large" onClick={() => setPaying(true)} disabled={take.isPending}>
-                  {format(texts.buy, { price: formatPrice(offer.price) })}
-                </button>
-              ) : (
-                <button type="button" className="button button--primary button--large" onClick={() => take.mutate({ label })} disabled={take.isPending}>
-                  {take.isPending ? texts.saving : texts.takeFree}
-                </button>
-              )}
+              <OfferAction
+                offer={offer}
+                freeLabel={take.isPending ? texts.saving : texts.takeFree}
+                busy={take.isPending}
+                onBuy={() => setPaying(true)}
+                onTake={() => take.mutate({ label })}
+              />
             </div>
           )}
           {take.isPending && take.variables?.reference && <p role="status">{texts.saving}</p>}
