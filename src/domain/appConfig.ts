@@ -8,6 +8,8 @@ export interface AppConfig {
   /** Where a logged-out owner is sent (the landing host). */
   landingUrl: string;
   isLocalDevelopment: boolean;
+  /** Published sites live on subdomains of this domain (SITES_DOMAIN): `{label}.{sitesDomain}`. */
+  sitesDomain: string;
   /** Present in development: where the sandbox outbox can be read. */
   outboxUrl?: string;
 }
