@@ -19,7 +19,7 @@ export async function startBenchServer() {
   const database = connect(databaseUrl);
   await applyMigrations(database);
   const port = await freePort();
-  const server = spawnServer({ NODE_ENV: "production", SEED_DEMO: "true", LOG_LEVEL: "warn", RATE_LIMIT_PER_IP: "100000000", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const server = spawnServer({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "true", SEED_DEMO: "true", LOG_LEVEL: "warn", RATE_LIMIT_PER_IP: "100000000", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   await server.ready;
   return {
     port,

@@ -59,6 +59,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
       landingUrl: deps.config.appUrl,
       isLocalDevelopment: host.isLocalDevelopment,
       sandboxPayments: deps.swish.sandbox,
+      sitesDomain: deps.config.sitesDomain,
       ...(outbox ? { outboxUrl: "/dev/outbox" } : {}),
     };
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(injectAppConfig(await web.html(request.url), config));

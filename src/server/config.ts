@@ -51,6 +51,7 @@ const envSchema = z.object({
   HOSTING_IP: z.string().default("127.0.0.1"),
   HOSTING_CNAME: z.string().optional(),
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(["true", "false"]).optional(),
 });
 
 /** Card payments: Stripe with keys, else the loopback Stripe fake (sandbox). */
@@ -131,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SWISH_CERTIFICATE && !e.SWISH_PAYEE_ALIAS) throw new ConfigError("Invalid configuration: SWISH_CERTIFICATE needs SWISH_PAYEE_ALIAS");
   if (Boolean(e.LOOPIA_USERNAME) !== Boolean(e.LOOPIA_PASSWORD)) throw new ConfigError("Invalid configuration: LOOPIA_USERNAME and LOOPIA_PASSWORD go together");
   const swishCallbackUrl = e.SWISH_CALLBACK_URL ?? `${appUrl}/api/webhooks/swish`;
+  // In sandbox mode anyone can "pay" with a test card or the fake Swish app: production must opt in.
+  if (e.NODE_ENV === "production" && e.ALLOW_SANDBOX_PAYMENTS !== "true" && (!e.STRIPE_SECRET_KEY || (brandAndMarket.market === "se" && !e.SWISH_CERTIFICATE))) {
+    throw new ConfigError("Invalid configuration: production needs STRIPE_* keys and, on the se market, SWISH_CERTIFICATE (or ALLOW_SANDBOX_PAYMENTS=true for a demo deployment where nothing is really paid)");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

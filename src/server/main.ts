@@ -63,6 +63,8 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   if (demoLine) log.info(demoLine);
+  const sandboxes = [deps.cardPayments.sandbox && "card payments (Stripe fake)", deps.swish.sandbox && "Swish (Swish fake)", deps.registrar.sandbox && "domain registrar"].filter(Boolean);
+  if (sandboxes.length) log.warn(`SANDBOX: ${sandboxes.join(", ")} — nothing is really paid or registered`);
   log.info(`Ready on ${base} in ${Math.round(performance.now() - startedAt)} ms (${embedded ? "embedded PostgreSQL" : "DATABASE_URL"}, ${config.brand.brand}/${config.brand.market})`);
 }
 

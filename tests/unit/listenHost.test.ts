@@ -9,8 +9,8 @@ describe("the interface the server listens on", () => {
   });
 
   it("is every interface in production, and HOST wins in either mode", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "true" }).host).toBe("0.0.0.0");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
-    expect(loadConfig({ NODE_ENV: "production", HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+    expect(loadConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "true", HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
   });
 });

@@ -6,7 +6,8 @@ import { ExtendDialog } from "../account/ExtendDialog";
 import { LoginPage } from "../auth/LoginPage";
 import { NewPasswordPage } from "../auth/NewPasswordPage";
 import { ResetRequestPage } from "../auth/ResetRequestPage";
-import { ChooseAddressPage, InvitationsPage, RsvpOverviewPage } from "../editor/comingSoonPages";
+import { addressRoutes } from "../addresses/routes";
+import { InvitationsPage, RsvpOverviewPage } from "../editor/comingSoonPages";
 import { EditorLayout } from "../editor/EditorLayout";
 import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
@@ -53,7 +54,7 @@ function routes(brand: Brand): RouteObject[] {
               : []),
             { path: "konto", element: <AccountPage />, children: [{ path: "forlang", element: <ExtendDialog /> }] },
             { path: "konto/forlang/subdoman/bekraftelse/:paymentReference?", element: <ExtendConfirmationPage /> },
-            { path: "valj-adress", element: <ChooseAddressPage /> },
+            ...addressRoutes,
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,7 +1,5 @@
-import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { ComingSoon } from "./ComingSoon";
-import { SupportMailLink } from "../ui/SupportMailLink";
 
 /** The editor pages that later issues fill in (spec 3); until then each says what is coming. */
 export function RsvpOverviewPage() {
@@ -18,15 +16,6 @@ export function InvitationsPage() {
   return (
     <ComingSoon title={t.editor.invitationsTitle} soonTitle={t.editor.invitationsSoonTitle}>
       {t.editor.invitationsSoonText}
-    </ComingSoon>
-  );
-}
-
-export function ChooseAddressPage() {
-  const { t } = useI18n();
-  return (
-    <ComingSoon title={t.editor.chooseAddressTitle} soonTitle={t.editor.chooseAddressSoonTitle}>
-      <FormattedText template={t.editor.chooseAddressSoonText} values={{ mail: <SupportMailLink /> }} />
     </ComingSoon>
   );
 }

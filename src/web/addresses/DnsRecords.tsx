@@ -1,0 +1,49 @@
+import type { DnsRecordCheck } from "../api/addresses";
+import { format } from "../i18n/format";
+import { useI18n } from "../i18n/useI18n";
+
+interface DnsRecordProps {
+  type: "A" | "CNAME";
+  name: string;
+  record: DnsRecordCheck;
+  /** Whether the owner has asked for a check: until then there is no verdict to show. */
+  checked: boolean;
+}
+
+/** One record to enter at the registrar, and, once checked, whether it points right and what was found. */
+export function DnsRecord({ type, name, record, checked }: DnsRecordProps) {
+  const { t } = useI18n();
+  const texts = t.addresses;
+  const status = !checked ? "unchecked" : record.ok ? "ok" : "wrong";
+  return (
+    <div className={`dns-record dns-record--${status}`}>
+      <dl className="dns-record__fields">
+        <div>
+          <dt>{texts.dnsType}</dt>
+          <dd className="dns-record__code">{type}</dd>
+        </div>
+        <div>
+          <dt>{texts.dnsName}</dt>
+          <dd className="dns-record__code">{name}</dd>
+        </div>
+        <div>
+          <dt>{texts.dnsValue}</dt>
+          <dd className="dns-record__code">{record.expected}</dd>
+        </div>
+        <div>
+          <dt>{texts.dnsStatus}</dt>
+          <dd>
+            {status === "unchecked" && texts.dnsNotChecked}
+            {status === "ok" && <strong className="dns-record__verdict">✓ {texts.dnsRecordOk}</strong>}
+            {status === "wrong" && (
+              <>
+                <strong className="dns-record__verdict">✗ {texts.dnsRecordWrong}</strong>
+                <span className="dns-record__found">{record.found.length ? format(texts.dnsFound, { values: record.found.join(", ") }) : texts.dnsNothingFound}</span>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { useParams } from "react-router";
+import { useDnsCheck } from "../api/addresses";
+import { format } from "../i18n/format";
+import { useI18n } from "../i18n/useI18n";
+import { ReceiptView } from "../payments/ReceiptView";
+import { AddressPage } from "./AddressPage";
+import { DnsRecord } from "./DnsRecords";
+import { InlineError } from "./InlineError";
+import { addressPaths } from "./paths";
+import { useAddressSite } from "./useAddressSite";
+import "./addresses.css";
+
+/**
+ * valj-adress/doman-annan-registrar/bekraftelse/:reference? (spec 3, "Address screens"): the
+ * receipt, the two DNS records to enter at the owner's registrar, and a check that says
+ * whether each points right. The values are the server's (hosting IP and alias).
+ */
+export function OtherRegistrarConfirmationPage() {
+  const { siteId = "", reference } = useParams();
+  const { t } = useI18n();
+  const site = useAddressSite(siteId);
+  const paths = addressPaths(siteId);
+  const texts = t.addresses;
+  const domain = site.data?.host ?? undefined;
+  const dns = useDnsCheck(siteId, domain);
+  const [checked, setChecked] = useState(false);
+
+  const checkNow = async () => {
+    const result = await dns.refetch();
+    setChecked(!result.error);
+  };
+
+  return (
+    <AddressPage title={texts.dnsTitle} back={{ to: paths.editor, label: texts.backToEditor }} loading={!site.data}>
+      {domain && (
+        <section className="card address-dns" aria-labelledby="dns-records-heading">
+          <p>{format(texts.dnsLead, { domain })}</p>
+          <h2 id="dns-records-heading" className="address-dns__heading">
+            {texts.dnsRecords}
+          </h2>
+          {dns.isPending && <p className="muted">{t.common.loading}</p>}
+          {dns.data && (
+            <div className="dns-records">
+              <DnsRecord type="A" name={domain} record={dns.data.a} checked={checked} />
+              <DnsRecord type="CNAME" name={`www.${domain}`} record={dns.data.www} checked={checked} />
+            </div>
+          )}
+          {dns.error && !dns.isFetching && <InlineError text={texts.dnsCheckFailed} error={dns.error} />}
+          <div className="address-dns__check">
+            <button type="button" className="button button--primary" onClick={() => void checkNow()} disabled={dns.isFetching}>
+              {dns.isFetching ? texts.dnsChecking : texts.dnsCheck}
+            </button>
+            <div aria-live="polite">
+              {checked && dns.data && !dns.isFetching && (
+                <p className={dns.data.ok ? "notice notice--success" : "notice notice--warning"}>{dns.data.ok ? format(texts.dnsAllOk, { domain }) : texts.dnsNotYet}</p>
+              )}
+            </div>
+          </div>
+        </section>
+      )}
+      {reference && <ReceiptView siteId={siteId} reference={reference} />}
+    </AddressPage>
+  );
+}
