@@ -9,7 +9,12 @@ export async function buildPage(page: Page, baseUrl: string, siteId: string, tit
 /** Pays in the payment dialog with a Stripe test card in the sandbox card form. */
 export async function payWithSandboxCard(page: Page, cardNumber = "4242 4242 4242 4242") {
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(/Kortnummer/).fill(cardNumber);
+  // A retry after a declined card is still in the form; the first try picks card.
+  const cardNumberField = dialog.getByLabel("Kortnummer");
+  if (!(await cardNumberField.isVisible())) await dialog.getByRole("button", { name: "Kort", exact: true }).click();
+  await cardNumberField.fill(cardNumber);
+  await dialog.getByLabel(/Giltigt till/).fill("12/34");
+  await dialog.getByLabel("CVC").fill("123");
   await dialog.getByRole("button", { name: /^Betala/ }).click();
 }
 
@@ -19,7 +24,7 @@ export async function payWithSandboxSwish(page: Page, payerAlias = "0701234567")
   await dialog.getByRole("tab", { name: /Swish/ }).or(dialog.getByRole("button", { name: /^Swish$/ })).click();
   await dialog.getByLabel(/Swish-nummer|Mobilnummer/).fill(payerAlias);
   await dialog.getByRole("button", { name: /^Betala/ }).click();
-  const [app] = await Promise.all([page.context().waitForEvent("page"), dialog.getByRole("link", { name: /Swish-appen/ }).click()]);
+  const [app] = await Promise.all([page.context().waitForEvent("page"), dialog.getByRole("link", { name: "Öppna Swish (testläge)" }).click()]);
   await app.getByRole("button", { name: /Godkänn|Betala/ }).click();
   await app.close();
 }
