@@ -3,7 +3,7 @@ import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { SupportMailLink } from "../ui/SupportMailLink";
-import { formatPrice } from "./offer";
+import { formatPrice } from "../payments/money";
 import { OfferPrice } from "./OfferPrice";
 
 interface OfferActionProps {
@@ -17,7 +17,7 @@ interface OfferActionProps {
 
 /** The price of an address and its one action: buy it, take it for free, or (nothing sold) write to support. */
 export function OfferAction({ offer, freeLabel, busy, onBuy, onTake }: OfferActionProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   if (offer.kind === "contact") {
     return (
       <p className="notice notice--warning">
@@ -29,7 +29,7 @@ export function OfferAction({ offer, freeLabel, busy, onBuy, onTake }: OfferActi
     <>
       <OfferPrice offer={offer} />
       <button type="button" className="button button--primary button--large" onClick={offer.kind === "buy" ? onBuy : onTake} disabled={busy}>
-        {offer.kind === "buy" ? format(t.addresses.buy, { price: formatPrice(offer.price) }) : freeLabel}
+        {offer.kind === "buy" ? format(t.addresses.buy, { price: formatPrice(offer.price.amount, offer.price.currency, language) }) : freeLabel}
       </button>
     </>
   );

@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { brandSetting } from "../../domain/brands";
 import type { EditorSite } from "../../domain/site/editing";
-import { formatPrice, siteAddressOffer } from "./offer";
+import { siteAddressOffer } from "./offer";
 
 const wedding = brandSetting("wedding", "se");
 const now = new Date("2025-06-01T12:00:00Z");
 const site = (fields: Partial<EditorSite>) =>
   ({ active: false, activeExpireDate: null, customDomainActive: false, customDomainRegistrationsAvailable: 0, ...fields }) as EditorSite;
-
-describe("formatPrice", () => {
-  it("shows Swedish prices in whole kronor with ':-'", () => {
-    expect(formatPrice({ amount: 59900, currency: "SEK" })).toBe("599:-");
-    expect(formatPrice({ amount: 119900, currency: "SEK" }).replace(/\s/g, " ")).toBe("1 199:-");
-  });
-
-  it("shows Danish prices in kroner", () => {
-    expect(formatPrice({ amount: 44900, currency: "DKK" })).toBe("449 kr.");
-  });
-});
 
 describe("siteAddressOffer", () => {
   it("sells the subdomain to a site not yet published", () => {

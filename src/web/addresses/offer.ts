@@ -1,6 +1,5 @@
 import type { BrandSetting } from "../../domain/brands";
 import { addressOffer, type AddressKind, type AddressOffer } from "../../domain/payments/addressPricing";
-import type { ProductPrice } from "../../domain/payments/products";
 import { isPublished } from "../../domain/publication";
 import type { EditorSite } from "../../domain/site/editing";
 
@@ -8,11 +7,4 @@ import type { EditorSite } from "../../domain/site/editing";
 export function siteAddressOffer(site: EditorSite, kind: AddressKind, brand: BrandSetting, now = new Date()): AddressOffer {
   const published = isPublished({ active: site.active, activeExpireDate: site.activeExpireDate ? new Date(site.activeExpireDate) : null }, now);
   return addressOffer({ published, customDomainActive: site.customDomainActive, customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable }, kind, brand.brand, brand.market);
-}
-
-/** Whole kronor with the Swedish ':-' suffix (spec 3, section 9); Danish prices as "449 kr.". */
-export function formatPrice({ amount, currency }: Pick<ProductPrice, "amount" | "currency">): string {
-  const locale = currency === "SEK" ? "sv-SE" : "da-DK";
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount / 100);
-  return currency === "SEK" ? `${number}:-` : `${number} kr.`;
 }
