@@ -30,7 +30,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ deps, shell, outbox, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false, clientErrorHandler, frameworkErrors: frameworkErrorHandler });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false, clientErrorHandler, frameworkErrors: frameworkErrorHandler });
   installErrorHandling(app);
   installTextCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -52,6 +52,7 @@ const envSchema = z.object({
   HOSTING_CNAME: z.string().optional(),
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 /** Card payments: Stripe with keys, else the loopback Stripe fake (sandbox). */
@@ -104,6 +105,8 @@ export interface Config {
   hosting: { ip: string; cname: string };
   /** Whether this process works the job queues; false when a separate `npm run worker` does. */
   jobsWorker: boolean;
+  /** Addresses of the proxies whose X-Forwarded-For names the client (per-IP limits); none by default. */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "sandbox" },
     seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER, address: e.SELLER_ADDRESS },
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
+    trustProxy: (e.TRUST_PROXY ?? "").split(",").map((entry) => entry.trim()).filter(Boolean),
     jobsWorker: e.JOBS_WORKER === "true",
   };
 }

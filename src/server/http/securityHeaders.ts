@@ -17,8 +17,16 @@ const hash = (inline: string) => `'sha256-${createHash("sha256").update(inline).
 /** The click-to-play video player, loaded only when the guest presses play (decision 012). */
 const VIDEO_PLAYER = "https://www.youtube-nocookie.com";
 
-/** Card payments in the owner's app: Stripe.js and its card frames come from js.stripe.com and talk to api.stripe.com (PCI: never self-hosted). */
-const PAYMENT: Sources = { "script-src": ["https://js.stripe.com"], "frame-src": ["https://js.stripe.com"], "connect-src": ["https://api.stripe.com"] };
+/**
+ * Card payments in the owner's app: Stripe.js and its card frames come from js.stripe.com
+ * (PCI: never self-hosted) and talk to api.stripe.com; 3-D Secure opens frames on
+ * *.js.stripe.com and hooks.stripe.com (Stripe's CSP guide).
+ */
+const PAYMENT: Sources = {
+  "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
+  "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  "connect-src": ["https://api.stripe.com"],
+};
 
 const COMMON: Sources = {
   "default-src": ["'self'"],
