@@ -87,6 +87,9 @@ describe("the not-published page", () => {
     const forStranger = await stranger.client.get("/", { host: expired.host });
     expect(forStranger.body).toContain("This page is no longer published.");
     expect(forStranger.body).not.toContain("/redigera/");
+    // Anyone else, the owner too when logged in only on the owner's app, gets a quiet way to log in.
+    expect(forStranger.body).toContain('<a href="http://localhost:3000/logga-in">Is this your page? Log in</a>');
+    expect(neverForOwner.body).not.toContain("/logga-in");
   });
 
   it("goes by the clock: the page disappears the moment its period ends and returns when extended", async () => {

@@ -98,7 +98,16 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
 
   it("an ended publication is said and offered first; a declined card says so in the dialog, and another card on the same payment succeeds", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
-    const owner = await publishedOwner(page, `nekad${viewport.width}`, -10);
+    const name = `nekad${viewport.width}`;
+    const owner = await publishedOwner(page, name, -10);
+    const guest = await openPage(journey.browser, viewport);
+    expect((await guest.goto(journey.server.siteUrl(`${name}.localhost`)))?.status()).toBe(404);
+    await guest.getByRole("heading", { name: "Sidan är inte publicerad" }).waitFor();
+    await guest.getByText("Den här sidan är inte publicerad längre.").waitFor();
+    expect(await guest.getByRole("link", { name: "Är det här din sida? Logga in" }).getAttribute("href")).toBe(`${journey.server.url}/logga-in`);
+    await expectAccessible(guest, "guest page of an ended publication");
+    await screenshot(guest, "guest-site-not-published");
+
     await page.goto(`${journey.server.url}/redigera/${owner.siteId}/konto/`);
     await page.getByText(`Publiceringen gick ut ${formatDate(owner.expiry)}. Gästerna kan inte se sidan förrän du förlänger den.`).waitFor();
     await expectAccessible(page, "account page, publication ended");
@@ -117,8 +126,13 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await payByCard(payment, "4242 4242 4242 4242");
     await expectConfirmation(page, owner.siteId, owner.newExpiry, "Kort");
     expect(await storedExpiry(owner.siteId)).toBe(owner.newExpiry);
+
+    // The guest who found the page closed sees it again once it is extended.
+    expect((await guest.reload())?.status()).toBe(200);
+    expect(await guest.getByRole("heading", { name: "Sidan är inte publicerad" }).count()).toBe(0);
     expectNoPageErrors(page);
     await page.context().close();
+    await guest.context().close();
   });
 
   it("an owner pays with Swish, approving in the test Swish app", { timeout: 120_000 }, async () => {

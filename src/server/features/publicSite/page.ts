@@ -16,6 +16,7 @@ interface Texts {
   ownerPublish: string;
   ownerExpired: string;
   ownerExtend: string;
+  ownerLogin: string;
 }
 
 const TEXTS: Record<UiLanguage, Texts> = {
@@ -33,6 +34,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerPublish: "Välj adress och publicera",
     ownerExpired: "Det här är din sida. Publiceringstiden har gått ut; förläng den, så kan gästerna se sidan igen.",
     ownerExtend: "Förläng publiceringen",
+    ownerLogin: "Är det här din sida? Logga in",
   },
   en: {
     notFound: "Page not found",
@@ -48,6 +50,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerPublish: "Choose an address and publish",
     ownerExpired: "This is your page. Its publication period has ended; extend it, and your guests can see the page again.",
     ownerExtend: "Extend the publication",
+    ownerLogin: "Is this your page? Log in",
   },
   da: {
     notFound: "Siden findes ikke",
@@ -63,6 +66,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerPublish: "Vælg adresse og offentliggør",
     ownerExpired: "Dette er din side. Offentliggørelsesperioden er udløbet; forlæng den, så kan gæsterne se siden igen.",
     ownerExtend: "Forlæng offentliggørelsen",
+    ownerLogin: "Er det din side? Log ind",
   },
 };
 
@@ -76,6 +80,9 @@ button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;ba
 .owner{margin-top:2rem;padding-top:1.5rem;border-top:1px solid #e2d8cd;font-family:system-ui,sans-serif}
 .owner a{display:inline-block;font-weight:600;padding:.8rem 1.5rem;border-radius:2rem;background:#1f4d3f;color:#fff;text-decoration:none}.owner a:focus-visible{outline:3px solid #1f4d3f;outline-offset:2px}
 [role=alert]{color:#9b2c1f;margin:0;font-family:system-ui,sans-serif}
+.ornament{display:flex;align-items:center;gap:.75rem;justify-content:center;color:#b08d57;font-size:1.5rem;margin-bottom:1.25rem}
+.ornament::before,.ornament::after{content:"";width:3.5rem;height:1px;background:#d9c6a5}
+.login{margin-top:2.5rem;font-family:system-ui,sans-serif;font-size:.9rem}.login a{color:#1f4d3f}
 `;
 const STYLE = `<style>${PAGE_STYLE}</style>`;
 
@@ -107,11 +114,13 @@ export function passwordPage(language: UiLanguage, host: string, wrongPasswordTe
  * What a guest sees of a site that is not published: never paid for, or its period over.
  * Nothing of the site's content; its owner is offered the way to publish or extend.
  */
-export function notPublishedPage(language: UiLanguage, state: "unpublished" | "expired", ownerLink?: string): string {
+export function notPublishedPage(language: UiLanguage, state: "unpublished" | "expired", links: { owner?: string; login: string }): string {
   const t = TEXTS[language];
   const lead = state === "expired" ? t.notPublishedAnyLonger : t.notPublishedYet;
-  const owner = ownerLink
-    ? `<section class="owner"><p>${state === "expired" ? t.ownerExpired : t.ownerUnpublished}</p><a href="${escapeHtml(ownerLink)}">${state === "expired" ? t.ownerExtend : t.ownerPublish}</a></section>`
-    : "";
-  return htmlDocument({ language, title: t.notPublished, noindex: true, head: STYLE, body: `<main><h1>${t.notPublished}</h1><p>${lead}</p>${owner}</main>` });
+  // The owner is often logged in on the owner's app only (cookies are per host), so everyone else gets a quiet way in.
+  const owner = links.owner
+    ? `<section class="owner"><p>${state === "expired" ? t.ownerExpired : t.ownerUnpublished}</p><a href="${escapeHtml(links.owner)}">${state === "expired" ? t.ownerExtend : t.ownerPublish}</a></section>`
+    : `<p class="login"><a href="${escapeHtml(links.login)}">${t.ownerLogin}</a></p>`;
+  const body = `<main><div class="ornament" aria-hidden="true">&#10086;</div><h1>${t.notPublished}</h1><p>${lead}</p>${owner}</main>`;
+  return htmlDocument({ language, title: t.notPublished, noindex: true, head: STYLE, body });
 }

@@ -53,8 +53,8 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   // The period ends by the clock, not by a change: checked on every request, never cached.
   const state = publicationState(site, deps.now());
   if (state !== "published") {
-    const ownerLink = isOwner ? (state === "expired" ? extendUrl : chooseAddressUrl)(deps.config.appUrl, site.id) : undefined;
-    return reply.status(404).send(notPublishedPage(siteUiLanguage(document, available), state, ownerLink));
+    const owner = isOwner ? (state === "expired" ? extendUrl : chooseAddressUrl)(deps.config.appUrl, site.id) : undefined;
+    return reply.status(404).send(notPublishedPage(siteUiLanguage(document, available), state, { owner, login: `${deps.config.appUrl}/logga-in` }));
   }
   const language = languageForPath(request.url, available, document.language);
   if (language === null) return reply.status(404).send(notFoundPage(siteUiLanguage(document, available)));
