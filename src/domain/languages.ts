@@ -15,6 +15,12 @@ export function uiLanguageFor(language: string): UiLanguage {
   return isUiLanguage(language) ? language : "en";
 }
 
+/** Mail to a site's owner: in the site's language when the interface has it, else the market's (se → sv, dk → da). */
+export function ownerMailLanguage(siteLanguage: string | null | undefined, market: "se" | "dk"): UiLanguage {
+  if (siteLanguage && isUiLanguage(siteLanguage)) return siteLanguage;
+  return market === "dk" ? "da" : "sv";
+}
+
 /** One text in every site language, each from the built-in texts of its nearest interface language (starter texts). */
 export function inEveryLanguage<T>(languages: readonly string[], texts: Record<UiLanguage, T>, pick: (texts: T) => string): Record<string, string> {
   return Object.fromEntries(languages.map((language) => [language, pick(texts[uiLanguageFor(language)])]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLanguage, translate } from "../../src/domain/languages";
+import { ownerMailLanguage, resolveLanguage, translate } from "../../src/domain/languages";
 
 describe("resolveLanguage", () => {
   it("takes the selected language first", () => {
@@ -34,5 +34,13 @@ describe("translate", () => {
   it("answers an empty string for nothing", () => {
     expect(translate(undefined, "sv")).toBe("");
     expect(translate({}, "sv")).toBe("");
+  });
+});
+
+describe("ownerMailLanguage", () => {
+  it("mails the owner in the site's language when the interface has it, else in the market's", () => {
+    expect(ownerMailLanguage("en", "se")).toBe("en");
+    expect(ownerMailLanguage("fi", "se")).toBe("sv");
+    expect(ownerMailLanguage(null, "dk")).toBe("da");
   });
 });

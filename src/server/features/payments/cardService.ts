@@ -1,8 +1,8 @@
 import type { CardPaymentStarted } from "../../../domain/payments/payments";
 import { productPrice, type PaymentProduct } from "../../../domain/payments/products";
 import type { Deps } from "../../deps";
-import { ApiError } from "../../http/errors";
 import type { CardIntent } from "../../providers/payments/cardPayments";
+import { askProvider } from "./purchase";
 import { findOpenCardPayment, insertPayment, setProviderId, type PaymentRow } from "./repository";
 import { settlePayment, type Outcome } from "./settle";
 
@@ -15,15 +15,8 @@ export const CARD_PAYMENT_REUSE_MS = 30 * 60_000;
 
 type CardDeps = Pick<Deps, "db" | "jobs" | "now" | "config" | "cardPayments">;
 
-/** A provider that fails or cannot be reached is a 502 the dialog can show; our own errors pass through. */
-export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(502, "paymentProviderFailed", `Card provider: ${(error as Error).message}`);
-  }
-}
+/** Stripe's answers and failures, as the routes give them. */
+export const askStripe = <T>(call: () => Promise<T>) => askProvider("Stripe", call);
 
 async function started(deps: CardDeps, payment: PaymentRow, intent: CardIntent): Promise<CardPaymentStarted> {
   return { client_secret: intent.clientSecret, reference: payment.reference, stripe_public_key: await deps.cardPayments.publishableKey(), sandbox: deps.cardPayments.sandbox };
@@ -34,12 +27,12 @@ export async function startCardPayment(deps: CardDeps, accountId: string, siteId
   const price = productPrice(deps.config.brand.brand, deps.config.brand.market, product);
   const open = await findOpenCardPayment(deps.db, siteId, product, price.amount, new Date(deps.now().getTime() - CARD_PAYMENT_REUSE_MS));
   if (open) {
-    const intent = await askProvider(() => deps.cardPayments.retrieveIntent(open.providerId!));
+    const intent = await askStripe(() => deps.cardPayments.retrieveIntent(open.providerId!));
     if (intent.status === "requires_payment_method") return started(deps, open, intent);
   }
   const payment = await insertPayment(deps.db, { accountId, siteId, product, ...price, provider: "stripe" });
   const description = `${deps.config.brand.name}: ${product} (${payment.reference})`;
-  const intent = await askProvider(() =>
+  const intent = await askStripe(() =>
     // Keyed by our payment: a create retried after a lost answer gets the same intent back.
     deps.cardPayments.createIntent({ amount: price.amount, currency: price.currency, reference: payment.reference, description }, `payment-${payment.id}`),
   ).catch(async (error: unknown) => {
@@ -65,7 +58,7 @@ export function outcomeOf(intent: CardIntent): Outcome | undefined {
 export async function syncCardPayment(deps: CardDeps, payment: PaymentRow): Promise<boolean> {
   if (payment.fulfilledAt) return true;
   if (!payment.providerId) return false;
-  const intent = await askProvider(() => deps.cardPayments.retrieveIntent(payment.providerId!));
+  const intent = await askStripe(() => deps.cardPayments.retrieveIntent(payment.providerId!));
   const outcome = outcomeOf(intent);
   if (!outcome) return false;
   await settlePayment(deps, payment.id, outcome);

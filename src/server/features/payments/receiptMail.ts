@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { isUiLanguage, type UiLanguage } from "../../../domain/languages";
+import { eq, sql } from "drizzle-orm";
+import { ownerMailLanguage, type UiLanguage } from "../../../domain/languages";
 import type { Receipt } from "../../../domain/payments/payments";
 import { PRODUCT_NAMES } from "../../../domain/payments/productNames";
 import type { Deps } from "../../deps";
@@ -7,7 +7,7 @@ import { accounts, payments, sites } from "../../db/schema";
 import { escapeHtml } from "../../http/html";
 import type { Mail } from "../../providers/mail/mailer";
 import { isPaid, presentReceipt } from "./receipt";
-import { firstDelivery, RECEIPT_MAIL_QUEUE } from "./settle";
+import { recordDelivery, RECEIPT_MAIL_QUEUE } from "./settle";
 
 const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount" | "vat" | "withoutVat" | "method" | "date" | "reference" | "seller" | "card" | "swish" | "outro", string>> = {
   sv: {
@@ -84,13 +84,6 @@ export function receiptMail(to: string, receipt: Receipt, language: UiLanguage, 
   return { to, subject: fill(t.subject, { reference: receipt.reference }), text, html };
 }
 
-/** The site's language when it is an interface language, else the market's. */
-function mailLanguage(document: unknown, market: string): UiLanguage {
-  const language = (document as { language?: unknown } | null)?.language;
-  if (isUiLanguage(language)) return language;
-  return market === "dk" ? "da" : "sv";
-}
-
 /**
  * Mails the owner each paid payment's receipt, once: the mail is recorded as sent in the
  * transaction that sends it, so a retried or duplicated job finds it and sends nothing; a
@@ -98,7 +91,7 @@ function mailLanguage(document: unknown, market: string): UiLanguage {
  */
 export async function sendReceiptMail(deps: Pick<Deps, "db" | "mailer" | "config">, paymentId: string): Promise<void> {
   const [found] = await deps.db
-    .select({ payment: payments, mail: accounts.mail, document: sites.document })
+    .select({ payment: payments, mail: accounts.mail, language: sql<string | null>`${sites.document}->>'language'` })
     .from(payments)
     .innerJoin(accounts, eq(accounts.id, payments.accountId))
     .leftJoin(sites, eq(sites.id, payments.siteId))
@@ -109,12 +102,12 @@ export async function sendReceiptMail(deps: Pick<Deps, "db" | "mailer" | "config
   const mail = receiptMail(
     found.mail,
     presentReceipt(payment, deps.config.seller),
-    mailLanguage(found.document, brand.market),
+    ownerMailLanguage(found.language, brand.market),
     brand.name,
     payment.siteId ? `${deps.config.appUrl}/redigera/${payment.siteId}/konto/` : deps.config.appUrl,
   );
   await deps.db.transaction(async (tx) => {
-    if (!(await firstDelivery(tx, "receipt-mail", payment.id))) return;
+    if (!(await recordDelivery(tx, "receipt-mail", payment.id))) return;
     await deps.mailer.send(mail);
   });
 }

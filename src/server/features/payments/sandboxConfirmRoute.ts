@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { requireSession } from "../accounts/session";
-import { askProvider } from "./cardService";
+import { askStripe } from "./cardService";
 import { findPaymentByProviderId } from "./repository";
 import { declineError, sandboxPaymentMethod } from "./sandboxCards";
 
@@ -21,13 +21,13 @@ export function sandboxConfirmRoute(app: FastifyInstance, deps: Deps, limit: pre
     const intentId = input.clientSecret.split("_secret_")[0]!;
     const payment = await findPaymentByProviderId(deps.db, "stripe", intentId);
     if (!payment || payment.accountId !== session.accountId) throw new ApiError(404, "paymentNotFound", "No such payment of this account");
-    const intent = await askProvider(() => deps.cardPayments.retrieveIntent(intentId));
+    const intent = await askStripe(() => deps.cardPayments.retrieveIntent(intentId));
     if (intent.clientSecret !== input.clientSecret) throw new ApiError(404, "paymentNotFound", "No such payment of this account");
     if (intent.status === "succeeded") return { status: intent.status };
 
     const paymentMethod = sandboxPaymentMethod(input.cardNumber);
     if (!paymentMethod) throw new ApiError(422, "cardNumberInvalid", "Not a card number", ["cardNumber"]);
-    const result = await askProvider(() => deps.cardPayments.confirmIntent(intentId, paymentMethod));
+    const result = await askStripe(() => deps.cardPayments.confirmIntent(intentId, paymentMethod));
     if ("declined" in result) throw new ApiError(402, declineError(result.declined), `Card declined: ${result.declined}`);
     return { status: result.status };
   });

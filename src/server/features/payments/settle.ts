@@ -46,14 +46,18 @@ async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Promise<voi
   throw new Error(`Payment ${payment.id} buys nothing known`);
 }
 
-/** Whether a provider's event or callback id was already handled (recorded by `firstDelivery`). */
+/**
+ * Notifications (Stripe events, Swish callbacks) and receipt mails already handled. A
+ * notification is recorded only after it was processed, so a failed one counts again when
+ * the provider retries it; a duplicate processed meanwhile changes nothing (settlePayment).
+ */
 export async function alreadyDelivered(db: Executor, provider: string, eventId: string): Promise<boolean> {
   const found = await db.select({ eventId: providerEvents.eventId }).from(providerEvents).where(and(eq(providerEvents.provider, provider), eq(providerEvents.eventId, eventId)));
   return found.length > 0;
 }
 
-/** True the first time a provider's event or callback id is seen; a duplicate delivery gets false. */
-export async function firstDelivery(db: Executor, provider: string, eventId: string): Promise<boolean> {
+/** Records a delivery as handled; false when it already was. */
+export async function recordDelivery(db: Executor, provider: string, eventId: string): Promise<boolean> {
   const inserted = await db.insert(providerEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: providerEvents.eventId });
   return inserted.length === 1;
 }

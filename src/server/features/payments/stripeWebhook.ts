@@ -3,7 +3,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { syncCardPayment } from "./cardService";
 import { findPaymentByProviderId } from "./repository";
-import { alreadyDelivered, firstDelivery } from "./settle";
+import { alreadyDelivered, recordDelivery } from "./settle";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -37,7 +37,7 @@ export function stripeWebhookRoute(app: FastifyInstance, deps: Deps): void {
       if (!event.paymentIntentId || (await alreadyDelivered(deps.db, "stripe", event.id))) return { received: true };
       const payment = await findPaymentByProviderId(deps.db, "stripe", event.paymentIntentId);
       if (payment) await syncCardPayment(deps, payment);
-      await firstDelivery(deps.db, "stripe", event.id);
+      await recordDelivery(deps.db, "stripe", event.id);
       return { received: true };
     });
   });

@@ -14,6 +14,7 @@ type FollowUpDeps = Pick<Deps, "db" | "jobs" | "now" | "swish">;
 
 /** Queued with the payment, in its transaction: it runs even if nobody polls and no callback comes. */
 export function scheduleSwishFollowUp(deps: FollowUpDeps, swishId: string, tx: Executor): Promise<void> {
+  // The queue runs jobs by the database's clock, so the real one, not the injected `now`.
   return deps.jobs.send(SWISH_FOLLOW_UP_QUEUE, { swishId }, { key: swishId, startAfter: new Date(Date.now() + FOLLOW_UP_AFTER_MS), tx });
 }
 

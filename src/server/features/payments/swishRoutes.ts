@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps, RateLimit } from "../../deps";
-import { SITE_PAYMENT_PRODUCTS, swishAvailable } from "../../../domain/payments/products";
+import { swishAvailable } from "../../../domain/payments/products";
 import { ApiError, parseInput } from "../../http/errors";
 import { requestLanguage } from "../../http/language";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount, requireSession } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
-import { firstDelivery } from "./settle";
+import { providerFailure, paymentProductInput } from "./purchase";
+import { alreadyDelivered, recordDelivery } from "./settle";
 import { findPaymentByProviderId, type PaymentRow } from "./repository";
 import { isCallbackIdentifierOf } from "./swishCallbackIdentifier";
-import { forgetCallback } from "./swishCallbacks";
 import { workSwishFollowUps } from "./swishFollowUp";
 import { startSwishPayment } from "./swishStart";
 import { refreshSwishPayment, SWISH_ID, swishPollAnswer } from "./swishStatus";
@@ -21,7 +21,7 @@ export const SWISH_STARTS_PER_ACCOUNT: RateLimit = { max: 10, window: 15 * 60_00
 export const SWISH_POLLS_PER_ACCOUNT: RateLimit = { max: 60, window: 60_000 };
 
 const startInput = z.object({
-  paymentProduct: z.enum(SITE_PAYMENT_PRODUCTS),
+  paymentProduct: paymentProductInput,
   payerAlias: z.string().max(40).default(""),
 });
 
@@ -70,18 +70,16 @@ export function swishRoutes(app: FastifyInstance, deps: Deps): void {
     }
     // The body only says which request to look at; its status names the delivery, never the outcome.
     const delivery = `${swishId}:${typeof body?.status === "string" ? body.status.slice(0, 20) : ""}`;
-    if (!(await firstDelivery(deps.db, "swish-callback", delivery))) return {};
+    if (await alreadyDelivered(deps.db, "swish-callback", delivery)) return {};
+    const payment = await findPaymentByProviderId(deps.db, "swish", swishId);
     let settled: boolean;
     try {
-      const payment = await findPaymentByProviderId(deps.db, "swish", swishId);
       settled = !payment || (await refreshSwishPayment(deps, payment)).state !== "pending";
     } catch (error) {
-      // Not processed: Swish's retry of this very callback must count again.
-      await forgetCallback(deps.db, delivery);
-      throw new ApiError(502, "paymentProviderFailed", `Swish status could not be retrieved: ${(error as Error).message}`);
+      throw providerFailure("Swish", error);
     }
-    // Swish still waits for the payer (a callback ahead of its status): the real one must still count.
-    if (!settled) await forgetCallback(deps.db, delivery);
+    // Counted only once processed: a failed one, or one ahead of the payer's answer, counts again when Swish retries it.
+    if (settled) await recordDelivery(deps.db, "swish-callback", delivery);
     return {};
   });
 

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Deps } from "../../deps";
 import type { UiLanguage } from "../../../domain/languages";
-import { canBuy } from "../../../domain/payments/addressPricing";
 import type { SwishPaymentStarted } from "../../../domain/payments/payments";
 import { productPrice, type PaymentProduct } from "../../../domain/payments/products";
 import { SWISH_NUMBER_REQUIRED, swishErrorText } from "../../../domain/payments/swishErrors";
 import { normalizePayerAlias } from "../../../domain/payerAlias";
-import { isPublished } from "../../../domain/publication";
 import { ApiError } from "../../http/errors";
 import { SwishValidationError } from "../../providers/payments/swishPayments";
 import type { SiteRow } from "../sites/repository";
+import { providerFailure, requirePurchasable } from "./purchase";
 import { insertPayment } from "./repository";
 import { settlePayment } from "./settle";
 import { callbackIdentifierFor } from "./swishCallbackIdentifier";
@@ -43,12 +42,8 @@ export async function startSwishPayment(
   if (!PAYER_ALIAS.test(payerAlias)) throw refuse(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
 
   const { site, accountId } = owner;
-  const { brand, market } = deps.config.brand;
-  const now = deps.now();
-  if (!canBuy({ ...site, published: isPublished(site, now) }, input.paymentProduct, brand, market)) {
-    throw new ApiError(422, "productNotPurchasable", `${input.paymentProduct} cannot be bought for this site now`, ["paymentProduct"]);
-  }
-  const price = productPrice(brand, market, input.paymentProduct);
+  requirePurchasable(deps, site, input.paymentProduct);
+  const price = productPrice(deps.config.brand.brand, deps.config.brand.market, input.paymentProduct);
   const swishId = randomUUID().replace(/-/g, "").toUpperCase();
   const payment = await deps.db.transaction(async (tx) => {
     const row = await insertPayment(tx, { accountId, siteId: site.id, product: input.paymentProduct, ...price, provider: "swish", providerId: swishId, payerAlias });
@@ -67,7 +62,7 @@ export async function startSwishPayment(
   } catch (error) {
     if (!(error instanceof SwishValidationError)) {
       // The request may have reached Swish: the payment stays pending for its follow-up.
-      throw new ApiError(502, "paymentProviderFailed", `Swish could not be asked: ${(error as Error).message}`);
+      throw providerFailure("Swish", error);
     }
     const code = error.errorCodes[0];
     await settlePayment(deps, payment.id, { state: "failed", errorCode: code });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, uiLanguageFor } from "../../../domain/languages";
+import { ownerMailLanguage } from "../../../domain/languages";
 import type { Deps } from "../../deps";
 import { extendUrl } from "./links";
 import { reminderMail } from "./mail";
@@ -42,7 +42,7 @@ async function remind(deps: ReminderDeps, reminder: DueReminder, now: Date): Pro
     if (!(await claimReminder(tx, reminder, now))) return false;
     const days = Math.ceil((reminder.expireDate.getTime() - now.getTime()) / DAY_MS);
     const link = extendUrl(deps.config.appUrl, reminder.siteId);
-    const language = uiLanguageFor(reminder.language ?? DEFAULT_LANGUAGE);
+    const language = ownerMailLanguage(reminder.language, deps.config.brand.market);
     await deps.mailer.send(reminderMail(reminder.mail, { days, expireDate: reminder.expireDate, host: reminder.host ?? deps.config.brand.domain, link }, deps.config.brand.name, language));
     return true;
   });
