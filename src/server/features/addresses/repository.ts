@@ -50,3 +50,11 @@ export const isUniqueViolation = (error: unknown): boolean => {
   const code = (error as { code?: string; cause?: { code?: string } } | undefined)?.code ?? (error as { cause?: { code?: string } } | undefined)?.cause?.code;
   return code === "23505";
 };
+
+/** The site answers on an own domain from now on (its first one sets the date); `host` moves there when given. */
+export async function activateCustomDomain(db: Executor, siteId: string, now: Date, host?: string): Promise<void> {
+  await db
+    .update(sites)
+    .set({ ...(host ? { host } : {}), customDomainActive: true, customDomainActiveDate: sql`coalesce(${sites.customDomainActiveDate}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(eq(sites.id, siteId));
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isReservedSubdomain } from "../../../domain/addresses";
 import { addMonths, isPublished } from "../../../domain/publication";
 import { sites } from "../../db/schema";
@@ -7,7 +7,7 @@ import { ApiError } from "../../http/errors";
 import { DomainRegistrationError } from "../../providers/domains/domainRegistrar";
 import type { SiteRow } from "../sites/repository";
 import { parseAddress, parseDomain } from "./hostInput";
-import { findCustomDomain, hostUsedByOtherSite, insertCustomDomain, isUniqueViolation, returnRegistration, takeRegistration } from "./repository";
+import { activateCustomDomain, findCustomDomain, hostUsedByOtherSite, insertCustomDomain, isUniqueViolation, returnRegistration, takeRegistration } from "./repository";
 
 /** How long an own domain is held (spec 3, section 9: own-domain fallback duration). */
 export const OWN_DOMAIN_MONTHS = 12;
@@ -57,10 +57,7 @@ export async function setHost(deps: AddressDeps, site: SiteRow, input: string): 
         if (!(await takeRegistration(tx, site.id))) throw paymentRequired("No own-domain registration left");
         if (!(await insertCustomDomain(tx, { siteId: site.id, domain, source: "other", expires: addMonths(now, OWN_DOMAIN_MONTHS) }))) throw taken(domain);
       }
-      await tx
-        .update(sites)
-        .set({ host: domain, customDomainActive: true, customDomainActiveDate: sql`coalesce(${sites.customDomainActiveDate}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-        .where(eq(sites.id, site.id));
+      await activateCustomDomain(tx, site.id, now, domain);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken(domain);
@@ -109,9 +106,6 @@ export async function registerDomain(deps: AddressDeps, site: SiteRow, input: st
     }
     throw new ApiError(502, "domainRegistrationFailed", `The registrar could not be reached for ${domain}: ${(error as Error).message}`);
   }
-  await deps.db
-    .update(sites)
-    .set({ customDomainActive: true, customDomainActiveDate: sql`coalesce(${sites.customDomainActiveDate}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(eq(sites.id, site.id));
+  await activateCustomDomain(deps.db, site.id, now);
   return { domain };
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
+import { closeServer, listenOnLoopback, readBoundedBody } from "../../loopbackServer";
 import { parseFormBody, type FormValue } from "./formBody";
 
 /**
@@ -162,26 +162,20 @@ export function fakeStripe(options: FakeStripeOptions): FakeStripe {
   }
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) break;
-      chunks.push(chunk);
-    }
+    const body = await readBoundedBody(request, MAX_BODY_BYTES);
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const method = request.method ?? "GET";
     let answer: Answer;
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       answer = error(401, "invalid_request_error", "Invalid API Key provided.");
-    } else if (size > MAX_BODY_BYTES) {
+    } else if (body === undefined) {
       answer = error(400, "invalid_request_error", "Request body too large.");
     } else {
       // A POST with a key answers as its first time did, without doing anything again.
       const key = method === "POST" ? request.headers["idempotency-key"] : undefined;
       const savedKey = typeof key === "string" ? `${url.pathname} ${key}` : undefined;
       const saved = savedKey ? savedAnswers.get(savedKey) : undefined;
-      answer = saved ?? route(method, url.pathname, parseFormBody(method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8")));
+      answer = saved ?? route(method, url.pathname, parseFormBody(method === "GET" ? url.search.slice(1) : body));
       if (savedKey && !saved) remember(savedAnswers, savedKey, structuredClone(answer));
     }
     response.writeHead(answer.status, { "content-type": "application/json", "request-id": randomId("req"), "stripe-version": API_VERSION });
@@ -189,16 +183,16 @@ export function fakeStripe(options: FakeStripeOptions): FakeStripe {
   }
 
   function start() {
-    listening ??= new Promise((resolve, reject) => {
+    listening ??= (async () => {
       const server = http.createServer((request, response) => {
         handle(request, response).catch(() => {
           if (!response.headersSent) response.writeHead(500, { "content-type": "application/json" });
           response.end(JSON.stringify({ error: { type: "api_error", message: "Fake Stripe failed" } }));
         });
       });
-      server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve({ server, endpoint: { host: "127.0.0.1", port: (server.address() as AddressInfo).port, protocol: "http" } }));
-    });
+      const port = await listenOnLoopback(server);
+      return { server, endpoint: { host: "127.0.0.1", port, protocol: "http" as const } };
+    })();
     return listening;
   }
 
@@ -209,9 +203,7 @@ export function fakeStripe(options: FakeStripeOptions): FakeStripe {
     },
     async close() {
       if (!listening) return;
-      const { server } = await listening;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer((await listening).server);
       listening = undefined;
     },
   };

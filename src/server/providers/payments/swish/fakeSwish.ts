@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
-import type { AddressInfo } from "node:net";
+import { closeServer, listenOnLoopback, readBoundedBody } from "../../loopbackServer";
 import type { SwishPayerAnswer, SwishRequestStatus } from "../swishPayments";
 
 /** A callback as Swish sends it: the payment request as JSON, the `callbackIdentifier` echoed as a header. */
@@ -168,7 +168,7 @@ export async function startFakeSwish(options: FakeSwishOptions): Promise<FakeSwi
     const match = PATH.exec(req.url ?? "");
     const version = match?.[1];
     const id = match?.[2] ?? "";
-    const text = await readBody(req).catch(() => undefined);
+    const text = await readBoundedBody(req, MAX_BODY_BYTES);
     if (text === undefined) return answer(413);
     const type = req.headers["content-type"]?.split(";")[0]?.trim();
     if (req.method === "PUT" && version === "v2") {
@@ -195,8 +195,7 @@ export async function startFakeSwish(options: FakeSwishOptions): Promise<FakeSwi
   const server = options.tls
     ? https.createServer({ ...options.tls, requestCert: true, rejectUnauthorized: true }, (req, res) => void listener(req, res))
     : http.createServer((req, res) => void listener(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `${options.tls ? "https" : "http"}://127.0.0.1:${(server.address() as AddressInfo).port}/swish-cpcapi/`;
+  base = `${options.tls ? "https" : "http"}://127.0.0.1:${await listenOnLoopback(server)}/swish-cpcapi/`;
 
   return {
     baseUrl: base,
@@ -204,8 +203,7 @@ export async function startFakeSwish(options: FakeSwishOptions): Promise<FakeSwi
     paymentRequest: (id) => requests.get(id)?.request,
     async close() {
       pending.forEach((timer) => clearTimeout(timer));
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }
@@ -247,15 +245,4 @@ function parseObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Error("Body too large");
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
