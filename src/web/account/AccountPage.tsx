@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { Outlet, useParams } from "react-router";
 import type { AccountResponse } from "../../domain/accounts";
 import { useSiteAccount } from "../api/accounts";
-import { useShowError } from "../errors/useShowError";
+import { useLoadError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { AccountSection } from "./AccountSection";
@@ -13,13 +12,10 @@ import { VisitorsSection } from "./VisitorsSection";
 export function AccountPage() {
   const { siteId = "" } = useParams();
   const { t } = useI18n();
-  const showError = useShowError();
   const account = useSiteAccount(siteId);
 
   // A 403 here (another owner's site) makes the dialog offer to log in.
-  useEffect(() => {
-    if (account.error) showError(account.error, t.errors.accountLoadFailed);
-  }, [account.error, showError, t]);
+  useLoadError(account.error, t.errors.accountLoadFailed);
 
   return (
     <div className="editor-page">

@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../domain/dates";
 import { useSiteAccount } from "../api/accounts";
-import { useShowError } from "../errors/useShowError";
+import { useLoadError } from "../errors/useShowError";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { ReceiptView } from "../payments/ReceiptView";
@@ -12,12 +11,9 @@ import { PageTitle } from "../ui/PageTitle";
 export function ExtendConfirmationPage() {
   const { siteId = "", paymentReference } = useParams();
   const { t } = useI18n();
-  const showError = useShowError();
   const account = useSiteAccount(siteId);
 
-  useEffect(() => {
-    if (account.error) showError(account.error, t.errors.accountLoadFailed);
-  }, [account.error, showError, t]);
+  useLoadError(account.error, t.errors.accountLoadFailed);
 
   const expiry = account.data?.site.activeExpireDate;
   // Until the extension is fulfilled the old, past expiry would read as wrong: say it is on its way.

@@ -1,7 +1,7 @@
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { useReceipt } from "../api/payments";
-import { useShowError } from "../errors/useShowError";
+import { useLoadError } from "../errors/useShowError";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { formatAmount } from "./money";
@@ -10,13 +10,10 @@ import "./payments.css";
 /** The receipt of a payment (spec 1, section 2): GET /api/sites/{siteId}/payment/receipt/{reference}. */
 export function ReceiptView({ siteId, reference }: { siteId: string; reference: string }) {
   const { language, t } = useI18n();
-  const showError = useShowError();
   const receipt = useReceipt(siteId, reference);
   const headingId = useId();
 
-  useEffect(() => {
-    if (receipt.error) showError(receipt.error, t.payments.receiptLoadFailed);
-  }, [receipt.error, showError, t]);
+  useLoadError(receipt.error, t.payments.receiptLoadFailed);
 
   if (receipt.isPending) return <p className="muted">{t.common.loading}</p>;
   if (receipt.error) {

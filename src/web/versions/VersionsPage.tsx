@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../domain/dates";
 import { restoreVersion, useSiteVersion, useSiteVersions } from "../api/versions";
 import { useAppConfig } from "../app/appConfig";
 import { editBasePath } from "../editor/editBasePath";
-import { useShowError } from "../errors/useShowError";
+import { useLoadError, useShowError } from "../errors/useShowError";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { fontStylesheets } from "../site/design/fonts";
@@ -33,12 +33,8 @@ export function VersionsPage() {
   const latest = useSiteVersion(siteId, latestId);
   const selectedSummary = versions.data?.find((version) => version._id === selectedId);
 
-  useEffect(() => {
-    if (versions.error) showError(versions.error, t.errors.versionsLoadFailed);
-  }, [versions.error, showError, t]);
-  useEffect(() => {
-    if (selected.error) showError(selected.error, t.errors.versionLoadFailed);
-  }, [selected.error, showError, t]);
+  useLoadError(versions.error, t.errors.versionsLoadFailed);
+  useLoadError(selected.error, t.errors.versionLoadFailed);
 
   const restore = useMutation({
     mutationFn: (versionId: string) => restoreVersion(siteId, versionId),

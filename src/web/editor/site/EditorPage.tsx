@@ -9,7 +9,7 @@ import { createModule } from "../../../modules/newModule";
 import type { SiteModule } from "../../../modules/siteModule";
 import { editorSiteKey, saveSite, useEditorSite } from "../../api/sites";
 import { useAppConfig } from "../../app/appConfig";
-import { useShowError } from "../../errors/useShowError";
+import { useLoadError, useShowError } from "../../errors/useShowError";
 import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -68,9 +68,7 @@ export function EditorPage() {
   useEffect(() => {
     if (site.data) loaded(site.data);
   }, [site.data, loaded]);
-  useEffect(() => {
-    if (site.error) showError(site.error, texts.loadFailed);
-  }, [site.error, showError, texts]);
+  useLoadError(site.error, texts.loadFailed);
 
   const languages = draft ? siteLanguageCodes(draft) : [];
   // A removed language leaves the switcher on the first one left.
