@@ -1,26 +1,19 @@
 import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
 import { applyMigrations, connect } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { outboxMailer } from "./providers/mail/outbox";
 import { composeDeps } from "./composeDeps";
 import { smtpMailer } from "./providers/mail/smtp";
+import { loadConfigOrExit, stopOnSignals } from "./processLifecycle";
 import { seedDemo } from "./seed/demo";
 import { builtShell, devShell } from "./web/shell";
 
 /** The composition root: configuration, database, providers, app; and a clean stop on Ctrl-C. */
 async function main() {
   const startedAt = performance.now();
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    pino().fatal({ severity: 3 }, error.message);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const log = pino({ level: config.logLevel });
 
   let embedded: EmbeddedDatabase | undefined;
@@ -42,18 +35,11 @@ async function main() {
     outbox: outbox && !production ? outbox.list : undefined,
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: stopping`);
+  stopOnSignals(log, "the server", async () => {
     await app.close();
     await database.close();
     await embedded?.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  });
 
   const base = `http://localhost:${config.port}`;
   let demoLine: string | undefined;

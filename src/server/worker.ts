@@ -2,10 +2,11 @@ import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
 import { composeDeps } from "./composeDeps";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError } from "./config";
 import { connect } from "./db/client";
 import { outboxMailer } from "./providers/mail/outbox";
 import { smtpMailer } from "./providers/mail/smtp";
+import { loadConfigOrExit, stopOnSignals } from "./processLifecycle";
 
 /**
  * `npm run worker`: works the job queues (mails, reminders, follow-ups) without serving
@@ -14,33 +15,20 @@ import { smtpMailer } from "./providers/mail/smtp";
  * The web process migrates the database; start it first.
  */
 async function worker() {
-  let config: Config;
-  try {
-    config = loadConfig();
-    if (!config.databaseUrl) throw new ConfigError("Invalid configuration: a separate worker needs DATABASE_URL (the embedded database belongs to the web process)");
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    pino().fatal({ severity: 3 }, error.message);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit((loaded) => {
+    if (!loaded.databaseUrl) throw new ConfigError("Invalid configuration: a separate worker needs DATABASE_URL (the embedded database belongs to the web process)");
+  });
   const log = pino({ level: config.logLevel });
-  const database = connect(config.databaseUrl, 5, (error) => log.warn({ err: error }, "idle database connection closed"));
+  const database = connect(config.databaseUrl!, 5, (error) => log.warn({ err: error }, "idle database connection closed"));
   const mailer = config.mailer.kind === "smtp" ? smtpMailer(config.mailer.url, config.mailFrom) : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
   const deps = composeDeps({ ...config, jobsWorker: true }, database.db, mailer, {}, (message, error) => log.warn({ err: error }, message));
   const app = await buildApp({ deps, logger: { level: config.logLevel } });
   await app.ready();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: stopping the worker`);
+  stopOnSignals(log, "the worker", async () => {
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  });
   log.info("Worker ready: working the job queues");
 }
 
