@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** The sandbox fakes of outside APIs listen on 127.0.0.1 only, on a port the system picks. */
+/** The sandbox fakes' HTTP plumbing. They listen on 127.0.0.1 only, on a port the system picks. */
 export async function listenOnLoopback(server: http.Server): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -26,4 +26,10 @@ export async function readBoundedBody(request: http.IncomingMessage, maxBytes: n
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A fake's notification to the app (a Stripe webhook, a Swish callback), as the provider sends it; throws unless answered 2xx. */
+export async function postNotification(url: string, headers: Record<string, string>, body: string): Promise<void> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }

@@ -1,4 +1,5 @@
 import type { Config } from "../../../config";
+import { postNotification } from "../../loopbackServer";
 import type { CardPayments } from "../cardPayments";
 import { fakeStripe, type DeliverWebhook } from "./fakeStripe";
 import { stripeCardPayments } from "./stripeCardPayments";
@@ -17,9 +18,6 @@ export function sandboxStripe(deliver: DeliverWebhook, onDeliveryError?: (error:
 export function stripeFromConfig(config: Config): CardPayments {
   if (config.stripe.kind === "stripe") return stripeCardPayments({ ...config.stripe, sandbox: false });
   const webhookUrl = `${config.appUrl}/api/webhooks/stripe`;
-  const deliver: DeliverWebhook = async (payload, signature) => {
-    const response = await fetch(webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-  };
+  const deliver: DeliverWebhook = (payload, signature) => postNotification(webhookUrl, { "stripe-signature": signature }, payload);
   return sandboxStripe(deliver, (error) => console.warn("sandbox Stripe could not deliver a webhook; the payment poll settles it instead", error)).cardPayments;
 }

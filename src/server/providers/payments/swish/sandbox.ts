@@ -1,3 +1,4 @@
+import { postNotification } from "../../loopbackServer";
 import type { SwishPayments } from "../swishPayments";
 import { swishCommerceApi } from "./commerceApi";
 import { startFakeSwish, type CallbackDelivery, type FakeSwish, type FakeSwishOptions } from "./fakeSwish";
@@ -33,12 +34,5 @@ export function sandboxSwish(options: SandboxSwishOptions): SwishPayments {
 }
 
 /** Delivers the fake's callbacks over HTTP, as Swish would (the sandbox's own server, usually). */
-export const httpCallbackDelivery: CallbackDelivery = async ({ url, body, callbackIdentifier }) => {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(callbackIdentifier ? { callbackIdentifier } : {}) },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (response.status !== 200) throw new Error(`Swish callback answered ${response.status}`);
-};
+export const httpCallbackDelivery: CallbackDelivery = ({ url, body, callbackIdentifier }) =>
+  postNotification(url, callbackIdentifier ? { callbackIdentifier } : {}, JSON.stringify(body));
