@@ -11,6 +11,11 @@ export const registerSchema = z.object({
   password,
   /** The terms checkbox; the spec's form requires it. */
   acceptTerms: z.literal(true),
+  /**
+   * The site built in quick start or the wizard, saved with the new account (spec 3, section 4).
+   * The document is checked like a saved one; without it the account starts from the brand's starter page.
+   */
+  site: z.object({ document: z.unknown() }).optional(),
 });
 
 export const loginSchema = z.object({ mail, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });

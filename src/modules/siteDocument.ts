@@ -2,6 +2,7 @@ import { z } from "zod";
 import { colorScheme, DEFAULT_FONTS, eventLogo, fonts, THEMES, ALL_SITE_GRAPHICS } from "../domain/site/design";
 import { MAX_FORM_RECIPIENTS, recipientMail } from "../domain/site/formRecipients";
 import { MAX_SITE_LANGUAGES } from "../domain/site/siteLanguages";
+import { wizardData } from "../domain/wizard";
 import { siteModule } from "./siteModule";
 
 /**
@@ -21,6 +22,8 @@ export const siteDocument = z.object({
   availableLanguages: z.array(z.object({ languageCode: z.string().min(2).max(12) })).min(1).max(MAX_SITE_LANGUAGES).default([{ languageCode: "sv" }]),
   formRecipients: z.array(z.object({ formId: z.string(), recipients: z.array(recipientMail).max(MAX_FORM_RECIPIENTS) })).max(50).default([]),
   mostRecentSelectedDesignTemplate: z.string().max(100).nullable().default(null),
+  /** What the start wizard was told (names, place, date…), kept for later defaults such as the invitation cards. */
+  wizardData: wizardData.nullable().default(null),
   siteModules: z.array(siteModule).max(100).default([]),
 });
 export type SiteDocument = z.infer<typeof siteDocument>;

@@ -103,11 +103,11 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ invertedSuccess: false });
 
-    const rows = await rsvpRows(site.siteId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ formId: "rsvp1", formTitle: "OSA", language: "sv", groupIdentifier: "group-1" });
-    const guests = rows[0]!.guests as { formElements: { formElement: { id: string }; value: string; selectedOption: string | null }[] }[];
-    expect(guests.map((g) => g.formElements.map((a) => [a.formElement.id, a.value, a.selectedOption]))).toEqual([
+    const rows = (await rsvpRows(site.siteId)).sort((a, b) => a.guestIndex - b.guestIndex);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toMatchObject({ formId: "rsvp1", formTitle: "OSA", language: "sv", groupIdentifier: "group-1" });
+    const guests = rows.map((row) => row.formElements as { formElement: { id: string }; value: string; selectedOption: string | null }[]);
+    expect(guests.map((answers) => answers.map((a) => [a.formElement.id, a.value, a.selectedOption]))).toEqual([
       [["name", "Anna", null], ["coming", "Ja", "yes"], ["food", "Vegetariskt", null]],
       [["name", "Erik", null], ["coming", "Nej", "no"], ["food", "", null]],
     ]);

@@ -44,8 +44,8 @@ describe("GET and PUT /api/sites/{siteId}", () => {
     const owner = await publishedSite(t, welcome);
     const values = { siteId: owner.siteId, formTitle: "OSA", language: "sv" };
     await t.database.db.insert(rsvpAnswers).values([
-      { ...values, formId: "rsvp1", groupIdentifier: "g1", guests: [] },
-      { ...values, formId: "rsvp1", groupIdentifier: "g2", guests: [] },
+      { ...values, formId: "rsvp1", groupIdentifier: "g1", formElements: [] },
+      { ...values, formId: "rsvp1", groupIdentifier: "g2", formElements: [] },
     ]);
     await t.database.db.insert(formSubmissions).values({ ...values, formId: "speech", formElements: [] });
     const body = (await owner.client.get(site(owner.siteId))).json();

@@ -67,9 +67,11 @@ describe("a guest on the demo site", () => {
     const thanks = page.getByRole("dialog", { name: "Tack!" });
     await thanks.getByText("Tack för att du OSA, vi har tagit emot dina uppgifter.").waitFor();
 
-    const [stored] = await journey.server.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, journey.server.demo!.siteId));
-    const guests = stored!.guests as { formElements: { formElement: { id: string }; value: string; selectedOption: string | null }[] }[];
-    const answer = (guest: number, id: string) => guests[guest]!.formElements.find((element) => element.formElement.id === id);
+    const rows = await journey.server.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, journey.server.demo!.siteId)).orderBy(rsvpAnswers.guestIndex);
+    const stored = rows[0];
+    expect(rows.map((row) => row.groupIdentifier)).toEqual([stored!.groupIdentifier, stored!.groupIdentifier]);
+    const guests = rows.map((row) => row.formElements as { formElement: { id: string }; value: string; selectedOption: string | null }[]);
+    const answer = (guest: number, id: string) => guests[guest]!.find((element) => element.formElement.id === id);
     expect(answer(0, "name")!.value).toBe("Karin Ek");
     expect(answer(0, "food")!.value).toBe("Nötter");
     expect(answer(1, "attending")!.selectedOption).toBe("no");

@@ -130,7 +130,11 @@ export const postKeys = pgTable("post_keys", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
-/** RSVP answers (current shape): one row per send, with every guest's answers. */
+/**
+ * RSVP answers (current shape): one row per guest, so the owner can delete one guest's
+ * answer; the guests of one send share the group identifier and keep their order.
+ * form_elements holds each answer with the question as it was asked (StoredAnswer[]).
+ */
 export const rsvpAnswers = pgTable(
   "rsvp_answers",
   {
@@ -140,10 +144,11 @@ export const rsvpAnswers = pgTable(
     formTitle: text("form_title").notNull(),
     language: text("language").notNull(),
     groupIdentifier: text("group_identifier").notNull(),
-    guests: jsonb("guests").notNull(),
+    guestIndex: smallint("guest_index").notNull().default(0),
+    formElements: jsonb("form_elements").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("rsvp_answers_site_idx").on(t.siteId)],
+  (t) => [index("rsvp_answers_site_idx").on(t.siteId, t.createdAt)],
 );
 
 /** Answers sent through a Form module. */
@@ -281,4 +286,21 @@ export const expiryReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.expireDate, t.daysBefore] })],
+);
+
+/**
+ * Images uploaded in quick start (before an account exists), stored under quick-start/ in
+ * Storage. A site created from quick start copies the ones its document uses into its own
+ * folder; a clean-up job removes every file here a day after its upload.
+ */
+export const quickStartImages = pgTable(
+  "quick_start_images",
+  {
+    fileId: uuid("file_id").primaryKey(),
+    /** Every stored file of the image (original and sizes), to delete them all. */
+    fileNames: jsonb("file_names").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quick_start_images_created_idx").on(t.createdAt)],
 );

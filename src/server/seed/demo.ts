@@ -6,7 +6,7 @@ import { siteDocument } from "../../modules/siteDocument";
 import type { Storage } from "../providers/storage/storage";
 import { hashPassword } from "../security/passwords";
 import { demoDocument } from "./demoDocument";
-import { storeDemoImages } from "./demoImages";
+import { storeDemoImages } from "./starterImages";
 
 export const DEMO_PASSWORD = "demo-password";
 

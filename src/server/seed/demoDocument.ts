@@ -1,5 +1,5 @@
 import type { SiteDocumentInput } from "../../modules/siteDocument";
-import type { DemoImages } from "./demoImages";
+import type { DemoImages } from "./starterImages";
 import { defaultCountdownDate } from "../../modules/countdown/countdown";
 
 const both = (sv: string, en: string) => ({ sv, en });

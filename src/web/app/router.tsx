@@ -7,7 +7,8 @@ import { LoginPage } from "../auth/LoginPage";
 import { NewPasswordPage } from "../auth/NewPasswordPage";
 import { ResetRequestPage } from "../auth/ResetRequestPage";
 import { addressRoutes } from "../addresses/routes";
-import { InvitationsPage, RsvpOverviewPage } from "../editor/comingSoonPages";
+import { answersRoutes } from "../answers/routes";
+import { InvitationsPage } from "../editor/comingSoonPages";
 import { EditorLayout } from "../editor/EditorLayout";
 import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
@@ -44,7 +45,7 @@ function routes(brand: Brand): RouteObject[] {
           children: [
             { index: true, lazy: async () => ({ Component: (await import("../editor/site/EditorPage")).EditorPage }) },
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
-            { path: "visa-osa", element: <RsvpOverviewPage /> },
+            ...answersRoutes,
             // Invitations belong to the wedding brand only; elsewhere the path is unknown.
             ...(brand === "wedding"
               ? [

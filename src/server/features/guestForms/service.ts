@@ -106,7 +106,7 @@ export async function submitRsvp(
     formTitle,
     language: input.language,
     groupIdentifier: input.groupIdentifier || randomUUID(),
-    guests: guests.map((formElements) => ({ formElements })),
+    guests,
   });
   if (!stored) return SPAM;
   await notify(context, site, document, "rsvp", module.id, input.language, formTitle, guests);

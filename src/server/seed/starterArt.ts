@@ -1,9 +1,7 @@
-import type { SiteImage } from "../../domain/site/common";
-import { storeImage } from "../features/images/pipeline";
-import type { Storage } from "../providers/storage/storage";
+import type { StarterImageName } from "../../domain/starter/images";
 
 /**
- * The demo site's pictures: our own artwork drawn as SVG and run through the same image
+ * The pictures of the demo site and the starter pages: our own artwork drawn as SVG and run through the same image
  * pipeline as uploads, so the demo exercises srcset, sizes and caching like a real site.
  */
 const scene = (sky: [string, string], hills: string[], sun: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1500" viewBox="0 0 2400 1500">
@@ -25,7 +23,7 @@ const portrait = (background: string, skin: string, hair: string, top: string) =
 <ellipse cx="600" cy="580" rx="170" ry="200" fill="${skin}"/>
 </svg>`;
 
-const DEMO_ART = {
+export const STARTER_ART: Record<StarterImageName, string> = {
   header: scene(["#f6d5c4", "#f9efe6"], ["#c9a48f", "#a77f6b", "#6f5648"], "#fff3d6"),
   couple: scene(["#c8d8e4", "#eef3f6"], ["#9fb7a5", "#6f8f77", "#3f5a48"], "#ffffff"),
   venue: scene(["#e9d9f0", "#faf5fb"], ["#b9a3c8", "#8d76a3", "#5a4a6e"], "#fff6e8"),
@@ -39,16 +37,5 @@ const DEMO_ART = {
   giftDinner: bouquet("#f5efe6", ["#d9b38c", "#f0d9b5", "#c99b6d", "#ead0a8", "#b98a5e", "#f6e6cc"]),
   giftTrip: scene(["#bfe0f0", "#eef8fc"], ["#8ec3d8", "#5d9fbb", "#2f6f8c"], "#fffbe0"),
   giftPlates: bouquet("#f7f7f4", ["#dfe3e8", "#c9d1da", "#eef1f4", "#b7c2cf", "#d6dde4", "#f3f5f7"]),
-} as const;
+};
 
-export type DemoImages = Record<keyof typeof DEMO_ART, SiteImage>;
-
-export async function storeDemoImages(storage: Storage, siteId: string): Promise<DemoImages> {
-  const entries = await Promise.all(
-    Object.entries(DEMO_ART).map(async ([name, svg]) => {
-      const image = await storeImage(storage, siteId, Buffer.from(svg), `${name}.jpg`);
-      return [name, { ...image, isDemoImage: true }] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as DemoImages;
-}

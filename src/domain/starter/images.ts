@@ -1,0 +1,20 @@
+import type { SiteImage } from "../site/common";
+
+/** The starter pages' pictures (drawn in src/server/seed/starterArt.ts), by name. */
+export const STARTER_IMAGE_NAMES = [
+  "header",
+  "couple",
+  "venue",
+  "gallery1",
+  "gallery2",
+  "gallery3",
+  "gallery4",
+  "anna",
+  "erik",
+  "toastmaster",
+  "giftDinner",
+  "giftTrip",
+  "giftPlates",
+] as const;
+export type StarterImageName = (typeof STARTER_IMAGE_NAMES)[number];
+export type StarterImages = Record<StarterImageName, SiteImage>;
