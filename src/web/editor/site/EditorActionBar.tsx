@@ -8,12 +8,20 @@ import { EDITOR_TEXTS } from "./texts";
 
 export type EditorDrawer = "design" | "more" | null;
 
+/** Save as the page around the editor runs it: store the site, or first create an account (quick start). */
+export interface SaveState {
+  /** Said beside the button: saved, unsaved, saving, or where quick start keeps the work. */
+  status: string;
+  /** There is something to save: the button stands out. */
+  wanted: boolean;
+  enabled: boolean;
+  onSave: () => void;
+}
+
 interface EditorActionBarProps {
   editMode: boolean;
   onEditMode: (editMode: boolean) => void;
-  dirty: boolean;
-  saving: boolean;
-  onSave: () => void;
+  save: SaveState;
   drawer: EditorDrawer;
   onDrawer: (drawer: EditorDrawer) => void;
   chooseAddressPath: string | null;
@@ -24,7 +32,7 @@ interface EditorActionBarProps {
  * with two or more languages, Design and Mer (one drawer at a time), Välj adress while the
  * site is not active, and Spara, which stands out while there are unsaved changes.
  */
-export function EditorActionBar({ editMode, onEditMode, dirty, saving, onSave, drawer, onDrawer, chooseAddressPath }: EditorActionBarProps) {
+export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, chooseAddressPath }: EditorActionBarProps) {
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const { language: uiLanguage } = useI18n();
   const { document, language, setLanguage } = useSiteEditor();
@@ -69,9 +77,9 @@ export function EditorActionBar({ editMode, onEditMode, dirty, saving, onSave, d
       </div>
       <div className="editor-bar__save">
         <span className="editor-bar__status" role="status">
-          {saving ? texts.saving : dirty ? texts.unsaved : texts.saved}
+          {save.status}
         </span>
-        <button type="button" className={dirty ? "button button--primary" : "button button--secondary"} disabled={!dirty || saving} onClick={onSave}>
+        <button type="button" className={save.wanted ? "button button--primary" : "button button--secondary"} disabled={!save.enabled} onClick={save.onSave}>
           {texts.save}
         </button>
       </div>

@@ -20,6 +20,15 @@ describe("the editor's draft", () => {
     expect(reloaded.draft!.siteModules[0]!.title.sv).toBe("B");
   });
 
+  it("starts from a restored draft on the first load only, so later loads keep the edits", () => {
+    const restored = draftReducer({ saved: null, draft: null }, { type: "loaded", document: doc("A"), restored: doc("B") });
+    expect(restored.draft!.siteModules[0]!.title.sv).toBe("B");
+    expect(restored.saved!.siteModules[0]!.title.sv).toBe("A");
+    const edited = draftReducer(restored, { type: "edit", change: retitle("C") });
+    const again = draftReducer(edited, { type: "loaded", document: doc("A"), restored: doc("B") });
+    expect(again.draft!.siteModules[0]!.title.sv).toBe("C");
+  });
+
   it("takes the stored copy after a save, unless the owner edited on meanwhile", () => {
     const sent = doc("<b>B</b>");
     const stored = doc("B");

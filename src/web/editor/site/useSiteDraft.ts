@@ -12,7 +12,8 @@ interface DraftState {
 }
 
 type DraftAction =
-  | { type: "loaded"; document: SiteDocument }
+  /** `restored`: a draft kept from before (quick start keeps it in the browser), taken on the first load only. */
+  | { type: "loaded"; document: SiteDocument; restored?: SiteDocument }
   | { type: "edit"; change: (document: SiteDocument) => SiteDocument }
   | { type: "saved"; sent: SiteDocument; stored: SiteDocument };
 
@@ -22,7 +23,8 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
   switch (action.type) {
     case "loaded":
       // A reload never overwrites edits the owner has not saved.
-      return { saved: action.document, draft: state.draft === null || same(state.draft, state.saved) ? action.document : state.draft };
+      if (state.draft === null) return { saved: action.document, draft: action.restored ?? action.document };
+      return { saved: action.document, draft: same(state.draft, state.saved) ? action.document : state.draft };
     case "edit":
       return state.draft ? { ...state, draft: action.change(state.draft) } : state;
     case "saved":
@@ -40,7 +42,7 @@ export function useSiteDraft() {
   return {
     draft: state.draft,
     dirty,
-    loaded: useCallback((site: EditorSite) => dispatch({ type: "loaded", document: documentOf(site) }), []),
+    loaded: useCallback((site: EditorSite, restored?: SiteDocument) => dispatch({ type: "loaded", document: documentOf(site), restored }), []),
     update: useCallback((change: (document: SiteDocument) => SiteDocument) => dispatch({ type: "edit", change }), []),
     saved: useCallback((sent: SiteDocument, site: EditorSite) => dispatch({ type: "saved", sent, stored: documentOf(site) }), []),
   };

@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { insertBefore, moveBy, replaceById } from "../../../domain/lists";
+import { translate } from "../../../domain/languages";
+import type { EditorSite } from "../../../domain/site/editing";
+import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
+import type { ModuleChoice } from "../../../modules/moduleChoices";
+import { createModule } from "../../../modules/newModule";
+import type { SiteDocument } from "../../../modules/siteDocument";
+import type { SiteModule } from "../../../modules/siteModule";
+import { useAppConfig } from "../../app/appConfig";
+import { format } from "../../i18n/format";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { PageTitle } from "../../ui/PageTitle";
+import { DesignDrawer } from "../design/DesignDrawer";
+import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { MoreDrawer } from "../more/MoreDrawer";
+import { AddModuleDialog } from "./AddModuleDialog";
+import { EditorActionBar, type EditorDrawer, type SaveState } from "./EditorActionBar";
+import { EditorCanvas } from "./EditorCanvas";
+import { removeModule } from "./documentEdits";
+import { MenuEditorDialog } from "./MenuEditorDialog";
+import { ModuleEditorHost } from "./ModuleEditorHost";
+import type { ModuleActions } from "./ModuleTools";
+import { SiteEditorContext, type SiteEditor } from "./siteEditorContext";
+import { EDITOR_TEXTS } from "./texts";
+// The page is the guest page itself, with the editor's controls on it.
+import "../../site/design/site.css";
+import "./siteEditor.css";
+
+/** Where the page scrolls a moved module to: 100 px below the top, clear of the bars (spec 2). */
+const MOVE_SCROLL_OFFSET = 100;
+
+function scrollToModule(moduleId: string) {
+  requestAnimationFrame(() => {
+    const section = document.querySelector(`[data-module-id="${CSS.escape(moduleId)}"]`);
+    if (!section) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - MOVE_SCROLL_OFFSET, behavior: reduce ? "auto" : "smooth" });
+  });
+}
+
+interface EditorScreenProps {
+  /** The id the editor's calls use: the site's own, or "quick-start" before there is an account. */
+  siteId: string;
+  site: EditorSite;
+  draft: SiteDocument;
+  update: (change: (document: SiteDocument) => SiteDocument) => void;
+  /** What Save says and does: store the site, or (in quick start) create the account first. */
+  save: SaveState;
+  title: string;
+  chooseAddressPath: string | null;
+  /** A line between the action bar and the page (a confirmation, the way to one's own site). */
+  notice?: ReactNode;
+  /** The page's own dialogs and guards. */
+  children?: ReactNode;
+}
+
+/**
+ * The editor screen (spec 3, Editor screen): the site as guests will see it, with edit
+ * controls, drawers and Save. Where the site comes from and what Save does belong to the page
+ * around it (a stored site, or quick start).
+ */
+export function EditorScreen({ siteId, site, draft, update, save, title, chooseAddressPath, notice, children }: EditorScreenProps) {
+  const { brand } = useAppConfig();
+  const texts = useOwnerTexts(EDITOR_TEXTS);
+  const [chosenLanguage, setLanguage] = useState<string>();
+  const [editMode, setEditMode] = useState(true);
+  const [drawer, setDrawer] = useState<EditorDrawer>(null);
+  const [adding, setAdding] = useState<{ beforeId: string | null } | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<SiteModule | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const languages = siteLanguageCodes(draft);
+  // A removed language leaves the switcher on the first one left.
+  const language = chosenLanguage && languages.includes(chosenLanguage) ? chosenLanguage : languages.includes(draft.language) ? draft.language : (languages[0] ?? "sv");
+
+  const updateModule = useCallback(
+    (moduleId: string, change: (module: SiteModule) => SiteModule) => update((document) => ({ ...document, siteModules: replaceById(document.siteModules, moduleId, change) })),
+    [update],
+  );
+  const formsWithAnswers = site.formsWithAnswers;
+  const editor: SiteEditor = useMemo(
+    () => ({ siteId, brand: brand.brand, site, document: draft, language, setLanguage, update, updateModule, formsWithAnswers: new Set(formsWithAnswers) }),
+    [siteId, brand.brand, site, draft, language, update, updateModule, formsWithAnswers],
+  );
+
+  const actions: ModuleActions = {
+    edit: (module) => setEditingId(module.id),
+    move: (module, by) => {
+      update((document) => ({ ...document, siteModules: moveBy(document.siteModules, module.id, by) }));
+      scrollToModule(module.id);
+    },
+    toggleHidden: (module) => updateModule(module.id, (each) => ({ ...each, hide: !each.hide })),
+    remove: setRemoving,
+    addBefore: (module) => setAdding({ beforeId: module.id }),
+  };
+
+  const add = (choice: ModuleChoice) => {
+    const module = createModule(choice, languages);
+    update((document) => ({ ...document, siteModules: insertBefore(document.siteModules, module, adding?.beforeId ?? null) }));
+    setAdding(null);
+    setEditingId(module.id);
+    scrollToModule(module.id);
+  };
+
+  const editing = draft.siteModules.find((module) => module.id === editingId);
+
+  return (
+    <SiteEditorContext.Provider value={editor}>
+      <PageTitle text={title} />
+      <h1 className="visually-hidden">{texts.pageTitle}</h1>
+      <div className="site-editor">
+        <EditorActionBar editMode={editMode} onEditMode={setEditMode} save={save} drawer={drawer} onDrawer={setDrawer} chooseAddressPath={chooseAddressPath} />
+        {notice}
+        <EditorCanvas editMode={editMode} actions={actions} onEditMenu={() => setMenuOpen(true)} onAddAtEnd={() => setAdding({ beforeId: null })} />
+      </div>
+      <DesignDrawer open={drawer === "design"} onClose={() => setDrawer(null)} />
+      <MoreDrawer open={drawer === "more"} onClose={() => setDrawer(null)} />
+      <AddModuleDialog open={adding !== null} onChoose={add} onClose={() => setAdding(null)} />
+      {editing && <ModuleEditorHost key={editing.id} module={editing} onClose={() => setEditingId(null)} />}
+      {menuOpen && <MenuEditorDialog onClose={() => setMenuOpen(false)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={texts.removeTitle}
+        text={format(texts.removeText, { module: removing ? translate(removing.title, language) || translate(removing.menuTitle, language) : "" })}
+        confirmLabel={texts.remove}
+        cancelLabel={texts.cancel}
+        danger
+        onConfirm={() => {
+          if (removing) update((document) => removeModule(document, removing.id));
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+      {children}
+    </SiteEditorContext.Provider>
+  );
+}
