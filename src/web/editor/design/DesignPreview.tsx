@@ -1,0 +1,41 @@
+import type { CSSProperties } from "react";
+import type { SiteDocument } from "../../../modules/siteDocument";
+import { designAttributes } from "../../site/design/designAttributes";
+import { SiteGraphic } from "../../site/design/SiteGraphic";
+import "./designPreview.css";
+
+interface DesignPreviewProps {
+  document: SiteDocument;
+  title: string;
+  line: string;
+  button: string;
+  /** How much smaller than the page it is drawn (a third by default). */
+  zoom?: number;
+}
+
+/**
+ * A small picture of the page in a given design: the guest page's own theme, colours, fonts
+ * and graphic on a scaled-down title, line, button and card. Decorative: the choice it
+ * illustrates carries the name.
+ */
+export function DesignPreview({ document, title, line, button, zoom }: DesignPreviewProps) {
+  const { className, style } = designAttributes(document);
+  return (
+    <div className="design-sample" aria-hidden="true" style={zoom ? ({ "--preview-zoom": zoom } as CSSProperties) : undefined}>
+      <div className={`${className} design-sample__page`} style={style}>
+        {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
+        <div className="module design-sample__module">
+          <div className="module__title">{title}</div>
+          <p>{line}</p>
+          <span className="site-button">{button}</span>
+        </div>
+        <div className="module design-sample__module">
+          <div className="site-card design-sample__card">
+            <span />
+            <span />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
