@@ -1,0 +1,41 @@
+import { CHILDREN_CHOICES, DRESS_CODES, GIFT_CHOICES } from "../../domain/wizard";
+import { wizardChoiceText } from "../../domain/starter/wizardChoices";
+import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useI18n } from "../i18n/useI18n";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { WIZARD_TEXTS } from "./texts";
+import { useWizard } from "./useWizard";
+import { WizardStep } from "./WizardStep";
+
+/** Step 4, /kom-igang/innehall: dress code, children and gifts, each option with its title and the text the page will suggest. */
+export function ContentStep() {
+  const { data, change } = useWizard();
+  const texts = useOwnerTexts(WIZARD_TEXTS).content;
+  const { language } = useI18n();
+
+  return (
+    <WizardStep heading={texts.heading} lead={texts.lead}>
+      <ChoiceGroup
+        legend={texts.dressCode}
+        options={DRESS_CODES}
+        value={data.dressCode}
+        describe={(choice) => wizardChoiceText({ kind: "dressCode", choice }, language)}
+        onChange={(dressCode) => change({ dressCode })}
+      />
+      <ChoiceGroup
+        legend={texts.children}
+        options={CHILDREN_CHOICES}
+        value={data.children}
+        describe={(choice) => wizardChoiceText({ kind: "children", choice }, language)}
+        onChange={(children) => change({ children })}
+      />
+      <ChoiceGroup
+        legend={texts.gifts}
+        options={GIFT_CHOICES}
+        value={data.gifts}
+        describe={(choice) => wizardChoiceText({ kind: "gifts", choice }, language)}
+        onChange={(gifts) => change({ gifts })}
+      />
+    </WizardStep>
+  );
+}
