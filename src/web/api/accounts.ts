@@ -7,11 +7,13 @@ import { sitePath } from "./paths";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
-export function useMe() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => api.get<MeResponse>("/api/accounts/me/"), retry: false });
+/** The logged-in owner; `enabled: false` where no account is needed (quick start), so no call is made. */
+export function useMe({ enabled = true } = {}) {
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => api.get<MeResponse>("/api/accounts/me/"), retry: false, enabled });
 }
 
 export const login = (payload: LoginPayload) => api.post<MeResponse>("/api/accounts/login/", payload);
+/** Creates the account, logs it in, and makes its site: from `site.document` when quick start sends one. */
 export const register = (payload: RegisterPayload) => api.post<MeResponse>("/api/accounts/register/", payload);
 export const logout = () => api.post<object>("/api/accounts/logout/");
 export const requestPasswordReset = (mail: string) => api.post<{ mail: string }>("/api/accounts/reset-password/", { mail });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import type { Brand } from "../../domain/brands";
 import { AccountPage } from "../account/AccountPage";
 import { ExtendConfirmationPage } from "../account/ExtendConfirmationPage";
@@ -14,8 +14,27 @@ import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
 import { NotFoundPage } from "../notFound/NotFoundPage";
 import { ConfirmRecipientPage } from "../recipientConfirmation/ConfirmRecipientPage";
-import { GetStartedPage, QuickStartPage } from "../registration/RegistrationPage";
+import { registrationPath } from "../registration/registrationPath";
+import { wizardRoute } from "../wizard/routes";
 import { PublicLayout } from "./PublicLayout";
+
+/** Invitations belong to the wedding brand only; elsewhere the path is unknown. */
+const invitationRoutes = (brand: Brand): RouteObject[] =>
+  brand === "wedding"
+    ? [
+        { path: "inbjudningar", element: <InvitationsPage /> },
+        { path: "inbjudningar/nytt", element: <InvitationsPage /> },
+      ]
+    : [];
+
+/**
+ * Quick start's bases (spec 1, section 2; spec 3, routes): /snabbstart below the brand's
+ * prefixes, and for the wedding brand /kom-igang/redigera, where the wizard ends.
+ */
+function quickStartBases(brand: Brand): string[] {
+  const prefixes = ["", "sms/", "digital-studentinbjudan/"];
+  return prefixes.flatMap((prefix) => [`${prefix}snabbstart`, ...(brand === "wedding" ? [`${prefix}kom-igang/redigera`] : [])]);
+}
 
 /** The owner's app (spec 1, section 2). Swedish paths, as the spec gives them. */
 function routes(brand: Brand): RouteObject[] {
@@ -31,8 +50,8 @@ function routes(brand: Brand): RouteObject[] {
             { path: "aterstall-losenord", element: <ResetRequestPage /> },
             { path: "aterstall-losenord/:token", element: <NewPasswordPage /> },
             { path: "bekrafta-mottagare/:token", element: <ConfirmRecipientPage /> },
-            { path: "kom-igang", element: <GetStartedPage /> },
-            { path: "snabbstart", element: <QuickStartPage /> },
+            // The wizard is the wedding brand's way in; the other brands register in quick start.
+            brand === "wedding" ? wizardRoute : { path: "kom-igang", element: <Navigate to={registrationPath(brand)} replace /> },
             { path: "villkor", lazy: async () => ({ Component: (await import("../terms/TermsPage")).TermsPage }) },
             { path: "*", element: <NotFoundPage /> },
           ],
@@ -46,19 +65,25 @@ function routes(brand: Brand): RouteObject[] {
             { index: true, lazy: async () => ({ Component: (await import("../editor/site/EditorPage")).EditorPage }) },
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
             ...answersRoutes,
-            // Invitations belong to the wedding brand only; elsewhere the path is unknown.
-            ...(brand === "wedding"
-              ? [
-                  { path: "inbjudningar", element: <InvitationsPage /> },
-                  { path: "inbjudningar/nytt", element: <InvitationsPage /> },
-                ]
-              : []),
+            ...invitationRoutes(brand),
             { path: "konto", element: <AccountPage />, children: [{ path: "forlang", element: <ExtendDialog /> }] },
             { path: "konto/forlang/subdoman/bekraftelse/:paymentReference?", element: <ExtendConfirmationPage /> },
             ...addressRoutes,
             { path: "*", element: <NotFoundPage /> },
           ],
         },
+        ...quickStartBases(brand).map(
+          (path): RouteObject => ({
+            path,
+            element: <EditorLayout />,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import("../quickStart/QuickStartEditorPage")).QuickStartEditorPage }) },
+              ...answersRoutes,
+              ...invitationRoutes(brand),
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          }),
+        ),
       ],
     },
   ];

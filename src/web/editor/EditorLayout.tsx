@@ -15,22 +15,27 @@ import { useDrawer } from "./useDrawer";
 
 const MENU_ID = "editor-menu";
 
-/** /redigera/:siteId/*: the side menu (a drawer on phones) around the editor's pages; logged-out owners go to /logga-in. */
+/**
+ * /redigera/:siteId/* and the quick-start bases: the side menu (a drawer on phones) around the
+ * editor's pages. A site's editor needs its owner (logged out goes to /logga-in); quick start
+ * needs no account.
+ */
 export function EditorLayout() {
   const { siteId } = useParams();
   const { pathname } = useLocation();
   const { brand } = useAppConfig();
   const { t } = useI18n();
   const showError = useShowError();
-  const me = useMe();
+  const quickStart = isQuickStart(pathname);
+  const me = useMe({ enabled: !quickStart });
   const drawer = useDrawer(MENU_ID);
   const [dialog, setDialog] = useState<"feedback" | "help" | null>(null);
 
   useEffect(() => {
-    if (me.error && !isStatus(me.error, 401)) showError(me.error, t.errors.sessionLoadFailed);
-  }, [me.error, showError, t]);
+    if (!quickStart && me.error && !isStatus(me.error, 401)) showError(me.error, t.errors.sessionLoadFailed);
+  }, [quickStart, me.error, showError, t]);
 
-  if (isStatus(me.error, 401)) return <Navigate to="/logga-in" replace />;
+  if (!quickStart && isStatus(me.error, 401)) return <Navigate to="/logga-in" replace />;
   const openDialog = (which: "feedback" | "help") => {
     drawer.closeToToggle();
     setDialog(which);
@@ -51,7 +56,7 @@ export function EditorLayout() {
       <SideMenu
         id={MENU_ID}
         basePath={editBasePath(pathname, siteId)}
-        quickStart={isQuickStart(pathname)}
+        quickStart={quickStart}
         open={drawer.open}
         onNavigate={drawer.closeToMain}
         onClose={drawer.closeToToggle}
@@ -61,7 +66,7 @@ export function EditorLayout() {
       {/* A pointer convenience only: keyboard users have the drawer's close button and Escape. */}
       {drawer.open && <div className="editor__scrim" aria-hidden="true" onClick={drawer.closeToToggle} />}
       <main id="main" className="editor__main" tabIndex={-1} inert={drawer.open}>
-        {me.isPending ? <p className="muted">{t.common.loading}</p> : <Outlet />}
+        {!quickStart && me.isPending ? <p className="muted">{t.common.loading}</p> : <Outlet />}
       </main>
       <FeedbackDialog open={dialog === "feedback"} onClose={() => setDialog(null)} accountMail={me.data?.mail ?? ""} />
       <HelpDialog open={dialog === "help"} onClose={() => setDialog(null)} />

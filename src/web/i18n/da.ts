@@ -95,14 +95,6 @@ export const da: Messages = {
     chooseAddress: "Vælg adresse",
     continue: "Fortsæt",
   },
-  getStarted: {
-    title: "Kom i gang",
-    lead: "Opret en konto, og begynd at bygge din {pageType} med det samme.",
-    openRegistration: "Opret konto",
-    quickStartTitle: "Hurtig start",
-    quickStartLead: "Snart kan du prøve at bygge din {pageType} med det samme uden en konto. Indtil da opretter du en konto for at komme i gang – det er gratis at bygge siden.",
-    haveAccount: "Har du allerede en konto?",
-  },
   editor: {
     menuLabel: "Redigeringsmenu",
     openMenu: "Menu",

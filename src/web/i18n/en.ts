@@ -95,14 +95,6 @@ export const en: Messages = {
     chooseAddress: "Choose address",
     continue: "Continue",
   },
-  getStarted: {
-    title: "Get started",
-    lead: "Create an account and start building your {pageType} straight away.",
-    openRegistration: "Create account",
-    quickStartTitle: "Quick start",
-    quickStartLead: "Soon you will be able to try building your {pageType} right away, without an account. Until then, create an account to get started – building the site is free.",
-    haveAccount: "Already have an account?",
-  },
   editor: {
     menuLabel: "Editing menu",
     openMenu: "Menu",

@@ -97,14 +97,6 @@ export const sv = {
     chooseAddress: "Välj adress",
     continue: "Fortsätt",
   },
-  getStarted: {
-    title: "Kom igång",
-    lead: "Skapa ett konto så kan du börja bygga din {pageType} direkt.",
-    openRegistration: "Skapa konto",
-    quickStartTitle: "Snabbstart",
-    quickStartLead: "Snart kan du prova att bygga din {pageType} direkt, utan konto. Tills dess skapar du ett konto för att komma igång – det är gratis att bygga sidan.",
-    haveAccount: "Har du redan ett konto?",
-  },
   editor: {
     menuLabel: "Redigeringsmeny",
     openMenu: "Meny",

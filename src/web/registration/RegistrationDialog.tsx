@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import type { MeResponse } from "../../domain/accounts";
+import type { SiteDocument } from "../../modules/siteDocument";
 import { ME_QUERY_KEY, register } from "../api/accounts";
 import { useShowError } from "../errors/useShowError";
 import { format } from "../i18n/format";
@@ -15,12 +16,17 @@ import { usePageType } from "../ui/usePageType";
 interface RegistrationDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The page built in quick start, stored as the new account's site. */
+  document: SiteDocument;
   /** The server has made the account and its site, and logged the new owner in. */
   onRegistered: (me: MeResponse) => void;
 }
 
-/** Registration (spec 1, sections 2 and 5). Only its own close button or Escape closes it, never a click outside. */
-export function RegistrationDialog({ open, onClose, onRegistered }: RegistrationDialogProps) {
+/**
+ * Registration (spec 1, sections 2 and 5): the account and its site, made from the page built
+ * so far, in one call. Only its own close button or Escape closes it, never a click outside.
+ */
+export function RegistrationDialog({ open, onClose, document, onRegistered }: RegistrationDialogProps) {
   const { t } = useI18n();
   const pageType = usePageType();
   const queryClient = useQueryClient();
@@ -37,7 +43,7 @@ export function RegistrationDialog({ open, onClose, onRegistered }: Registration
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    mutation.mutate({ mail: String(form.get("mail")), password: String(form.get("password")), acceptTerms: true });
+    mutation.mutate({ mail: String(form.get("mail")), password: String(form.get("password")), acceptTerms: true, site: { document } });
   };
 
   return (

@@ -4,21 +4,26 @@ import { useI18n } from "../i18n/useI18n";
 import { Dialog } from "../ui/Dialog";
 import { usePageType } from "../ui/usePageType";
 
-/** After registration: choose an address now, or continue to the editor (spec 1, section 2). */
-export function WelcomeDialog({ siteId }: { siteId: string | null }) {
+interface WelcomeDialogProps {
+  open: boolean;
+  siteId: string;
+  onContinue: () => void;
+}
+
+/** After registration, in the new site's editor: choose an address now, or continue editing (spec 1, section 2). */
+export function WelcomeDialog({ open, siteId, onContinue }: WelcomeDialogProps) {
   const { t } = useI18n();
   const pageType = usePageType();
   const navigate = useNavigate();
-  const toEditor = () => navigate(`/redigera/${siteId}/`);
   return (
     // Escape means the same as Continue: the account exists, so there is no way back.
-    <Dialog open={siteId !== null} onClose={toEditor} title={t.registration.welcomeTitle} className="dialog--welcome">
+    <Dialog open={open} onClose={onContinue} title={t.registration.welcomeTitle} className="dialog--welcome">
       <p className="dialog__lead">{format(t.registration.welcomeText, { pageType })}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={() => navigate(`/redigera/${siteId}/valj-adress`)}>
           {t.registration.chooseAddress}
         </button>
-        <button type="button" className="button button--primary" onClick={toEditor} data-autofocus>
+        <button type="button" className="button button--primary" onClick={onContinue} data-autofocus>
           {t.registration.continue}
         </button>
       </div>

@@ -1,0 +1,47 @@
+import type { UiLanguage } from "../../domain/languages";
+
+/** Quick start's own texts (spec 3, Quick start and wizard screens); sv is the reference. */
+export const QUICK_START_TEXTS = {
+  sv: {
+    pageTitle: "Prova gratis",
+    keptInBrowser: "Sparas i den här webbläsaren",
+    introTitle: "Prova att bygga din {pageType}",
+    introWizardTitle: "Här är din {pageType}!",
+    introText: "Det här är en exempelsida att göra till din egen. Tryck på Redigera vid en del av sidan för att ändra text och bilder, och välj utseende under Design.",
+    introWizardText: "Vi har gjort ett första utkast utifrån dina svar. Tryck på Redigera vid en del av sidan för att ändra text och bilder, och välj utseende under Design.",
+    introKept: "Det du gör sparas i den här webbläsaren i ett dygn, så inget försvinner om du laddar om sidan.",
+    introSave: "När du trycker på Spara skapar du ett gratis konto, och sidan sparas hos oss.",
+    introStart: "Sätt igång",
+    haveAccount: "Har du redan ett konto?",
+    loggedIn: "Du är inloggad och har redan en {pageType}.",
+    toOwnSite: "Gå till din sida",
+  },
+  en: {
+    pageTitle: "Try it for free",
+    keptInBrowser: "Kept in this browser",
+    introTitle: "Try building your {pageType}",
+    introWizardTitle: "Here is your {pageType}!",
+    introText: "This is an example page to make your own. Press Edit by any part of the page to change its text and pictures, and choose the look under Design.",
+    introWizardText: "We have made a first draft from your answers. Press Edit by any part of the page to change its text and pictures, and choose the look under Design.",
+    introKept: "What you do is kept in this browser for a day, so nothing is lost if you reload the page.",
+    introSave: "When you press Save, you create a free account and the page is saved with us.",
+    introStart: "Let's begin",
+    haveAccount: "Already have an account?",
+    loggedIn: "You are logged in and already have a {pageType}.",
+    toOwnSite: "Go to your page",
+  },
+  da: {
+    pageTitle: "Prøv gratis",
+    keptInBrowser: "Gemmes i denne browser",
+    introTitle: "Prøv at bygge din {pageType}",
+    introWizardTitle: "Her er din {pageType}!",
+    introText: "Dette er en eksempelside, som du kan gøre til din egen. Tryk på Rediger ved en del af siden for at ændre tekst og billeder, og vælg udseende under Design.",
+    introWizardText: "Vi har lavet et første udkast ud fra dine svar. Tryk på Rediger ved en del af siden for at ændre tekst og billeder, og vælg udseende under Design.",
+    introKept: "Det, du laver, gemmes i denne browser i et døgn, så intet går tabt, hvis du genindlæser siden.",
+    introSave: "Når du trykker på Gem, opretter du en gratis konto, og siden gemmes hos os.",
+    introStart: "Kom i gang",
+    haveAccount: "Har du allerede en konto?",
+    loggedIn: "Du er logget ind og har allerede en {pageType}.",
+    toOwnSite: "Gå til din side",
+  },
+} satisfies Record<UiLanguage, Record<string, string>>;
