@@ -7,7 +7,10 @@ import { WIZARD_TEXTS } from "./texts";
 import { useWizard } from "./useWizard";
 import { WizardStep } from "./WizardStep";
 
-/** Step 4, /kom-igang/innehall: dress code, children and gifts, each option with its title and the text the page will suggest. */
+/**
+ * Step 4, /kom-igang/innehall: dress code, children and gifts, each option by its title, and
+ * under each question the text the generated page will carry for the chosen option.
+ */
 export function ContentStep() {
   const { data, change } = useWizard();
   const texts = useOwnerTexts(WIZARD_TEXTS).content;
@@ -20,6 +23,7 @@ export function ContentStep() {
         options={DRESS_CODES}
         value={data.dressCode}
         describe={(choice) => wizardChoiceText({ kind: "dressCode", choice }, language)}
+        suggestionLabel={texts.suggestion}
         onChange={(dressCode) => change({ dressCode })}
       />
       <ChoiceGroup
@@ -27,6 +31,7 @@ export function ContentStep() {
         options={CHILDREN_CHOICES}
         value={data.children}
         describe={(choice) => wizardChoiceText({ kind: "children", choice }, language)}
+        suggestionLabel={texts.suggestion}
         onChange={(children) => change({ children })}
       />
       <ChoiceGroup
@@ -34,6 +39,7 @@ export function ContentStep() {
         options={GIFT_CHOICES}
         value={data.gifts}
         describe={(choice) => wizardChoiceText({ kind: "gifts", choice }, language)}
+        suggestionLabel={texts.suggestion}
         onChange={(gifts) => change({ gifts })}
       />
     </WizardStep>

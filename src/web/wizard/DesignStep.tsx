@@ -42,7 +42,7 @@ export function DesignStep() {
                   navigate(nextPath(0));
                 }}
               >
-                <WizardPreview data={data} templateId={template.id} zoom={0.5} />
+                <WizardPreview data={data} templateId={template.id} />
                 <span className="wizard-template__name">
                   {names[template.id]}
                   {chosen && <span className="wizard-template__chosen">{texts.design.chosen}</span>}

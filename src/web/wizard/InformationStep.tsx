@@ -49,7 +49,7 @@ export function InformationStep() {
           </div>
         </div>
         <figure className="wizard-information__preview">
-          <WizardPreview data={data} templateId={data.designTemplate} zoom={0.5} />
+          <WizardPreview data={data} templateId={data.designTemplate} />
           <figcaption>{texts.preview}</figcaption>
         </figure>
       </div>

@@ -23,18 +23,19 @@ export function LanguagesStep() {
 
   return (
     <WizardStep heading={texts.heading} lead={texts.lead}>
-      <ChoiceGroup
-        legend={texts.legend}
-        options={CHOICES}
-        value={choice}
-        describe={(each) => (each === "swedishOnly" ? { title: texts.swedishOnly, text: texts.swedishOnlyHint } : { title: texts.several, text: texts.severalHint })}
-        onChange={(next) => {
-          setChoice(next);
-          if (next === "swedishOnly") change({ languages: SWEDISH_ONLY });
-        }}
-      />
-      {choice === "several" && (
-        <div className="wizard-languages">
+      <div className="wizard-languages">
+        <ChoiceGroup
+          legend={texts.legend}
+          legendHidden
+          options={CHOICES}
+          value={choice}
+          describe={(each) => (each === "swedishOnly" ? { title: texts.swedishOnly, text: texts.swedishOnlyHint } : { title: texts.several, text: texts.severalHint })}
+          onChange={(next) => {
+            setChoice(next);
+            if (next === "swedishOnly") change({ languages: SWEDISH_ONLY });
+          }}
+        />
+        {choice === "several" && (
           <LanguageList
             codes={data.languages}
             main={data.languages[0]!}
@@ -42,8 +43,8 @@ export function LanguagesStep() {
             onAdd={(code) => change({ languages: [...data.languages, code as SiteLanguage] })}
             onRemove={(code) => change({ languages: data.languages.filter((each) => each !== code) })}
           />
-        </div>
-      )}
+        )}
+      </div>
     </WizardStep>
   );
 }

@@ -12,7 +12,7 @@ import { previewTexts } from "./previewTexts";
 const BLANK = siteDocument.parse({});
 
 /** The top of the page in a template's look (its theme, fonts, colours and graphic), with what the wizard has been told. */
-export function WizardPreview({ data, templateId, zoom }: { data: WizardData; templateId: string | null; zoom: number }) {
+export function WizardPreview({ data, templateId }: { data: WizardData; templateId: string | null }) {
   const { language } = useI18n();
   const sample = useOwnerTexts(DESIGN_TEXTS).sample;
   const templates = designTemplatesFor("wedding");
@@ -20,7 +20,7 @@ export function WizardPreview({ data, templateId, zoom }: { data: WizardData; te
   const { title, line } = previewTexts(data, language, { title: sample.title.wedding, line: sample.line });
   return (
     <>
-      <DesignPreview document={applyDesignTemplate(BLANK, template)} title={title} line={line} button={sample.button} zoom={zoom} />
+      <DesignPreview document={applyDesignTemplate(BLANK, template)} title={title} line={line} button={sample.button} />
       {/* React puts each stylesheet in the head once, however many previews ask for it. */}
       {fontSampleSheets([template.fonts.heading, template.fonts.text]).map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />

@@ -24,7 +24,7 @@ interface WizardTexts {
     preview: string;
   };
   languages: { heading: string; lead: string; legend: string; swedishOnly: string; swedishOnlyHint: string; several: string; severalHint: string };
-  content: { heading: string; lead: string; dressCode: string; children: string; gifts: string };
+  content: { heading: string; lead: string; dressCode: string; children: string; gifts: string; suggestion: string };
 }
 
 export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
@@ -64,10 +64,11 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
     },
     content: {
       heading: "Några praktiska saker",
-      lead: "Vi skriver ett förslag till text utifrån era val. Allt går att ändra sen.",
+      lead: "Vi skriver ett förslag till text på sidan utifrån era val. Allt går att ändra sen.",
       dressCode: "Klädkod",
       children: "Barn",
       gifts: "Presenter",
+      suggestion: "Förslag till text på sidan",
     },
   },
   en: {
@@ -110,6 +111,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       dressCode: "Dress code",
       children: "Children",
       gifts: "Gifts",
+      suggestion: "Suggested text for the page",
     },
   },
   da: {
@@ -152,6 +154,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       dressCode: "Dresscode",
       children: "Børn",
       gifts: "Gaver",
+      suggestion: "Forslag til tekst på siden",
     },
   },
 };

@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import { designAttributes } from "../../site/design/designAttributes";
 import { SiteGraphic } from "../../site/design/SiteGraphic";
@@ -9,8 +8,6 @@ interface DesignPreviewProps {
   title: string;
   line: string;
   button: string;
-  /** How much smaller than the page it is drawn (a third by default). */
-  zoom?: number;
 }
 
 /**
@@ -18,10 +15,10 @@ interface DesignPreviewProps {
  * and graphic on a scaled-down title, line, button and card. Decorative: the choice it
  * illustrates carries the name.
  */
-export function DesignPreview({ document, title, line, button, zoom }: DesignPreviewProps) {
+export function DesignPreview({ document, title, line, button }: DesignPreviewProps) {
   const { className, style } = designAttributes(document);
   return (
-    <div className="design-sample" aria-hidden="true" style={zoom ? ({ "--preview-zoom": zoom } as CSSProperties) : undefined}>
+    <div className="design-sample" aria-hidden="true">
       <div className={`${className} design-sample__page`} style={style}>
         {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
         <div className="module design-sample__module">

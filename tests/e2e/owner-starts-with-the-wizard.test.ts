@@ -1,0 +1,158 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { WIZARD_STORAGE_KEY } from "../../src/domain/wizard";
+import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { setUpJourneys, VIEWPORTS } from "./support/journey";
+
+const journey = setUpJourneys();
+const WINDOW = { fullPage: false };
+
+const storedWizard = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as Record<string, unknown> | null, WIZARD_STORAGE_KEY);
+const next = (page: Page) => page.getByRole("button", { name: "Nästa" }).click();
+
+describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
+  it("goes through the wizard, keeps every answer going back and forward, and saves the generated page with a new account", { timeout: 180_000 }, async () => {
+    const page = await openPage(journey.browser, viewport);
+    const url = journey.server.url;
+    const width = viewport.width;
+
+    // Step 1: the templates, each a miniature in its own look; choosing one goes on.
+    await page.goto(`${url}/kom-igang`);
+    await page.getByRole("heading", { name: "Välj en stil för er sida" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Steg i guiden" }).textContent()).toContain("Steg 1 av 4");
+    expect(await page.getByRole("button", { name: /^(Klassisk|Botanisk|Romantisk|Lyx|Akvarell|Modern|Minimal|Foto)/ }).count()).toBe(8);
+    await expectAccessible(page, "wizard step 1");
+    await screenshot(page, "wizard-1-design");
+    await page.getByRole("button", { name: /^Romantisk/ }).click();
+
+    // Step 2: names, place and a date; the top of the page shows them as they are typed.
+    await page.waitForURL("**/kom-igang/information");
+    await page.getByLabel("Ditt namn").fill("Sara");
+    await page.getByLabel("Din partners namn").fill("Jonas");
+    await page.getByLabel("Plats").fill("Rosendals trädgård");
+    await page.getByLabel("Datum och tid").fill("2026-06-13T15:00");
+    const preview = page.locator(".wizard-information__preview");
+    await expect.poll(() => preview.textContent()).toContain("Sara & Jonas");
+    expect(await preview.textContent()).toContain("13 juni 2026 · Rosendals trädgård");
+    await expectAccessible(page, "wizard step 2");
+    await screenshot(page, "wizard-2-information");
+    // "Not decided" turns the date off and clears it.
+    await page.getByLabel("Vi har inte bestämt datum än").check();
+    expect(await page.getByLabel("Datum och tid").isDisabled()).toBe(true);
+    expect(await page.getByLabel("Datum och tid").inputValue()).toBe("");
+    await next(page);
+
+    // Step 3: Swedish by default; several languages open the list.
+    await page.waitForURL("**/kom-igang/sprak");
+    expect(await page.getByRole("radio", { name: "Bara svenska" }).isChecked()).toBe(true);
+    await page.getByRole("radio", { name: "Flera språk" }).check();
+    await page.getByRole("combobox", { name: "Lägg till språk" }).selectOption("en");
+    await page.getByRole("button", { name: "Lägg till", exact: true }).click();
+    await page.getByRole("button", { name: "Ta bort Engelska" }).waitFor();
+    await expectAccessible(page, "wizard step 3");
+    await screenshot(page, "wizard-3-languages");
+
+    // Back (the button, then the browser's), forward, the step indicator, and a reload: nothing told is lost.
+    await page.getByRole("link", { name: "Tillbaka" }).click();
+    await page.waitForURL("**/kom-igang/information");
+    expect(await page.getByLabel("Ditt namn").inputValue()).toBe("Sara");
+    expect(await page.getByLabel("Din partners namn").inputValue()).toBe("Jonas");
+    expect(await page.getByLabel("Plats").inputValue()).toBe("Rosendals trädgård");
+    expect(await page.getByLabel("Vi har inte bestämt datum än").isChecked()).toBe(true);
+    await page.goBack();
+    await page.waitForURL("**/kom-igang/sprak");
+    await page.getByRole("button", { name: "Ta bort Engelska" }).waitFor();
+    await page.goForward();
+    await page.waitForURL("**/kom-igang/information");
+    await page.getByRole("navigation", { name: "Steg i guiden" }).getByRole("link", { name: "Stil" }).click();
+    await page.waitForURL(/\/kom-igang$/);
+    expect(await page.getByRole("button", { name: /^Romantisk/ }).textContent()).toContain("Vald");
+    await next(page);
+    await page.waitForURL("**/kom-igang/information");
+    expect(await page.getByLabel("Ditt namn").inputValue()).toBe("Sara");
+    await next(page);
+    await page.waitForURL("**/kom-igang/sprak");
+    await page.reload();
+    expect(await page.getByRole("radio", { name: "Flera språk" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Ta bort Engelska" }).waitFor();
+    await next(page);
+
+    // Step 4: dress code, children and gifts, each option with its title and suggested text.
+    await page.waitForURL("**/kom-igang/innehall");
+    await page.getByRole("heading", { name: "Några praktiska saker" }).waitFor();
+    const dressCode = page.getByRole("group", { name: "Klädkod" });
+    expect(await dressCode.getByRole("radio").count()).toBe(7);
+    expect(await page.getByRole("group", { name: "Barn" }).getByRole("radio").count()).toBe(5);
+    expect(await page.getByRole("group", { name: "Presenter" }).getByRole("radio").count()).toBe(6);
+    await dressCode.getByRole("radio").nth(1).check();
+    await page.getByRole("group", { name: "Presenter" }).getByRole("radio").first().check();
+    await expectAccessible(page, "wizard step 4");
+    await screenshot(page, "wizard-4-content");
+    expect(await storedWizard(page)).toMatchObject({
+      name1: "Sara",
+      name2: "Jonas",
+      location: "Rosendals trädgård",
+      dateStart: "",
+      dateNotDecided: true,
+      designTemplate: "ROMANTIC",
+      languages: ["sv", "en"],
+      dressCode: "BLACK_TIE",
+      children: "NO_CHILDREN",
+      gifts: "MONEY",
+    });
+    await page.getByRole("button", { name: "Skapa vår sida" }).click();
+
+    // The editor on the generated page: intro first, the couple's names in the header, two languages.
+    await page.waitForURL("**/kom-igang/redigera");
+    const intro = page.getByRole("dialog", { name: "Här är din bröllopssida!" });
+    await intro.waitFor();
+    await expectAccessible(page, "quick-start intro from the wizard");
+    await screenshot(page, "wizard-editor-intro", WINDOW);
+    await intro.getByRole("button", { name: "Sätt igång" }).click();
+    const header = page.locator(".header__title").first();
+    await expect.poll(() => header.textContent()).toContain("Sara");
+    expect(await header.textContent()).toContain("Jonas");
+    expect(await page.getByRole("combobox", { name: "Sidans språk" }).locator("option").allTextContents()).toEqual(["Svenska", "Engelska"]);
+    await screenshot(page, "wizard-editor", WINDOW);
+
+    // Save: registration, then the new site's editor with the confirmation and the welcome dialog.
+    await page.getByRole("toolbar", { name: "Redigering" }).getByRole("button", { name: "Spara" }).click();
+    const registration = page.getByRole("dialog", { name: "Skapa konto" });
+    await registration.getByLabel("E-post").fill(`sara.${width}.${Date.now()}@example.com`);
+    await registration.getByLabel("Lösenord").fill("hemligt-lösen");
+    await registration.getByLabel("Jag godkänner villkoren").check();
+    await registration.getByRole("button", { name: "Skapa konto" }).click();
+    await page.waitForURL(/\/redigera\/[0-9a-f-]{36}\/$/);
+    const siteId = new URL(page.url()).pathname.split("/")[2]!;
+    const welcome = page.getByRole("dialog", { name: "Välkommen!" });
+    await welcome.waitFor();
+    await page.getByText("Sparat! Ditt konto är skapat och sidan är sparad.").waitFor();
+    await expectAccessible(page, "welcome after the wizard");
+    await screenshot(page, "wizard-saved-welcome", WINDOW);
+    await welcome.getByRole("button", { name: "Fortsätt" }).click();
+    await welcome.waitFor({ state: "detached" });
+    expect(await page.locator(".header__title").first().textContent()).toContain("Sara");
+    // The wizard's answers and the quick-start draft are gone from the browser.
+    expect(await storedWizard(page)).toBeNull();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("quickStartDraft")))).toEqual([]);
+
+    // The stored site is the generated one, in both languages.
+    const stored = (await (await page.request.get(`${url}/api/sites/${siteId}`)).json()) as {
+      availableLanguages: { languageCode: string }[];
+      wizardData: { name1: string; name2: string } | null;
+      siteModules: { siteModuleType: string; title?: Record<string, string> }[];
+    };
+    expect(stored.availableLanguages.map((each) => each.languageCode)).toEqual(["sv", "en"]);
+    expect(stored.wizardData).toMatchObject({ name1: "Sara", name2: "Jonas" });
+    const storedHeader = stored.siteModules.find((module) => module.siteModuleType === "Header");
+    expect(storedHeader?.title?.sv).toContain("Sara");
+    expect(storedHeader?.title?.sv).toContain("Jonas");
+
+    // A reload of the new site's editor does not welcome again.
+    await page.reload();
+    await page.locator(".header__title").first().waitFor();
+    expect(await page.getByRole("dialog", { name: "Välkommen!" }).count()).toBe(0);
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+});
