@@ -20,6 +20,9 @@ import { QuickStartIntroDialog } from "./QuickStartIntroDialog";
 import { SAVED_FROM_QUICK_START } from "./savedFromQuickStart";
 import { QUICK_START_TEXTS } from "./texts";
 
+/** Bases whose intro has been shown since the app loaded: coming back from Visa OSA does not show it again. */
+const introShown = new Set<string>();
+
 /** What this base edits: the brand's starter page, or under /kom-igang/redigera the page generated from the wizard's answers. */
 function startingPoint(base: string) {
   const wizard = base.endsWith("kom-igang/redigera") ? readWizardData(sessionStorage) : null;
@@ -45,7 +48,11 @@ export function QuickStartEditorPage() {
   const [kept] = useState(() => restoreDraft(localStorage, base, start.basis, start.openedAt));
   const source = useQuickStartSite(start.wizard);
   const { draft, dirty, loaded, update } = useSiteDraft();
-  const [dialog, setDialog] = useState<"intro" | "register" | null>(() => (searchParams.get("registerAccount") === "true" ? "register" : kept ? null : "intro"));
+  const [dialog, setDialog] = useState<"intro" | "register" | null>(() => {
+    if (searchParams.get("registerAccount") === "true") return "register";
+    // A kept draft means the visitor has been here before and read it.
+    return kept || introShown.has(base) ? null : "intro";
+  });
   /** Set once the account exists: the draft is not written back on the way out. */
   const saved = useRef(false);
 
@@ -88,7 +95,14 @@ export function QuickStartEditorPage() {
         )
       }
     >
-      <QuickStartIntroDialog open={dialog === "intro"} fromWizard={start.wizard !== null} onClose={() => setDialog(null)} />
+      <QuickStartIntroDialog
+        open={dialog === "intro"}
+        fromWizard={start.wizard !== null}
+        onClose={() => {
+          introShown.add(base);
+          setDialog(null);
+        }}
+      />
       <RegistrationDialog open={dialog === "register"} document={draft} onClose={() => setDialog(null)} onRegistered={registered} />
     </EditorScreen>
   );
