@@ -3,9 +3,10 @@ import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { Dialog } from "../ui/Dialog";
-import { PencilIcon } from "../ui/icons";
+import { HistoryIcon, PencilIcon, UserIcon } from "../ui/icons";
 import { usePageType } from "../ui/usePageType";
 import { QUICK_START_TEXTS } from "./texts";
+import "./quickStart.css";
 
 interface QuickStartIntroDialogProps {
   open: boolean;
@@ -20,19 +21,25 @@ export function QuickStartIntroDialog({ open, fromWizard, onClose }: QuickStartI
   const { t } = useI18n();
   const pageType = usePageType();
   return (
-    <Dialog open={open} onClose={onClose} title={format(fromWizard ? texts.introWizardTitle : texts.introTitle, { pageType })} closeLabel={t.common.close} className="dialog--intro">
-      <p className="dialog__lead intro__lead">
-        <PencilIcon />
-        <span>{fromWizard ? texts.introWizardText : texts.introText}</span>
-      </p>
-      <p className="intro__note">{texts.introKept}</p>
-      <p className="intro__note">{texts.introSave}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary button--block" onClick={onClose} data-autofocus>
-          {texts.introStart}
-        </button>
-      </div>
-      <p className="intro__login">
+    <Dialog open={open} onClose={onClose} title={format(fromWizard ? texts.introWizardTitle : texts.introTitle, { pageType })} closeLabel={t.common.close} className="dialog--welcome">
+      <ul className="intro-points">
+        <li>
+          <PencilIcon />
+          <p>{fromWizard ? texts.introWizardText : texts.introText}</p>
+        </li>
+        <li>
+          <HistoryIcon />
+          <p>{texts.introKept}</p>
+        </li>
+        <li>
+          <UserIcon />
+          <p>{texts.introSave}</p>
+        </li>
+      </ul>
+      <button type="button" className="button button--primary button--block" onClick={onClose} data-autofocus>
+        {texts.introStart}
+      </button>
+      <p className="intro-login">
         {texts.haveAccount} <Link to="/logga-in">{t.common.logIn}</Link>
       </p>
     </Dialog>
