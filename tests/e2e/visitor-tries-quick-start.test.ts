@@ -36,7 +36,7 @@ describe.each(VIEWPORTS)("a visitor on %s", (_name, viewport) => {
     await intro.waitFor({ state: "hidden" });
 
     // The menu has no feedback, account or versions; its links stay in quick start.
-    if (viewport === PHONE) await page.getByRole("button", { name: "Meny" }).click();
+    if (viewport === PHONE) await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
     const menu = page.getByRole("navigation", { name: "Redigeringsmeny" });
     expect(await menu.getByRole("link", { name: "Visa OSA" }).getAttribute("href")).toBe("/snabbstart/visa-osa/");
     expect(await menu.getByRole("link", { name: "Konto" }).count()).toBe(0);
