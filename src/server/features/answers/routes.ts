@@ -14,9 +14,9 @@ import { deleteAnswer, listAnswers, type AnswerKind } from "./repository";
  * measured with 2,000), while a flood of robot answers cannot make one request unbounded
  * (5,000 answers are about 7.5 MB of JSON, 260 kB compressed, a quarter second to serve).
  */
-export const ANSWERS_LIST_MAX = 5_000;
+const ANSWERS_LIST_MAX = 5_000;
 /** Lists one account may load a minute: a list of thousands is megabytes to serialise and compress. */
-export const ANSWER_LISTS_PER_MINUTE = 60;
+const ANSWER_LISTS_PER_MINUTE = 60;
 
 const PATHS: Record<AnswerKind, string> = { rsvp: "/api/rsvps/:siteId/v4", form: "/api/form-submissions/:siteId" };
 
