@@ -1,4 +1,5 @@
 import { COUNTDOWN_DATE_RANGE } from "../../modules/countdown/schema";
+import { escapeHtml } from "../html";
 
 /** A datetime-local value taken apart, for texts that name the day and the time. */
 export interface LocalDateTime {
@@ -31,8 +32,6 @@ export const nordicClock = (hour: number, minute: number) => `${String(hour).pad
 
 /** "3 pm", "2.30 pm": the British way. */
 export const englishClock = (hour: number, minute: number) => `${hour % 12 || 12}${minute ? `.${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Rich text from plain paragraphs; what the couple typed (names, place) can hold no markup. */
 export function paragraphs(texts: readonly string[]): string {
