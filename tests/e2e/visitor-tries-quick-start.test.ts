@@ -57,7 +57,7 @@ describe.each(VIEWPORTS)("a visitor on %s", (_name, viewport) => {
     let dialog = await editHeader(page);
     await dialog.getByRole("textbox", { name: "Rubrik" }).fill("Sara & Jonas gifter sig");
     await dialog.getByRole("button", { name: "Klar" }).click();
-    await bar.getByText("Sparas i den här webbläsaren").waitFor();
+    await bar.getByText("Sparas i webbläsaren").waitFor();
     await page.reload();
     await expect.poll(() => header(page).locator(".header__title").textContent()).toBe("Sara & Jonas gifter sig");
     expect(await page.getByRole("dialog", { name: "Prova att bygga din bröllopssida" }).count()).toBe(0);

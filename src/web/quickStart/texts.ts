@@ -4,7 +4,7 @@ import type { UiLanguage } from "../../domain/languages";
 export const QUICK_START_TEXTS = {
   sv: {
     pageTitle: "Prova gratis",
-    keptInBrowser: "Sparas i den här webbläsaren",
+    keptInBrowser: "Sparas i webbläsaren",
     introTitle: "Prova att bygga din {pageType}",
     introWizardTitle: "Här är din {pageType}!",
     introText: "Det här är en exempelsida att göra till din egen. Tryck på Redigera vid en del av sidan för att ändra text och bilder, och välj utseende under Design.",
@@ -32,7 +32,7 @@ export const QUICK_START_TEXTS = {
   },
   da: {
     pageTitle: "Prøv gratis",
-    keptInBrowser: "Gemmes i denne browser",
+    keptInBrowser: "Gemmes i browseren",
     introTitle: "Prøv at bygge din {pageType}",
     introWizardTitle: "Her er din {pageType}!",
     introText: "Dette er en eksempelside, som du kan gøre til din egen. Tryk på Rediger ved en del af siden for at ændre tekst og billeder, og vælg udseende under Design.",
