@@ -6,7 +6,7 @@ import { siteDocument } from "../../modules/siteDocument";
 import type { Storage } from "../providers/storage/storage";
 import { hashPassword } from "../security/passwords";
 import { demoDocument } from "./demoDocument";
-import { storeDemoImages } from "./starterImages";
+import { starterImages } from "./starterImages";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -31,7 +31,7 @@ export async function seedDemo(db: Db, storage: Storage, brandDomain: string, si
   if (!created) throw new Error(`Could not create the demo account ${mail}`);
   const expires = new Date(now);
   expires.setMonth(expires.getMonth() + 18);
-  const document = siteDocument.parse(demoDocument(await storeDemoImages(storage, created.siteId), now));
+  const document = siteDocument.parse(demoDocument(await starterImages(storage), now));
   await db.update(sites).set({ host, active: true, activeDate: now, activeExpireDate: expires, document }).where(eq(sites.id, created.siteId));
   return { mail, password: DEMO_PASSWORD, siteId: created.siteId, host, created: true };
 }
