@@ -13,6 +13,7 @@ import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
+import { quickStartRoutes } from "./quickStart/routes";
 import { swishRoutes } from "./payments/swishRoutes";
 import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
@@ -41,4 +42,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   addressRoutes(app, deps);
   publicationWork(app, deps);
   swishRoutes(app, deps);
+  quickStartRoutes(app, deps);
 }
