@@ -2,9 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUICK_START_IMAGE_TTL_MS } from "../../src/domain/quickStart";
 import type { SiteImage } from "../../src/domain/site/common";
 import { quickStartImages, siteVersions } from "../../src/server/db/schema";
+import { QUICK_START_CLEANUP_CRON, QUICK_START_CLEANUP_QUEUE, removeExpiredQuickStartImages } from "../../src/server/features/quickStart/cleanup";
 import { agent, createTestApp, registerOwner, uniqueOwnerMail, type TestApp } from "../support/app";
+import { createTestDatabase } from "../support/database";
 import { photo } from "../support/photo";
 
 let t: TestApp;
@@ -138,5 +141,39 @@ describe("registering with the site built in quick start", () => {
     const added = (await storedFiles()).filter((file) => !before.includes(file));
     expect(added.length).toBe(files(starter).length);
     expect(added.every((file) => file.includes(siteId))).toBe(true);
+  });
+});
+
+describe("cleaning up quick-start images", () => {
+  it("removes the files and rows of images over a day old; a claimed one still serves from its site", async () => {
+    const { document } = await quickStartSite();
+    const [kept, dropped] = [await quickStartUpload(), await quickStartUpload()];
+    const client = agent(t.app);
+    const registered = await client.post(REGISTER, { mail: uniqueOwnerMail(), password: "secret-password", acceptTerms: true, site: { document: withImages(document, kept, []) } });
+    const siteId = registered.json().site._id as string;
+
+    expect(await removeExpiredQuickStartImages(t.deps)).toBe(0);
+    t.advanceTime(QUICK_START_IMAGE_TTL_MS + 60_000);
+    expect(await removeExpiredQuickStartImages(t.deps)).toBeGreaterThanOrEqual(2);
+
+    for (const image of [kept, dropped]) {
+      for (const fileName of files(image)) expect((await get(`/images/quick-start/${fileName}`)).statusCode, fileName).toBe(404);
+    }
+    expect(await t.database.db.$count(quickStartImages)).toBe(0);
+    for (const fileName of files(kept)) expect((await client.get(`/images/${siteId}/${fileName}`)).statusCode, fileName).toBe(200);
+    // A document still naming a removed image can no longer be saved with a new account.
+    const late = await agent(t.app).post(REGISTER, { mail: uniqueOwnerMail(), password: "secret-password", acceptTerms: true, site: { document: withImages(document, dropped, []) } });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().fields).toEqual(["site.document.siteModules.0.image.fileName"]);
+  });
+
+  it("runs hourly where workers run", async () => {
+    const own = await createTestDatabase();
+    const worker = await createTestApp({ database: own });
+    await worker.app.ready();
+    const { rows } = await own.db.execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule`);
+    expect(rows).toContainEqual({ name: QUICK_START_CLEANUP_QUEUE, cron: QUICK_START_CLEANUP_CRON });
+    await worker.close();
+    await own.close();
   });
 });
