@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuickStartSiteResponse } from "../../src/domain/quickStart";
 import type { SiteImage } from "../../src/domain/site/common";
+import { localStorage } from "../../src/server/providers/storage/local";
+import { starterImages } from "../../src/server/seed/starterImages";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
 
 let t: TestApp;
@@ -61,9 +65,17 @@ describe("GET /api/sites/quick-start/", () => {
     expect(response.json().site._id).toBe("quick-start");
   });
 
-  it("keeps the same starter pictures, under the same names, from one call to the next", async () => {
+  it("names the starter pictures by their artwork: every process agrees, and a restart stores nothing again", async () => {
     const [first, second] = await Promise.all([agent(t.app).get(QUICK_START), agent(t.app).get(QUICK_START)]);
     expect(imagesOf(first.json().site.siteModules)).toEqual(imagesOf(second.json().site.siteModules));
+    // Another deployment's storage, and this one's as a restarted process finds it.
+    const uploads = path.join(t.deps.config.dataDir, "uploads");
+    const images = await starterImages(t.deps.storage);
+    expect(await starterImages(danish.deps.storage)).toEqual(images);
+    const header = path.join(uploads, "starter", images.header.fileName);
+    const before = (await fs.stat(header)).mtimeMs;
+    expect(await starterImages(localStorage(uploads))).toEqual(images);
+    expect((await fs.stat(header)).mtimeMs).toBe(before);
   });
 
   it("starts in the market's language: Danish in Denmark", async () => {
