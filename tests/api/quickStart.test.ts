@@ -13,7 +13,7 @@ let danish: TestApp;
 beforeAll(async () => {
   [t, danish] = await Promise.all([
     createTestApp(),
-    createTestApp({ env: { MARKET: "dk" }, rateLimits: { perIp: { max: 3, window: 60_000 }, perMail: { max: 100, window: 60_000 } } }),
+    createTestApp({ starterFiles: false, env: { MARKET: "dk" }, rateLimits: { perIp: { max: 3, window: 60_000 }, perMail: { max: 100, window: 60_000 } } }),
   ]);
 });
 afterAll(() => Promise.all([t.close(), danish.close()]));
