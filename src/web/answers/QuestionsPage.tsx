@@ -1,0 +1,67 @@
+import { useId, useMemo, useState } from "react";
+import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { format } from "../i18n/format";
+import { useI18n } from "../i18n/useI18n";
+import { useAnswersView } from "./answersView";
+import { filterSummaries, questionSummaries, type QuestionSummary } from "./questionSummary";
+import { ANSWERS_TEXTS } from "./texts";
+
+/** Frågor (spec 3, RSVP screens): a filter, then one collapsible section per question. */
+export function QuestionsPage() {
+  const { overview, columns } = useAnswersView();
+  const texts = useOwnerTexts(ANSWERS_TEXTS);
+  const { language } = useI18n();
+  const [query, setQuery] = useState("");
+  const filterId = useId();
+  const summaries = useMemo(() => questionSummaries(overview.entries, columns, language), [overview.entries, columns, language]);
+  const shown = useMemo(() => filterSummaries(summaries, query), [summaries, query]);
+
+  return (
+    <div className="question-summaries">
+      <div className="field answers__filter">
+        <label className="field__label" htmlFor={filterId}>
+          {texts.filter}
+        </label>
+        <input id={filterId} className="field__input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </div>
+      <div role="status">{shown.length === 0 && query.trim() !== "" && <p className="card answers__empty">{format(texts.filterNone, { query: query.trim() })}</p>}</div>
+      {shown.map((summary) => (
+        <QuestionSection key={summary.column.id} summary={summary} />
+      ))}
+    </div>
+  );
+}
+
+function QuestionSection({ summary }: { summary: QuestionSummary }) {
+  const texts = useOwnerTexts(ANSWERS_TEXTS);
+  const share = (count: number) => (summary.answered === 0 ? 0 : (count / summary.answered) * 100);
+  return (
+    <details className="card question-summary" open>
+      <summary className="question-summary__head">
+        <span className="question-summary__title">{summary.column.label}</span>
+        <span className="question-summary__answered">{format(texts.answered, { answered: summary.answered, total: summary.asked })}</span>
+      </summary>
+      {summary.column.type === "SingleSelect" ? (
+        <ul className="option-bars">
+          {summary.options.map((option) => (
+            <li key={option.id} className="option-bars__option">
+              <span className="option-bars__text">{option.text}</span>
+              <span className="option-bars__count">{format(texts.optionCount, { count: option.count })}</span>
+              <span className="option-bars__track" aria-hidden="true">
+                <span className="option-bars__bar" style={{ width: `${share(option.count)}%` }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : summary.texts.length > 0 ? (
+        <ul className="text-answers">
+          {summary.texts.map((answer) => (
+            <li key={answer.entryId}>{answer.text}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{texts.noTextAnswers}</p>
+      )}
+    </details>
+  );
+}
