@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps";
 import { accountRoutes } from "./accounts/routes";
 import { addressRoutes } from "./addresses/routes";
+import { answerRoutes } from "./answers/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
 import { giftRegistryRoutes } from "./giftRegistry/routes";
@@ -35,6 +36,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   videoThumbnailRoutes(app, deps);
   fontRoutes(app);
   guestFormRoutes(app, deps);
+  answerRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);

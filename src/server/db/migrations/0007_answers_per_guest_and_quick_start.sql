@@ -9,6 +9,7 @@ CREATE INDEX "quick_start_images_created_idx" ON "quick_start_images" USING btre
 DROP INDEX "rsvp_answers_site_idx";--> statement-breakpoint
 ALTER TABLE "rsvp_answers" ADD COLUMN "guest_index" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "rsvp_answers" ADD COLUMN "form_elements" jsonb;--> statement-breakpoint
+ALTER TABLE "rsvp_answers" ALTER COLUMN "guests" DROP NOT NULL;--> statement-breakpoint
 -- One row per guest: every send's guests become rows of their own, in their order.
 INSERT INTO "rsvp_answers" ("site_id", "form_id", "form_title", "language", "group_identifier", "guest_index", "form_elements", "created_at")
 SELECT "site_id", "form_id", "form_title", "language", "group_identifier", (guest.ordinality - 1)::smallint, guest.value -> 'formElements', "created_at"
