@@ -44,7 +44,7 @@ export function AnswersPage() {
 
   return (
     <>
-      {form.kind === "rsvp" ? <AttendanceChart entries={entries} /> : <p className="answers__count">{format(texts.formCount, { count: entries.length })}</p>}
+      {form.kind === "rsvp" && <AttendanceChart entries={entries} />}
       {entries.length === 0 ? (
         <p className="card answers__empty">{format(texts.formEmpty, { title: formName(form, texts) })}</p>
       ) : (

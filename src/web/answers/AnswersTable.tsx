@@ -21,7 +21,7 @@ interface AnswersTableProps {
  */
 export function AnswersTable({ view, onRemove }: AnswersTableProps) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
-  const { columns, rows, order, setOrder, showLanguage } = view;
+  const { columns, rows, order, setOrder, showLanguage, overview } = view;
   const captionId = useId();
 
   const header = (key: SortKey, label: string, className?: string) => {
@@ -39,6 +39,11 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
 
   return (
     <div className="card answers-table-card">
+      <div className="answers-table__head">
+        <h2>{texts.tableHeading}</h2>
+        <span className="answers-table__total">{format(overview.form.kind === "rsvp" ? texts.rowCount : texts.formCount, { count: rows.length })}</span>
+        {overview.demo && <span className="answers__badge">{texts.demoBadge}</span>}
+      </div>
       <div className="answers-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="answers-table">
           <caption id={captionId} className="visually-hidden">

@@ -32,6 +32,9 @@ export function QuestionsPage() {
   );
 }
 
+/** Answers this short (names, mostly) sit side by side; longer ones get a line each. */
+const SHORT_ANSWER = 32;
+
 function QuestionSection({ summary }: { summary: QuestionSummary }) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
   const share = (count: number) => (summary.answered === 0 ? 0 : (count / summary.answered) * 100);
@@ -54,9 +57,12 @@ function QuestionSection({ summary }: { summary: QuestionSummary }) {
           ))}
         </ul>
       ) : summary.texts.length > 0 ? (
-        <ul className="text-answers">
+        <ul className={summary.texts.every((answer) => answer.text.length <= SHORT_ANSWER && !answer.who) ? "text-answers text-answers--short" : "text-answers"}>
           {summary.texts.map((answer) => (
-            <li key={answer.entryId}>{answer.text}</li>
+            <li key={answer.entryId}>
+              {answer.text}
+              {answer.who && <span className="text-answers__who">{answer.who}</span>}
+            </li>
           ))}
         </ul>
       ) : (

@@ -21,7 +21,8 @@ export async function answersWorkbook(table: ExportTable): Promise<ArrayBuffer> 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(table.sheetName), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.addRow(table.header).font = { bold: true };
-  sheet.addRows(table.rows);
+  // An unanswered question is an empty cell, not an empty text.
+  sheet.addRows(table.rows.map((row) => row.map((cell) => (cell === "" ? null : cell))));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.header.length } };
   table.header.forEach((title, index) => {
     const longest = table.rows.reduce((most, row) => Math.max(most, row[index]?.length ?? 0), title.length);

@@ -17,9 +17,12 @@ export interface QuestionSummary {
   answered: number;
   /** A multiple choice question's options, as last asked, each with how many chose it. */
   options: OptionCount[];
-  /** A text question's non-empty answers, newest first. */
-  texts: { entryId: string; text: string }[];
+  /** A text question's non-empty answers, newest first, each with who gave it (unless the question asks just that). */
+  texts: { entryId: string; text: string; who: string }[];
 }
+
+/** The guest's own first text answer, usually the name. */
+const whoOf = (entry: AnswerEntry) => entry.formElements.find((answer) => answer.formElement.formElementType === "ShortText" && answer.value.trim() !== "");
 
 export function questionSummaries(entries: readonly AnswerEntry[], columns: readonly QuestionColumn[], language: string): QuestionSummary[] {
   const newestFirst = [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -42,7 +45,8 @@ export function questionSummaries(entries: readonly AnswerEntry[], columns: read
         counted.count += 1;
         options.set(counted.id, counted);
       } else {
-        summary.texts.push({ entryId: entry._id, text });
+        const who = whoOf(entry);
+        summary.texts.push({ entryId: entry._id, text, who: who && who.formElement.id !== column.id ? who.value.trim() : "" });
       }
     }
     summary.options = [...options.values()];
