@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { rsvpAnswers } from "../../src/server/db/schema";
 import { DEMO_PASSWORD } from "../../src/server/seed/demo";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
@@ -201,6 +202,38 @@ describe("the owner reads the guests' answers", () => {
     await page.getByRole("group").filter({ hasText: "Kommer du?" }).getByText("3 av 3 har svarat").waitFor();
     await expectAccessible(page, "questions on a phone");
     await screenshot(page, "answers-questions");
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+
+  it("a long guest list comes a hundred rows a page; a new order starts from the first page", async () => {
+    const page = await openPage(journey.browser, DESKTOP);
+    const { siteId } = await registerThroughApi(page, journey.server.url);
+    const name = { id: "name", formElementType: "ShortText" as const, label: { sv: "Namn" }, required: true, options: [], showConditions: [] };
+    expect((await page.request.put(`${journey.server.url}/api/sites/${siteId}`, { data: { siteModules: [{ id: "osa", siteModuleType: "Rsvp", title: { sv: "OSA" }, form: { formElements: [name] } }] } })).status()).toBe(200);
+    await journey.server.database.db.insert(rsvpAnswers).values(
+      Array.from({ length: 120 }, (_, index) => ({
+        siteId,
+        formId: "osa",
+        formTitle: "OSA",
+        language: "sv",
+        groupIdentifier: `send-${index}`,
+        formElements: [{ formElement: name, value: `Gäst ${String(index + 1).padStart(3, "0")}`, selectedOption: null }],
+        createdAt: new Date(Date.UTC(2026, 0, 1, 12, index)),
+      })),
+    );
+    await page.goto(`${journey.server.url}/redigera/${siteId}/visa-osa/`);
+    const pager = page.getByRole("navigation", { name: "Sidor med svar" });
+    await pager.getByText("1–100 av 120").waitFor();
+    expect((await firstColumn(page)).slice(0, 2)).toEqual(["Gäst 120", "Gäst 119"]);
+    await pager.getByRole("button", { name: "Nästa" }).click();
+    await pager.getByText("101–120 av 120").waitFor();
+    expect((await firstColumn(page)).at(-1)).toBe("Gäst 001");
+    expect(await pager.getByRole("button", { name: "Nästa" }).isDisabled()).toBe(true);
+    await page.getByRole("table").getByRole("button", { name: "Namn" }).click();
+    await pager.getByText("1–100 av 120").waitFor();
+    expect((await firstColumn(page))[0]).toBe("Gäst 001");
+    await screenshot(page, "answers-pages", WINDOW);
     expectNoPageErrors(page);
     await page.context().close();
   });

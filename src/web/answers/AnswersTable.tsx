@@ -1,9 +1,9 @@
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import { formatDateTime } from "../../domain/dates";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { format } from "../i18n/format";
 import { TrashIcon } from "../ui/icons";
-import { rowName, sameKey, type AnswerRow, type SortKey } from "./answerTable";
+import { rowName, ROWS_PER_PAGE, sameKey, type AnswerRow, type SortKey } from "./answerTable";
 import type { AnswersView } from "./answersView";
 import { SortIcon } from "./icons";
 import { ANSWERS_TEXTS } from "./texts";
@@ -16,13 +16,25 @@ interface AnswersTableProps {
 
 /**
  * One row per guest, one column per question, then the date (and the language when guests
- * used several); every column sorts, a second press turns the order. On a phone the table
- * scrolls sideways with the first column (usually the name) kept in view.
+ * used several); every column sorts, a second press turns the order, and a new order starts
+ * at the first page. On a phone the table scrolls sideways with the first column (usually
+ * the name) kept in view.
  */
 export function AnswersTable({ view, onRemove }: AnswersTableProps) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
   const { columns, rows, order, setOrder, showLanguage, overview } = view;
   const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [paging, setPaging] = useState({ order, page: 0 });
+  const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
+  // A deleted last row can leave the page past the end: show the last one there is.
+  const page = paging.order === order ? Math.min(paging.page, pages - 1) : 0;
+  const first = page * ROWS_PER_PAGE;
+  const shown = rows.slice(first, first + ROWS_PER_PAGE);
+  const turn = (to: number) => {
+    setPaging({ order, page: to });
+    scroller.current?.scrollTo({ top: 0 });
+  };
 
   const header = (key: SortKey, label: string, className?: string) => {
     const sorted = sameKey(order.key, key);
@@ -44,7 +56,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
         <span className="answers-table__total">{format(overview.form.kind === "rsvp" ? texts.rowCount : texts.formCount, { count: rows.length })}</span>
         {overview.demo && <span className="answers__badge">{texts.demoBadge}</span>}
       </div>
-      <div className="answers-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div ref={scroller} className="answers-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="answers-table">
           <caption id={captionId} className="visually-hidden">
             {texts.tableCaption}
@@ -60,7 +72,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {shown.map((row) => {
               const date = formatDateTime(row.entry.createdAt);
               const who = rowName(row, columns) || date;
               return (
@@ -89,6 +101,19 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
           </tbody>
         </table>
       </div>
+      {pages > 1 && (
+        <nav className="answers-pager" aria-label={texts.pages}>
+          <button type="button" className="button button--ghost" disabled={page === 0} onClick={() => turn(page - 1)}>
+            {texts.previousPage}
+          </button>
+          <p className="answers-pager__status" role="status">
+            {format(texts.showing, { from: first + 1, to: first + shown.length, total: rows.length })}
+          </p>
+          <button type="button" className="button button--ghost" disabled={page === pages - 1} onClick={() => turn(page + 1)}>
+            {texts.nextPage}
+          </button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -34,9 +34,13 @@ export function QuestionsPage() {
 
 /** Answers this short (names, mostly) sit side by side; longer ones get a line each. */
 const SHORT_ANSWER = 32;
+/** A question's text answers shown before "Show all": a long guest list stays quick to open and to scroll past. */
+const TEXTS_SHOWN = 50;
 
 function QuestionSection({ summary }: { summary: QuestionSummary }) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
+  const [all, setAll] = useState(false);
+  const textAnswers = all ? summary.texts : summary.texts.slice(0, TEXTS_SHOWN);
   const share = (count: number) => (summary.answered === 0 ? 0 : (count / summary.answered) * 100);
   return (
     <details className="card question-summary" open>
@@ -57,14 +61,21 @@ function QuestionSection({ summary }: { summary: QuestionSummary }) {
           ))}
         </ul>
       ) : summary.texts.length > 0 ? (
-        <ul className={summary.texts.every((answer) => answer.text.length <= SHORT_ANSWER && !answer.who) ? "text-answers text-answers--short" : "text-answers"}>
-          {summary.texts.map((answer) => (
-            <li key={answer.entryId}>
-              {answer.text}
-              {answer.who && <span className="text-answers__who">{answer.who}</span>}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={textAnswers.every((answer) => answer.text.length <= SHORT_ANSWER && !answer.who) ? "text-answers text-answers--short" : "text-answers"}>
+            {textAnswers.map((answer) => (
+              <li key={answer.entryId}>
+                {answer.text}
+                {answer.who && <span className="text-answers__who">{answer.who}</span>}
+              </li>
+            ))}
+          </ul>
+          {textAnswers.length < summary.texts.length && (
+            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
+              {format(texts.showAll, { count: summary.texts.length })}
+            </button>
+          )}
+        </>
       ) : (
         <p className="muted">{texts.noTextAnswers}</p>
       )}
