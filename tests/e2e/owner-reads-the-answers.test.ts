@@ -111,6 +111,15 @@ describe("the owner reads the guests' answers", () => {
     await screenshot(page, "answers-delete-confirm", WINDOW);
     await confirm.getByRole("button", { name: "Avbryt" }).click();
     expect(await firstColumn(page)).toContain("Per Ek");
+    // A delete the server does not carry out says so, and the answer stays.
+    await page.route("**/api/rsvps/*/v4/*", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 503, body: "" }) : route.fallback()));
+    await table.getByRole("button", { name: "Ta bort svaret från Per Ek" }).click();
+    await confirm.getByRole("button", { name: "Ta bort" }).click();
+    const failure = page.getByRole("dialog").filter({ hasText: "Misslyckades att ta bort OSA" });
+    await failure.waitFor();
+    await failure.getByRole("button").last().click();
+    expect(await firstColumn(page)).toContain("Per Ek");
+    await page.unroute("**/api/rsvps/*/v4/*");
     await table.getByRole("button", { name: "Ta bort svaret från Per Ek" }).click();
     await confirm.getByRole("button", { name: "Ta bort" }).click();
     await ring(page, 2, 1, 0, 3).waitFor();
@@ -202,6 +211,13 @@ describe("the owner reads the guests' answers", () => {
     await page.getByRole("group").filter({ hasText: "Kommer du?" }).getByText("3 av 3 har svarat").waitFor();
     await expectAccessible(page, "questions on a phone");
     await screenshot(page, "answers-questions");
+    // A list that cannot be loaded says so, in the dialog and on the page.
+    await page.route("**/api/rsvps/*/v4", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.reload();
+    await page.getByRole("dialog").filter({ hasText: "Misslyckades att ladda OSA-svar" }).waitFor();
+    await screenshot(page, "answers-load-failed", WINDOW);
+    await page.getByRole("dialog").getByRole("button").last().click();
+    await page.getByRole("alert").filter({ hasText: "Misslyckades att ladda OSA-svar" }).waitFor();
     expectNoPageErrors(page);
     await page.context().close();
   });
