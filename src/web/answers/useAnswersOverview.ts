@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AnswerEntry } from "../../domain/answers";
 import type { FormElement } from "../../domain/site/forms";
-import { useAnswers, type AnswerKind } from "../api/answers";
+import { useAnswers } from "../api/answers";
 import { useEditorSite } from "../api/sites";
 import { useLoadError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
@@ -66,16 +66,17 @@ export function useSiteOverview(siteId: string): AnswersOverview {
   useLoadError(rsvps.error, texts.loadFailed);
   useLoadError(submissions.error, texts.formLoadFailed);
 
-  const answers: Record<AnswerKind, AnswerEntry[] | undefined> = { rsvp: rsvps.data, form: submissions.data };
   const forms = useMemo(
     () => (site.data ? answerForms(site.data.siteModules, { rsvp: rsvps.data ?? [], form: submissions.data ?? [] }, language) : []),
     [site.data, rsvps.data, submissions.data, language],
   );
   const form = forms.find((each) => each.id === params.get(FORM_PARAM)) ?? forms[0] ?? demoForm;
-  const loaded = answers[form.kind];
+  const loaded = form.kind === "rsvp" ? rsvps.data : submissions.data;
   const entries = useMemo(() => (loaded ?? []).filter((entry) => entry.formId === form.id), [form.id, loaded]);
   const query = form.kind === "rsvp" ? rsvps : submissions;
-  const showDemo = form === demoForm || (form.kind === "rsvp" && loaded !== undefined && entries.length === 0);
+  const pending = site.isPending || query.isPending;
+  const failed = Boolean(site.error || query.error);
+  const showDemo = !pending && !failed && (form === demoForm || (form.kind === "rsvp" && entries.length === 0));
 
   return {
     siteId,
@@ -84,7 +85,7 @@ export function useSiteOverview(siteId: string): AnswersOverview {
     entries: showDemo ? demo : entries,
     elements: showDemo ? DEMO_FORM_ELEMENTS : form.elements,
     demo: showDemo,
-    pending: site.isPending || query.isPending,
-    failed: Boolean(site.error || query.error),
+    pending,
+    failed,
   };
 }
