@@ -15,6 +15,8 @@ export const STARTER_IMAGE_NAMES = [
   "giftDinner",
   "giftTrip",
   "giftPlates",
+  "partyHeader",
+  "eventHeader",
 ] as const;
 export type StarterImageName = (typeof STARTER_IMAGE_NAMES)[number];
 export type StarterImages = Record<StarterImageName, SiteImage>;

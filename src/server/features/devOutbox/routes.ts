@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { escapeHtml } from "../../http/html";
+import { escapeHtml } from "../../../domain/html";
 import { isLoopback } from "../../http/loopback";
 import type { StoredMail } from "../../providers/mail/outbox";
 

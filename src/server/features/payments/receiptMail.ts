@@ -4,7 +4,7 @@ import type { Receipt } from "../../../domain/payments/payments";
 import { PRODUCT_NAMES } from "../../../domain/payments/productNames";
 import type { Deps } from "../../deps";
 import { accounts, payments, sites } from "../../db/schema";
-import { escapeHtml } from "../../http/html";
+import { escapeHtml } from "../../../domain/html";
 import type { Mail } from "../../providers/mail/mailer";
 import { isPaid, presentReceipt } from "./receipt";
 import { recordDelivery, RECEIPT_MAIL_QUEUE } from "./settle";

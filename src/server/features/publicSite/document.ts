@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../http/html";
+import { escapeHtml } from "../../../domain/html";
 
 /** The HTML around a server-rendered guest page. */
 export interface HtmlDocument {

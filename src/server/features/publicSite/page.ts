@@ -1,5 +1,5 @@
 import type { UiLanguage } from "../../../domain/languages";
-import { escapeHtml } from "../../http/html";
+import { escapeHtml } from "../../../domain/html";
 import { htmlDocument } from "./document";
 
 interface Texts {

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { translate } from "../../../domain/languages";
 import { SitePage, type SitePageProps } from "../../../web/site/SitePage";
 import type { GuestAssets } from "../../web/guestAssets";
-import { escapeHtml } from "../../http/html";
+import { escapeHtml } from "../../../domain/html";
 import { htmlDocument, scriptJson } from "./document";
 
 export function pageTitle(props: SitePageProps, fallback: string): string {

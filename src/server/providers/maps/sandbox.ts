@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../http/html";
+import { escapeHtml } from "../../../domain/html";
 import type { MapImage, MapRenderer, MapRequest } from "./mapRenderer";
 
 const PALETTES: Record<MapRequest["mapTheme"], { land: string; water: string; road: string; park: string; text: string }> = {

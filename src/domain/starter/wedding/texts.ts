@@ -1,0 +1,70 @@
+import type { StarterLanguage } from "../languages";
+import { DA } from "./da";
+import { EN } from "./en";
+import { FI } from "./fi";
+import { NO } from "./no";
+import { SV } from "./sv";
+
+type Pair<T> = readonly [T, T];
+interface Gift {
+  title: string;
+  description: string;
+}
+
+/**
+ * Everything the wedding page says, in one language: plain text (the page builder makes the
+ * rich text), with the couple's names, the place and the date put in where they fit.
+ */
+export interface WeddingTexts {
+  /** How Intl names the day in this language. */
+  locale: string;
+  clock: (hour: number, minute: number) => string;
+  /** The couple's names until they give their own. */
+  couple: Pair<string>;
+  /** The toastmasters' first and last names: believable people the couple replaces. */
+  toastmasters: Pair<Pair<string>>;
+  header: { menu: string; line: (date: string | null, place: string | null) => string };
+  countdown: string;
+  ceremony: { title: string; menu: string; when: (date: string, clock: string) => string; dateToCome: string; text: (place: string | null) => string[] };
+  party: { title: string; menu: string; when: string; text: string[] };
+  info: { title: string; menu: string; dressCode: string; children: string; unplugged: string; unpluggedText: string; stay: string; stayText: (place: string | null) => string };
+  people: { title: string; menu: string; role: string; texts: Pair<(self: string, friend: string) => string> };
+  gifts: { title: string; registryTitle: string; items: readonly [Gift, Gift, Gift] };
+  speech: {
+    title: string;
+    menu: string;
+    text: string;
+    showForm: string;
+    send: string;
+    confirmationTitle: string;
+    confirmationText: string;
+    name: string;
+    kind: string;
+    speech: string;
+    song: string;
+    act: string;
+    minutes: string;
+  };
+  rsvp: {
+    title: string;
+    menu: string;
+    text: string;
+    guests: string;
+    oneGuest: string;
+    guest: string;
+    send: string;
+    confirmationTitle: string;
+    confirmationText: string;
+    name: string;
+    attending: string;
+    /** The attending answers: in sv, en and da they classify under spec 3 §5's yes/no rule. */
+    yes: string;
+    no: string;
+    allergies: string;
+    bus: string;
+    busYes: string;
+    busNo: string;
+  };
+}
+
+export const WEDDING_TEXTS: Record<StarterLanguage, WeddingTexts> = { sv: SV, en: EN, da: DA, no: NO, fi: FI };
