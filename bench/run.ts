@@ -8,6 +8,7 @@ import { getWithHost } from "../tests/support/getWithHost";
 import { lighthouseScores } from "./lighthouse";
 import { load } from "./load";
 import { startBenchServer } from "./server";
+import { benchAnswersOverview } from "./answersOverview";
 import { benchImageUpload } from "./imageUpload";
 import { benchSaveToPublic } from "./saveToPublic";
 import { benchStartup } from "./startup";
@@ -80,6 +81,7 @@ try {
   figures["POST /api/rsvps/{siteId}/v4/, 50 connections, 10 s"] = { "requests/s": rsvp.requestsPerSecond, "p50 ms": rsvp.p50, "p99 ms": rsvp.p99, "non-2xx": rsvp.non2xx, "answers stored": stored.rows[0].n };
 
   figures["editor Save click → public page shows the change"] = await benchSaveToPublic(server, siteId, headers.host);
+  figures["answers overview with 2,000 answers"] = await benchAnswersOverview(server);
   figures["Lighthouse, mobile, demo site"] = await lighthouseScores(`${server.demoUrl}/`);
 } finally {
   await server.stop();

@@ -82,6 +82,7 @@ export const ERROR_TEXTS = {
   cardCvcIncorrect: { sv: "Kortets säkerhetskod (CVC) är fel.", en: "The card's security code (CVC) is incorrect.", da: "Kortets sikkerhedskode (CVC) er forkert." },
   cardProcessingError: { sv: "Kortet kunde inte behandlas. Försök igen om en stund.", en: "The card could not be processed. Please try again shortly.", da: "Kortet kunne ikke behandles. Prøv igen om lidt." },
   addressCheckFailed: { sv: "Adressen gick inte att kontrollera just nu. Försök igen om en stund.", en: "The address could not be checked right now. Please try again shortly.", da: "Adressen kunne ikke kontrolleres lige nu. Prøv igen om lidt." },
+  quickStartImagesFull: { sv: "Just nu går det inte att ladda upp fler bilder utan konto. Skapa ett konto, så kan du ladda upp dina bilder.", en: "No more images can be uploaded without an account right now. Create an account to upload your pictures.", da: "Lige nu kan der ikke uploades flere billeder uden en konto. Opret en konto, så kan du uploade dine billeder." },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

@@ -32,6 +32,10 @@ const envSchema = z.object({
   IMAGE_UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   OWNER_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  QUICK_START_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  QUICK_START_IMAGES_PER_DAY: z.coerce.number().int().min(0).default(2000),
+  QUICK_START_MAPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  QUICK_START_MAPS_PER_DAY: z.coerce.number().int().min(1).default(500),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -96,6 +100,11 @@ export interface Config {
   imageUpload: { maxBytes: number; maxPixels: number; perMinute: RateLimit };
   /** Maps drawn and video posters fetched for an owner beyond what the saved site shows (editor previews), per account. */
   ownerPreviews: RateLimit;
+  /**
+   * Quick start, without an account: uploads and crops, and maps drawn, per IP; images stored
+   * by all visitors together in a day (429 past it); maps drawn in a day by this process.
+   */
+  quickStart: { imagesPerIp: RateLimit; imagesPerDay: number; mapsPerIp: RateLimit; mapsPerDay: RateLimit };
   stripe: StripeConfig;
   swish: SwishConfig;
   registrar: RegistrarConfig;
@@ -162,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     imageUpload: { maxBytes: e.IMAGE_UPLOAD_MAX_BYTES, maxPixels: e.IMAGE_UPLOAD_MAX_PIXELS, perMinute: { max: e.IMAGE_UPLOADS_PER_MINUTE, window: 60_000 } },
     ownerPreviews: { max: e.OWNER_PREVIEWS_PER_MINUTE, window: 60_000 },
+    quickStart: {
+      imagesPerIp: { max: e.QUICK_START_IMAGES_PER_MINUTE, window: 60_000 },
+      imagesPerDay: e.QUICK_START_IMAGES_PER_DAY,
+      mapsPerIp: { max: e.QUICK_START_MAPS_PER_MINUTE, window: 60_000 },
+      mapsPerDay: { max: e.QUICK_START_MAPS_PER_DAY, window: 86_400_000 },
+    },
     stripe: e.STRIPE_SECRET_KEY
       ? { kind: "stripe", secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
       : { kind: "sandbox" },

@@ -8,6 +8,7 @@ import { composeDeps } from "./composeDeps";
 import { smtpMailer } from "./providers/mail/smtp";
 import { loadConfigOrExit, stopOnSignals } from "./processLifecycle";
 import { seedDemo } from "./seed/demo";
+import { starterImages } from "./seed/starterImages";
 import { builtShell, devShell } from "./web/shell";
 
 /** The composition root: configuration, database, providers, app; and a clean stop on Ctrl-C. */
@@ -48,6 +49,8 @@ async function main() {
     demoLine = `Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`;
   }
   await app.listen({ port: config.port, host: config.host });
+  // The starter pictures, so the first quick-start visitor or new owner does not wait for them to be drawn.
+  starterImages(deps.storage).catch((error: unknown) => log.error({ err: error }, "storing the starter pictures failed; retried on first need"));
   if (demoLine) log.info(demoLine);
   const sandboxes = [deps.cardPayments.sandbox && "card payments (Stripe fake)", deps.swish.sandbox && "Swish (Swish fake)", deps.registrar.sandbox && "domain registrar"].filter(Boolean);
   if (sandboxes.length) log.warn(`SANDBOX: ${sandboxes.join(", ")} — nothing is really paid or registered`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agent, createTestApp, type TestApp } from "../support/app";
+import type { SiteImage } from "../../src/domain/site/common";
+import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,21 @@ describe("POST /api/accounts/register/", () => {
     expect(me.json()).toEqual({ mail: "Anna@Example.com", site: { _id: body.site._id } });
     const account = await client.get(`/api/sites/${body.site._id}/account/`);
     expect(account.json().site.active).toBe(false);
+  });
+
+  it("starts the site from the brand's starter page, never an empty one: its pictures copied into the site and served there, no version yet", async () => {
+    const owner = await registerOwner(t.app);
+    const site = (await owner.client.get(`/api/sites/${owner.siteId}`)).json();
+    expect(site.siteModules.length).toBeGreaterThan(0);
+    const images: SiteImage[] = site.siteModules.flatMap((module: { image?: SiteImage }) => (module.image ? [module.image] : []));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.path).toBe(`/images/${owner.siteId}/`);
+      for (const fileName of [image.fileName, ...image.sizes.map((size) => size.fileName)]) {
+        expect((await owner.client.get(`${image.path}${fileName}`)).statusCode, fileName).toBe(200);
+      }
+    }
+    expect((await owner.client.get(`/api/sites/${owner.siteId}/versions`)).json().versions).toEqual([]);
   });
 
   it("refuses a taken e-mail, whatever its case, with a 422 in the error shape", async () => {

@@ -56,10 +56,10 @@ describe("a guest on the demo site", () => {
     const second = page.getByRole("region", { name: "Gäst 2" });
     await first.getByLabel("Namn").fill("Karin Ek");
     expect(await first.getByLabel("Allergier eller specialkost").count()).toBe(0);
-    await first.getByLabel("Ja, gärna!").check();
+    await first.getByLabel("Ja självklart!").check();
     await first.getByLabel("Allergier eller specialkost").fill("Nötter");
     await second.getByLabel("Namn").fill("Per Ek");
-    await second.getByLabel("Tyvärr inte").check();
+    await second.getByLabel("Nej tyvärr").check();
     expect(await second.getByLabel("Allergier eller specialkost").count()).toBe(0);
     await expectAccessible(page, "rsvp form");
     await screenshot(page, "rsvp-two-guests");

@@ -56,6 +56,8 @@ describe("the owner's editor", () => {
     const url = journey.server.url;
     const { siteId } = await registerThroughApi(page, url);
     const host = await publish(siteId);
+    // A new site starts from the starter page; this journey builds one from nothing.
+    expect((await page.request.put(`${url}/api/sites/${siteId}`, { data: { siteModules: [] } })).status()).toBe(200);
 
     await page.goto(`${url}/redigera/${siteId}/`);
     await page.getByRole("heading", { name: "Sidan är tom" }).waitFor();

@@ -32,7 +32,7 @@ describe("a quick guest", () => {
     const rsvp = page.getByRole("region", { name: "OSA" });
     await rsvp.getByLabel("Hur många är ni?").selectOption("1");
     await rsvp.getByLabel("Namn").fill("Snabba Sara");
-    await rsvp.getByLabel("Tyvärr inte").check();
+    await rsvp.getByLabel("Nej tyvärr").check();
     await expect.poll(rsvpKeys).toBe(1);
     const pressedAt = Date.now();
     await rsvp.getByRole("button", { name: "Skicka" }).click();
@@ -72,7 +72,7 @@ describe("a quick guest", () => {
     const rsvp = page.getByRole("region", { name: "OSA" });
     await rsvp.getByLabel("Hur många är ni?").selectOption("1");
     await rsvp.getByLabel("Namn").fill("Robot-Rut");
-    await rsvp.getByLabel("Ja, gärna!").check();
+    await rsvp.getByLabel("Ja självklart!").check();
     await rsvp.getByLabel("Allergier eller specialkost").fill("Nötter");
     // Only a robot fills the hidden honeypot field; the server answers invertedSuccess.
     await rsvp.locator('input[name="website"]').fill("https://spam.example", { force: true });
@@ -83,7 +83,7 @@ describe("a quick guest", () => {
     await screenshot(page, "rsvp-robot-notice", { fullPage: false });
     await robot.getByRole("button", { name: "Stäng" }).click();
     expect(await rsvp.getByLabel("Namn").inputValue()).toBe("Robot-Rut");
-    expect(await rsvp.getByLabel("Ja, gärna!").isChecked()).toBe(true);
+    expect(await rsvp.getByLabel("Ja självklart!").isChecked()).toBe(true);
     expect(await rsvp.getByLabel("Allergier eller specialkost").inputValue()).toBe("Nötter");
     expect(await storedNames()).not.toContain("Robot-Rut");
     expectNoPageErrors(page);

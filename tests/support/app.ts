@@ -9,6 +9,7 @@ import { composeDeps } from "../../src/server/composeDeps";
 import { smtpMailer } from "../../src/server/providers/mail/smtp";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { startSmtpServer } from "./smtp";
+import { copyStarterFiles } from "./starterFiles";
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   overrides?: Partial<Deps>;
   /** Another app's database, to start a second app on it (a restart); it stays open when this app closes. */
   database?: TestDatabase;
+  /** Start with the starter pictures already stored (the default, which saves drawing them in every file). */
+  starterFiles?: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const smtp = await startSmtpServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
+  if (options.starterFiles !== false) await copyStarterFiles(path.join(dataDir, "uploads"));
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, ...options.env });
   let offset = 0;
   const deps = composeDeps(config, database.db, smtpMailer(smtp.url, config.mailFrom), {

@@ -1,3 +1,4 @@
+import { optionAttendance } from "../../src/domain/attendance";
 import { ISO_639_1 } from "../../src/domain/site/siteLanguages";
 import { STARTER_IMAGE_NAMES, type StarterImages } from "../../src/domain/starter/images";
 import type { SiteDocument } from "../../src/modules/siteDocument";
@@ -11,12 +12,10 @@ export const IMAGES = Object.fromEntries(
 /** 10:00 on 23 November 2026 in Stockholm: six months ahead is 23 May 2027. */
 export const NOW = new Date("2026-11-23T09:00:00Z");
 
-/** Spec 3 §5: an RSVP answer is yes or no by its exact text, case-insensitive. */
-const YES = ["ja", "ja!", "ja självklart!", "yes", "yes!"];
-const NO = ["nej", "nej tyvärr", "nej jag kan tyvärr inte komma", "no"];
+/** Spec 3 §5's yes/no rule, as the answers overview applies it, read in one language. */
 export function classify(text: string | undefined): "yes" | "no" | null {
-  const answer = (text ?? "").trim().toLowerCase();
-  return YES.includes(answer) ? "yes" : NO.includes(answer) ? "no" : null;
+  const attendance = optionAttendance({ only: text ?? "" });
+  return attendance === "coming" ? "yes" : attendance === "notComing" ? "no" : null;
 }
 
 export const modulesOf = <T extends SiteModuleType>(document: SiteDocument, type: T) =>

@@ -14,6 +14,8 @@ import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
+import { quickStartRoutes } from "./quickStart/routes";
+import { quickStartWork } from "./quickStart/work";
 import { swishRoutes } from "./payments/swishRoutes";
 import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
@@ -43,4 +45,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   addressRoutes(app, deps);
   publicationWork(app, deps);
   swishRoutes(app, deps);
+  quickStartRoutes(app, deps);
+  quickStartWork(deps);
 }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sites } from "../db/schema";
-import { findAccountByMail, insertAccountWithSite } from "../features/accounts/repository";
+import { findAccountByMail } from "../features/accounts/repository";
+import { createAccountWithSite } from "../features/accounts/service";
 import { siteDocument } from "../../modules/siteDocument";
 import type { Storage } from "../providers/storage/storage";
 import { hashPassword } from "../security/passwords";
 import { demoDocument } from "./demoDocument";
-import { storeDemoImages } from "./starterImages";
+import { starterImages } from "./starterImages";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -18,7 +19,7 @@ export interface DemoAccount {
   created: boolean;
 }
 
-/** The demo owner and their published site, made on the first start of a development setup. */
+/** The demo owner and their published site (with its own copies of the starter pictures), made on the first start of a development setup. */
 export async function seedDemo(db: Db, storage: Storage, brandDomain: string, sitesDomain: string, now: Date): Promise<DemoAccount> {
   const mail = `demo@${brandDomain}`;
   const host = `demo.${sitesDomain}`;
@@ -27,11 +28,11 @@ export async function seedDemo(db: Db, storage: Storage, brandDomain: string, si
     const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, existing.id));
     return { mail, password: DEMO_PASSWORD, siteId: site?.id ?? "", host, created: false };
   }
-  const created = await insertAccountWithSite(db, mail, await hashPassword(DEMO_PASSWORD));
+  const document = siteDocument.parse(demoDocument(await starterImages(storage), now));
+  const created = await createAccountWithSite({ db, storage, now: () => now }, mail, await hashPassword(DEMO_PASSWORD), document, false);
   if (!created) throw new Error(`Could not create the demo account ${mail}`);
   const expires = new Date(now);
   expires.setMonth(expires.getMonth() + 18);
-  const document = siteDocument.parse(demoDocument(await storeDemoImages(storage, created.siteId), now));
-  await db.update(sites).set({ host, active: true, activeDate: now, activeExpireDate: expires, document }).where(eq(sites.id, created.siteId));
-  return { mail, password: DEMO_PASSWORD, siteId: created.siteId, host, created: true };
+  await db.update(sites).set({ host, active: true, activeDate: now, activeExpireDate: expires }).where(eq(sites.id, created.site.id));
+  return { mail, password: DEMO_PASSWORD, siteId: created.site.id, host, created: true };
 }

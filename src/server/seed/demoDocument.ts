@@ -116,8 +116,8 @@ export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
               label: both("Kommer du?", "Will you come?"),
               required: true,
               options: [
-                { id: "yes", text: both("Ja, gärna!", "Yes, happily!") },
-                { id: "no", text: both("Tyvärr inte", "Sadly not") },
+                { id: "yes", text: both("Ja självklart!", "Yes!") },
+                { id: "no", text: both("Nej tyvärr", "No") },
               ],
             },
             {

@@ -1,16 +1,57 @@
-import type { StarterImages } from "../../domain/starter/images";
-import { storeImage } from "../features/images/pipeline";
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { STARTER_IMAGE_FOLDER } from "../../domain/quickStart";
+import type { SiteImage } from "../../domain/site/common";
+import { STARTER_IMAGE_NAMES, type StarterImages } from "../../domain/starter/images";
+import { sizesFor, storeImage } from "../features/images/pipeline";
 import type { Storage } from "../providers/storage/storage";
 import { STARTER_ART } from "./starterArt";
 
 export type DemoImages = StarterImages;
 
-export async function storeDemoImages(storage: Storage, siteId: string): Promise<DemoImages> {
-  const entries = await Promise.all(
-    Object.entries(STARTER_ART).map(async ([name, svg]) => {
-      const image = await storeImage(storage, siteId, Buffer.from(svg), `${name}.jpg`);
-      return [name, { ...image, isDemoImage: true }] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as DemoImages;
+/** A UUID-shaped file id from the artwork itself: every process agrees on it, and changed art gets a new one. */
+function artId(svg: string): string {
+  const hex = createHash("sha256").update(svg).digest("hex");
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join("-");
+}
+
+/** The picture as stored earlier (by this or another process), or null when any of its files is missing. */
+async function alreadyStored(storage: Storage, id: string, originalName: string): Promise<SiteImage | null> {
+  const fileName = `${id}.jpg`;
+  const original = await storage.get(`${STARTER_IMAGE_FOLDER}/${fileName}`);
+  if (!original) return null;
+  const { width, height } = await sharp(original.body).metadata();
+  const sizes = sizesFor(width).map((size) => ({ fileName: `${id}-${size}.webp`, size }));
+  const stored = await Promise.all(sizes.map((size) => storage.has(`${STARTER_IMAGE_FOLDER}/${size.fileName}`)));
+  return stored.every(Boolean) ? { path: `/images/${STARTER_IMAGE_FOLDER}/`, fileName, originalName, sizes, width, height } : null;
+}
+
+async function storeStarterImages(storage: Storage): Promise<StarterImages> {
+  const images = {} as StarterImages;
+  // One after the other: thirteen at once would fill the image line (images/imageJobs.ts) that uploads wait in.
+  for (const name of STARTER_IMAGE_NAMES) {
+    const svg = STARTER_ART[name];
+    const id = artId(svg);
+    const originalName = `${name}.jpg`;
+    const image = (await alreadyStored(storage, id, originalName)) ?? (await storeImage(storage, STARTER_IMAGE_FOLDER, Buffer.from(svg), originalName, { id }));
+    images[name] = { ...image, isDemoImage: true };
+  }
+  return images;
+}
+
+const stored = new WeakMap<Storage, Promise<StarterImages>>();
+
+/**
+ * The starter pages' pictures in Storage under `starter/` (path `/images/starter/`), shared by
+ * every quick-start visitor and copied into a site that uses them. Stored on first need, at
+ * most once per process and storage; a failure is tried again on the next need.
+ */
+export function starterImages(storage: Storage): Promise<StarterImages> {
+  let images = stored.get(storage);
+  if (!images) {
+    images = storeStarterImages(storage);
+    stored.set(storage, images);
+    images.catch(() => stored.delete(storage));
+  }
+  return images;
 }

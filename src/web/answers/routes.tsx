@@ -1,11 +1,16 @@
 import type { RouteObject } from "react-router";
-import { RsvpOverviewPage } from "../editor/comingSoonPages";
 
 /**
  * /visa-osa (Svar) and /visa-osa/fragor (Frågor), under /redigera/{siteId} and under the
- * quick-start bases (spec 3, routes). PLACEHOLDER until the answers overview lands.
+ * quick-start bases (spec 3, routes). Loaded when first opened, like the editor's other pages.
  */
 export const answersRoutes: RouteObject[] = [
-  { path: "visa-osa", element: <RsvpOverviewPage /> },
-  { path: "visa-osa/fragor", element: <RsvpOverviewPage /> },
+  {
+    path: "visa-osa",
+    lazy: async () => ({ Component: (await import("./AnswersLayout")).AnswersLayout }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import("./AnswersPage")).AnswersPage }) },
+      { path: "fragor", lazy: async () => ({ Component: (await import("./QuestionsPage")).QuestionsPage }) },
+    ],
+  },
 ];

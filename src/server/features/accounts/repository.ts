@@ -1,6 +1,8 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { accounts, sessions, sites } from "../../db/schema";
+import type { Db, Executor } from "../../db/client";
+import { accounts, sessions, sites, siteVersions } from "../../db/schema";
+import type { SiteDocument } from "../../../modules/siteDocument";
+import type { SiteRow } from "../sites/repository";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -14,13 +16,25 @@ export async function findAccount(db: Db, id: string): Promise<AccountRow | unde
   return row;
 }
 
-/** Creates the account and its first, inactive site together; null when the mail is taken. */
-export async function insertAccountWithSite(db: Db, mail: string, passwordHash: string): Promise<{ accountId: string; siteId: string } | null> {
+/** The first site of a new account: it never starts empty. */
+export interface NewSite {
+  id: string;
+  document: SiteDocument;
+  /** Stored as the site's first version too, as a save is (the site was built before the account). */
+  firstVersion: boolean;
+  /** Further work in the same transaction. */
+  alongside?: (tx: Executor) => Promise<void>;
+}
+
+/** Creates the account and its first, inactive site together (all or nothing); null when the mail is taken. */
+export async function insertAccountWithSite(db: Db, mail: string, passwordHash: string, newSite: NewSite): Promise<{ accountId: string; site: SiteRow } | null> {
   return db.transaction(async (tx) => {
     const [account] = await tx.insert(accounts).values({ mail, passwordHash }).onConflictDoNothing().returning({ id: accounts.id });
     if (!account) return null;
-    const [site] = await tx.insert(sites).values({ accountId: account.id }).returning({ id: sites.id });
-    return { accountId: account.id, siteId: site!.id };
+    const [site] = await tx.insert(sites).values({ id: newSite.id, accountId: account.id, document: newSite.document }).returning();
+    if (newSite.firstVersion) await tx.insert(siteVersions).values({ siteId: newSite.id, document: newSite.document });
+    await newSite.alongside?.(tx);
+    return { accountId: account.id, site: site! };
   });
 }
 

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/accounts";
+import { savedSiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { authenticate, me, register } from "./service";
 import { byKnownDevice, byMailUnlessKnownDevice, recognizeDevice, rememberDevice } from "./knownDevice";
 import { endSession, requireSession, startSession } from "./session";
+
+/** The registration with the site built before it (quick start, wizard) checked as a saved document. */
+const registration = registerSchema.extend({ site: z.object({ document: savedSiteDocument }).optional() });
 
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   // Attempts count per IP and per address, except that a browser recognized on login as
@@ -17,8 +22,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   ]);
 
   app.post("/api/accounts/register/", { preHandler: limited }, async (request, reply) => {
-    const input = parseInput(registerSchema, request.body);
-    const { accountId, me } = await register(deps, input.mail, input.password);
+    const { accountId, me } = await register(deps, request.log, parseInput(registration, request.body));
     await startSession(deps, reply, accountId);
     await rememberDevice(deps, reply, accountId);
     return reply.status(201).send(me);

@@ -16,6 +16,19 @@ interface UploadLimits {
 
 type ImageBeforeEdit = NonNullable<SiteImage["imageBeforeEdit"]>;
 
+/**
+ * Where an image call stores what it makes, and the folders a crop or an undone crop may read:
+ * an owner's site reads only its own; quick start also reads the starter pictures.
+ */
+export interface ImageFolders {
+  store: string;
+  readable: readonly string[];
+  /** Whether what is stored here is temporary (quick start's, until a new site claims it). */
+  temporary: boolean;
+}
+
+export const siteFolders = (siteId: string): ImageFolders => ({ store: siteId, readable: [siteId], temporary: false });
+
 /** Formats taken in; HEIF only as AVIF, since the bundled decoder has no HEVC. */
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 const ORIGINAL_FILE = new RegExp(`^${UUID_PATTERN}\\.jpg$`);
@@ -28,17 +41,18 @@ class StorageFailure extends Error {}
  * storeImage with decoding failures told apart from storage failures: a file whose header
  * reads but whose pixels do not (a truncated JPEG) is the uploader's problem, a 422.
  */
-async function storeDecodable(storage: Storage, siteId: string, input: Buffer, originalName: string, area?: Area): Promise<SiteImage> {
+async function storeDecodable(storage: Storage, folders: ImageFolders, input: Buffer, originalName: string, area?: Area): Promise<SiteImage> {
   const tagged: Storage = {
     get: (key) => storage.get(key),
     has: (key) => storage.has(key),
+    delete: (key) => storage.delete(key),
     put: (key, body, contentType) =>
       storage.put(key, body, contentType).catch((error: unknown) => {
         throw new StorageFailure("storage failed", { cause: error });
       }),
   };
   try {
-    return { ...(await storeImage(tagged, siteId, input, originalName, area)), temporary: false };
+    return { ...(await storeImage(tagged, folders.store, input, originalName, { area })), temporary: folders.temporary };
   } catch (error) {
     if (error instanceof StorageFailure) throw error.cause;
     throw unsupported(`The image could not be decoded: ${(error as Error).message}`);
@@ -46,7 +60,7 @@ async function storeDecodable(storage: Storage, siteId: string, input: Buffer, o
 }
 
 /** POST upload-image: the type is read from the content, never from the name. */
-export async function uploadImage(storage: Storage, siteId: string, input: Buffer, originalName: string, limits: UploadLimits): Promise<SiteImage> {
+export async function uploadImage(storage: Storage, folders: ImageFolders, input: Buffer, originalName: string, limits: UploadLimits): Promise<SiteImage> {
   if (input.length > limits.maxBytes) throw new ApiError(422, "imageTooLarge", `The file is larger than ${limits.maxBytes} bytes`, ["file"]);
   let metadata: Metadata;
   try {
@@ -63,7 +77,7 @@ export async function uploadImage(storage: Storage, siteId: string, input: Buffe
     throw new ApiError(422, "imageTooManyPixels", `The image has ${metadata.width}×${metadata.height} pixels; at most ${limits.maxPixels} are accepted`, ["file"]);
   }
   // Cut first, then clean: the cut may split a surrogate pair, which the saved document could not hold.
-  return storeDecodable(storage, siteId, input, storableText((originalName || "image").slice(0, 300)));
+  return storeDecodable(storage, folders, input, storableText((originalName || "image").slice(0, 300)));
 }
 
 export const cropInput = z.object({
@@ -78,11 +92,11 @@ export const cropInput = z.object({
  * original and stores it as a new image that remembers the uncropped one. An earlier
  * imageBeforeEdit sent along is kept, so the very first upload can always be re-cropped.
  */
-export async function cropImage(storage: Storage, siteId: string, input: z.infer<typeof cropInput>): Promise<SiteImage> {
-  const source = parseSourceImage(input.sourceImageUrl, siteId);
+export async function cropImage(storage: Storage, folders: ImageFolders, input: z.infer<typeof cropInput>): Promise<SiteImage> {
+  const source = parseSourceImage(input.sourceImageUrl, folders.readable);
   if (!source) throw new ApiError(422, "invalidInput", "sourceImageUrl is not an image of this site", ["sourceImageUrl"]);
   const fileName = originalFileName(source.id);
-  const stored = await storage.get(`${siteId}/${fileName}`);
+  const stored = await storage.get(`${source.folder}/${fileName}`);
   if (!stored) throw new ApiError(404, "notFound", "No such image");
   const { width, height } = await sharp(stored.body).metadata();
   const scale = source.size ? width / Math.min(source.size, width) : 1;
@@ -90,32 +104,33 @@ export async function cropImage(storage: Storage, siteId: string, input: z.infer
   const area = clampCrop({ x: x * scale, y: y * scale, width: cropWidth * scale, height: cropHeight * scale }, { width, height });
   if (!area) throw new ApiError(422, "invalidInput", "The crop area has no size within the image", ["crop"]);
   const before: ImageBeforeEdit = input.imageBeforeEdit ?? {
-    path: `/images/${siteId}/`,
+    path: `/images/${source.folder}/`,
     fileName,
     sizes: sizesFor(width).map((size) => ({ fileName: `${source.id}-${size}.webp`, size })),
   };
   const cropArea = { left: area.x, top: area.y, width: area.width, height: area.height };
-  const result = await storeDecodable(storage, siteId, stored.body, input.originalName ?? "image", cropArea);
+  const result = await storeDecodable(storage, folders, stored.body, input.originalName ?? "image", cropArea);
   return { ...result, imageBeforeEdit: before };
 }
 
 export const revertInput = z.object({ image });
 
 /** PUT crop-image/v2/revert: the image as it was before cropping, without the pre-edit record. */
-export async function revertCrop(storage: Storage, siteId: string, current: SiteImage): Promise<SiteImage> {
+export async function revertCrop(storage: Storage, folders: ImageFolders, current: SiteImage): Promise<SiteImage> {
   const before = current.imageBeforeEdit;
   if (!before) throw new ApiError(422, "imageNotEdited", "Image is not edited");
-  if (before.path !== `/images/${siteId}/` || !ORIGINAL_FILE.test(before.fileName)) {
+  const folder = folders.readable.find((readable) => before.path === `/images/${readable}/`);
+  if (!folder || !ORIGINAL_FILE.test(before.fileName)) {
     throw new ApiError(422, "invalidInput", "imageBeforeEdit is not an image of this site", ["image.imageBeforeEdit"]);
   }
-  const stored = await storage.get(`${siteId}/${before.fileName}`);
+  const stored = await storage.get(`${folder}/${before.fileName}`);
   if (!stored) throw new ApiError(404, "notFound", "No such image");
   const { width, height } = await sharp(stored.body).metadata();
   return {
     path: before.path,
     fileName: before.fileName,
     ...(current.originalName === undefined ? {} : { originalName: current.originalName }),
-    temporary: false,
+    temporary: folder === folders.store && folders.temporary,
     sizes: before.sizes,
     width,
     height,

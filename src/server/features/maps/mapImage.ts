@@ -10,7 +10,6 @@ import type { BeforeProviderCall } from "../sites/ownerPreviews";
 
 /** The path of every map call: /maps/{location}/{zoom}/{mapTheme}/{markerColor}/ (colour without #). */
 export const mapParams = z.object({
-  siteId: z.string(),
   location: z.string().trim().min(1).max(300),
   zoom: z.coerce.number().int().min(MAP_ZOOM.min).max(MAP_ZOOM.max),
   mapTheme: z.enum(MAP_THEMES),

@@ -1,24 +1,43 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { QUICK_START_SITE_ID } from "../../../domain/quickStart";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
+import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { requireGuestAccess } from "../publicSite/access";
 import { showsMap } from "../publicSite/shownContent";
-import { ownerPreviews } from "../sites/ownerPreviews";
+import { ownerPreviews, type BeforeProviderCall } from "../sites/ownerPreviews";
 import { requireOwnSite } from "../sites/ownership";
 import { mapParams, siteMapOf, storedMapImage } from "./mapImage";
 
 const MAP_PATH = ":location/:zoom/:mapTheme/:markerColor/";
+const siteParams = z.object({ siteId: z.string() });
+const siteMapParams = mapParams.extend(siteParams.shape);
+
+/** Who may have maps drawn under one path, and how a map not drawn before is counted. */
+interface MapCallAccess {
+  base: string;
+  check(request: FastifyRequest): Promise<void>;
+  beforeDraw(request: FastifyRequest, reply: FastifyReply): BeforeProviderCall;
+}
 
 /**
  * The Location module's map (spec 2 and spec 3, section 7): the guests' image, and the
  * owner's save (which draws it ahead of the first guest) and live preview. Guests get only
  * the maps the saved page shows; new ones the owner has drawn are limited (ownerPreviews.ts).
+ * Quick start has the save and the preview with the word quick-start in place of the site
+ * id; without an account, each new map drawn counts per IP and against a daily cap.
  */
 export function mapRoutes(app: FastifyInstance, deps: Deps): void {
   const previews = ownerPreviews(app, deps);
+  const { mapsPerIp, mapsPerDay } = deps.config.quickStart;
+  const quickStartDrawn = rateLimitBy(app, [
+    { limit: mapsPerIp, key: byIp },
+    { limit: mapsPerDay, key: () => "quick-start-maps" },
+  ]);
 
   app.get(`/api/sites/:siteId/maps/${MAP_PATH}`, async (request, reply) => {
-    const params = parseInput(mapParams, request.params);
+    const params = parseInput(siteMapParams, request.params);
     const site = await requireGuestAccess(deps, request, params.siteId);
     const beforeDraw = await previews.forGuestRoute(request, reply, site, await showsMap(site, siteMapOf(params)), "No such map");
     const image = await storedMapImage(deps, params, request.log, beforeDraw);
@@ -26,17 +45,31 @@ export function mapRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.type(image.contentType).header("cache-control", `${visibility}, max-age=86400`).send(image.body);
   });
 
-  app.post(`/api/sites/:siteId/maps/${MAP_PATH}`, async (request, reply) => {
-    const params = parseInput(mapParams, request.params);
-    await requireOwnSite(deps, request, params.siteId);
-    await storedMapImage(deps, params, request.log, previews.counted(request, reply));
-    return siteMapOf(params);
-  });
+  const owner: MapCallAccess = {
+    base: "/api/sites/:siteId",
+    check: (request) => requireOwnSite(deps, request, parseInput(siteParams, request.params).siteId).then(() => {}),
+    beforeDraw: previews.counted,
+  };
+  const quickStart: MapCallAccess = {
+    base: `/api/sites/${QUICK_START_SITE_ID}`,
+    check: async () => {},
+    beforeDraw: (request, reply) => async () => {
+      await quickStartDrawn.call(app, request, reply);
+    },
+  };
+  for (const access of [owner, quickStart]) {
+    app.post(`${access.base}/maps/${MAP_PATH}`, async (request, reply) => {
+      await access.check(request);
+      const params = parseInput(mapParams, request.params);
+      await storedMapImage(deps, params, request.log, access.beforeDraw(request, reply));
+      return siteMapOf(params);
+    });
 
-  app.get(`/api/sites/:siteId/maps/preview/${MAP_PATH}`, async (request, reply) => {
-    const params = parseInput(mapParams, request.params);
-    await requireOwnSite(deps, request, params.siteId);
-    const image = await storedMapImage(deps, params, request.log, previews.counted(request, reply));
-    return reply.type(image.contentType).header("cache-control", "private, max-age=3600").send(image.body);
-  });
+    app.get(`${access.base}/maps/preview/${MAP_PATH}`, async (request, reply) => {
+      await access.check(request);
+      const params = parseInput(mapParams, request.params);
+      const image = await storedMapImage(deps, params, request.log, access.beforeDraw(request, reply));
+      return reply.type(image.contentType).header("cache-control", "private, max-age=3600").send(image.body);
+    });
+  }
 }

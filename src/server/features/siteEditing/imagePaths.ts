@@ -12,7 +12,7 @@ interface ImageRef {
 const ORIGINAL = new RegExp(`^(${UUID_PATTERN})\\.jpg$`);
 
 /** Every image object in the document (anything with a `path` and a `fileName`), with its field name. */
-function* imagesIn(value: unknown, field: string): Generator<[string, ImageRef]> {
+export function* imagesIn(value: unknown, field: string): Generator<[string, ImageRef]> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* imagesIn(item, `${field}.${index}`);
   } else if (value && typeof value === "object") {
@@ -27,11 +27,20 @@ function* imagesIn(value: unknown, field: string): Generator<[string, ImageRef]>
  * folder and its files are stored there. Anything else (another site's image, an outside
  * address, another of our URLs) is a 422 naming the field, and nothing is stored.
  */
-export async function requireOwnImages(storage: Storage, siteId: string, document: SiteDocument): Promise<void> {
+export function requireOwnImages(storage: Storage, siteId: string, document: SiteDocument): Promise<void> {
+  return requireStoredImages(storage, document, [siteId]);
+}
+
+/**
+ * The same rule for images of any of the Storage folders given (a new site's document may hold
+ * starter and quick-start images); `modulesField` names the document's modules in the request.
+ */
+export async function requireStoredImages(storage: Storage, document: SiteDocument, folders: readonly string[], modulesField = "siteModules"): Promise<void> {
   const bad = new Set<string>();
   const checks: Promise<void>[] = [];
-  for (const [field, image] of imagesIn(document.siteModules, "siteModules")) {
-    if (image.path !== `/images/${siteId}/`) bad.add(`${field}.path`);
+  for (const [field, image] of imagesIn(document.siteModules, modulesField)) {
+    const folder = folders.find((candidate) => image.path === `/images/${candidate}/`);
+    if (!folder) bad.add(`${field}.path`);
     const id = ORIGINAL.exec(image.fileName)?.[1];
     if (!id) {
       bad.add(`${field}.fileName`);
@@ -41,7 +50,7 @@ export async function requireOwnImages(storage: Storage, siteId: string, documen
     for (const [index, size] of (image.sizes ?? []).entries()) {
       if (!sizeName.test(size.fileName)) bad.add(`${field}.sizes.${index}.fileName`);
     }
-    checks.push(storage.has(`${siteId}/${image.fileName}`).then((stored) => void (stored || bad.add(`${field}.fileName`))));
+    if (folder) checks.push(storage.has(`${folder}/${image.fileName}`).then((stored) => void (stored || bad.add(`${field}.fileName`))));
   }
   await Promise.all(checks);
   if (bad.size > 0) {

@@ -23,5 +23,6 @@ export function localStorage(root: string): Storage {
       return body ? { body, contentType: TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream" } : null;
     },
     has: (key) => fs.access(resolve(key)).then(() => true, () => false),
+    delete: (key) => fs.rm(resolve(key), { force: true }),
   };
 }

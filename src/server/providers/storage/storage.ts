@@ -13,4 +13,6 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Whether a file is stored under the key, without reading it. */
   has(key: string): Promise<boolean>;
+  /** Removes the file; removing one that is not there is no error. */
+  delete(key: string): Promise<void>;
 }

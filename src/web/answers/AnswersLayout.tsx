@@ -1,0 +1,89 @@
+import { useMemo, useState } from "react";
+import { NavLink, Outlet, useLocation, useParams } from "react-router";
+import { editBasePath, isQuickStart } from "../editor/editBasePath";
+import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { format } from "../i18n/format";
+import { useI18n } from "../i18n/useI18n";
+import { PageTitle } from "../ui/PageTitle";
+import { answerRows, NEWEST_FIRST, questionColumns, sortRows, type SortOrder } from "./answerTable";
+import type { AnswersView } from "./answersView";
+import { ExportButton } from "./ExportButton";
+import { FormPicker, formName } from "./FormPicker";
+import { ANSWERS_TEXTS } from "./texts";
+import { useQuickStartOverview, useSiteOverview, type AnswersOverview } from "./useAnswersOverview";
+import "./answers.css";
+
+/** /visa-osa and /visa-osa/fragor (spec 3, RSVP screens): a site's answers, or the examples in quick start. */
+export function AnswersLayout() {
+  const { siteId } = useParams();
+  const { pathname } = useLocation();
+  return isQuickStart(pathname) || !siteId ? <QuickStartAnswers /> : <SiteAnswers siteId={siteId} />;
+}
+
+function QuickStartAnswers() {
+  return <AnswersFrame overview={useQuickStartOverview()} />;
+}
+
+function SiteAnswers({ siteId }: { siteId: string }) {
+  return <AnswersFrame overview={useSiteOverview(siteId)} />;
+}
+
+/** The heading, the form picker, the Svar / Frågor switch and the export around both views. */
+function AnswersFrame({ overview }: { overview: AnswersOverview }) {
+  const texts = useOwnerTexts(ANSWERS_TEXTS);
+  const { language, t } = useI18n();
+  const { pathname, search } = useLocation();
+  const [order, setOrder] = useState<SortOrder>(NEWEST_FIRST);
+  const { entries, elements, form } = overview;
+
+  const columns = useMemo(() => questionColumns(entries, elements, language), [entries, elements, language]);
+  const unsorted = useMemo(() => answerRows(entries, columns, language), [entries, columns, language]);
+  const rows = useMemo(() => sortRows(unsorted, columns, order, language), [unsorted, columns, order, language]);
+  const showLanguage = useMemo(() => new Set(entries.map((entry) => entry.language)).size > 1, [entries]);
+  const view: AnswersView = { overview, columns, rows, order, setOrder, showLanguage };
+
+  const base = `${editBasePath(pathname, overview.siteId)}/visa-osa`;
+  const tab = (to: string, text: string, end: boolean) => (
+    <NavLink to={{ pathname: to, search }} end={end} className="answers-tabs__tab">
+      {text}
+    </NavLink>
+  );
+
+  return (
+    <div className="editor-page answers">
+      <PageTitle text={texts.title} />
+      <h1>{texts.title}</h1>
+      <p className="lead answers__lead">{texts.lead}</p>
+      <div className="answers__toolbar">
+        {overview.forms.length > 1 && <FormPicker forms={overview.forms} form={form} />}
+        <nav className="answers-tabs" aria-label={texts.views}>
+          {tab(`${base}/`, texts.answersTab, true)}
+          {tab(`${base}/fragor/`, texts.questionsTab, false)}
+        </nav>
+        {!overview.pending && !overview.failed && entries.length > 0 && (
+          <ExportButton view={view} fileName={form.kind === "rsvp" ? "osa.xlsx" : `${fileSafe(formName(form, texts))}.xlsx`} sheetName={formName(form, texts)} />
+        )}
+      </div>
+      {overview.demo && (
+        <div className="notice notice--demo" role="note">
+          <p className="notice__title">{texts.demoTitle}</p>
+          <p>
+            {format(overview.siteId ? texts.demoText : texts.quickStartDemoText, { count: entries.length })} {texts.demoNoDelete}
+          </p>
+        </div>
+      )}
+      {overview.pending ? (
+        <p className="muted">{t.common.loading}</p>
+      ) : overview.failed ? (
+        <p className="notice notice--error" role="alert">
+          {form.kind === "rsvp" ? texts.loadFailed : texts.formLoadFailed}
+        </p>
+      ) : (
+        <Outlet context={view} />
+      )}
+    </div>
+  );
+}
+
+/** A form's title as a file name: the characters no file system takes are left out. */
+const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|]/g, "").trim() || "svar";

@@ -1,0 +1,17 @@
+import { useOutletContext } from "react-router";
+import type { AnswerRow, QuestionColumn, SortOrder } from "./answerTable";
+import type { AnswersOverview } from "./useAnswersOverview";
+
+/** What the frame around Svar and Frågor hands both views: the chosen form's answers as columns and sorted rows. */
+export interface AnswersView {
+  overview: AnswersOverview;
+  columns: QuestionColumn[];
+  /** In the order chosen on Svar; the export writes them in that order too. */
+  rows: AnswerRow[];
+  order: SortOrder;
+  setOrder: (order: SortOrder) => void;
+  /** Guests answered in more than one language: the table gets a language column. */
+  showLanguage: boolean;
+}
+
+export const useAnswersView = () => useOutletContext<AnswersView>();

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { STARTER_IMAGE_FOLDER } from "../../src/domain/quickStart";
+import { localStorage } from "../../src/server/providers/storage/local";
+import { STARTER_ART } from "../../src/server/seed/starterArt";
+import { starterImages } from "../../src/server/seed/starterImages";
+
+let made: Promise<string> | undefined;
+
+/** The starter pictures drawn once per machine and art (about 2 s of sharp work), kept in the temp folder. */
+async function drawnOnce(): Promise<string> {
+  const hash = createHash("sha256").update(JSON.stringify(STARTER_ART)).digest("hex").slice(0, 16);
+  const folder = path.join(os.tmpdir(), `eventsite-starter-${hash}`);
+  if (await fs.stat(folder).then(() => true, () => false)) return folder;
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "eventsite-starter-draw-"));
+  await starterImages(localStorage(scratch));
+  // Another test worker may have finished first: its folder is as good as ours.
+  await fs.rename(path.join(scratch, STARTER_IMAGE_FOLDER), folder).catch(() => undefined);
+  await fs.rm(scratch, { recursive: true, force: true });
+  return folder;
+}
+
+/** Puts the starter pictures into a test app's uploads, as a process that stored them earlier would find them. */
+export async function copyStarterFiles(uploads: string): Promise<void> {
+  made ??= drawnOnce();
+  await fs.cp(await made, path.join(uploads, STARTER_IMAGE_FOLDER), { recursive: true });
+}
