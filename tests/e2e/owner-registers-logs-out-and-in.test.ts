@@ -28,7 +28,7 @@ describe.each(VIEWPORTS)("an owner on %s", (_name, viewport) => {
     await page.waitForURL(/\/redigera\/[0-9a-f-]{36}\/$/);
     const siteId = new URL(page.url()).pathname.split("/")[2]!;
 
-    if (viewport === PHONE) await page.getByRole("button", { name: "Meny" }).click();
+    if (viewport === PHONE) await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
     await page.getByRole("link", { name: "Konto" }).click();
     await page.waitForURL(`**/redigera/${siteId}/konto/`);
     await page.getByRole("heading", { name: "Ditt konto" }).waitFor();
