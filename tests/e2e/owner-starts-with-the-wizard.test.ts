@@ -113,7 +113,7 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
     await expect.poll(() => header.textContent()).toContain("Sara");
     expect(await header.textContent()).toContain("Jonas");
     expect(await page.getByRole("combobox", { name: "Sidans språk" }).locator("option").allTextContents()).toEqual(["Svenska", "Engelska"]);
-    await screenshot(page, "wizard-editor", WINDOW);
+    await screenshot(page, "wizard-editor");
 
     // Save: registration, then the new site's editor with the confirmation and the welcome dialog.
     await page.getByRole("toolbar", { name: "Redigering" }).getByRole("button", { name: "Spara" }).click();
