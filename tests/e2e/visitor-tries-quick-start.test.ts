@@ -118,3 +118,28 @@ describe.each(VIEWPORTS)("a visitor on %s", (_name, viewport) => {
     await page.context().close();
   });
 });
+
+describe("a party host", () => {
+  const party = setUpJourneys({ BRAND: "party" });
+
+  it("is taken from /kom-igang (the wizard is the wedding brand's) straight to registration in quick start, and saves the party's starter page", { timeout: 90_000 }, async () => {
+    const page = await openPage(party.browser, PHONE);
+    await page.goto(`${party.server.url}/kom-igang`);
+    await page.waitForURL("**/snabbstart?registerAccount=true");
+    const registration = page.getByRole("dialog", { name: "Skapa konto" });
+    await registration.waitFor();
+    expect(await page.title()).toBe("Prova gratis · Festsidan");
+    expect(await page.getByRole("dialog", { name: "Prova att bygga din festsida" }).count()).toBe(0);
+    await registration.getByLabel("E-post").fill(`fest.${Date.now()}@example.com`);
+    await registration.getByLabel("Lösenord").fill("hemligt-lösen");
+    await registration.getByLabel("Jag godkänner villkoren").check();
+    await registration.getByRole("button", { name: "Skapa konto" }).click();
+    await page.waitForURL(/\/redigera\/[0-9a-f-]{36}\/$/);
+    await page.getByRole("dialog", { name: "Välkommen!" }).getByRole("button", { name: "Fortsätt" }).click();
+    // Never an empty page: the party's starter page, saved as the new site.
+    await header(page).waitFor();
+    expect(await page.getByRole("heading", { name: "Sidan är tom" }).count()).toBe(0);
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+});
