@@ -72,6 +72,17 @@ describe.each(VIEWPORTS)("a visitor on %s", (_name, viewport) => {
     await expectAccessible(page, "quick-start editor");
     await screenshot(page, "quick-start-editor", WINDOW);
 
+    // Over to Visa OSA (example answers in quick start) and back: the page is as it was, and the intro stays away.
+    if (viewport === PHONE) await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
+    await menu.getByRole("link", { name: "Visa OSA" }).click();
+    await page.waitForURL("**/snabbstart/visa-osa/");
+    await page.getByText("Exempelsvar").first().waitFor();
+    if (viewport === PHONE) await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
+    await menu.getByRole("link", { name: "Hem" }).click();
+    await expect.poll(() => header(page).locator(".header__title").textContent()).toBe("Sara & Jonas gifter sig");
+    expect(await picture.getAttribute("src")).toMatch(/^\/images\/quick-start\//);
+    expect(await page.getByRole("dialog", { name: "Prova att bygga din bröllopssida" }).count()).toBe(0);
+
     // Save: the registration dialog, which a click outside does not close.
     await bar.getByRole("button", { name: "Spara" }).click();
     const registration = page.getByRole("dialog", { name: "Skapa konto" });
