@@ -1,4 +1,5 @@
 import { useId } from "react";
+import "./choices.css";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;

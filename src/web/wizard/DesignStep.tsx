@@ -8,6 +8,7 @@ import { WIZARD_TEXTS } from "./texts";
 import { useWizard } from "./useWizard";
 import { WizardPreview } from "./WizardPreview";
 import { WizardStep } from "./WizardStep";
+import "./designStep.css";
 
 /** Step 1, /kom-igang: the wedding brand's design templates, each in miniature; choosing one goes on. */
 export function DesignStep() {

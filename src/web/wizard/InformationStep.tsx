@@ -5,6 +5,7 @@ import { WIZARD_TEXTS } from "./texts";
 import { useWizard } from "./useWizard";
 import { WizardPreview } from "./WizardPreview";
 import { WizardStep } from "./WizardStep";
+import "./informationStep.css";
 
 /**
  * Step 2, /kom-igang/information: the two names, the place and the start date; "not decided"
