@@ -1,4 +1,8 @@
+import type { z } from "zod";
 import type { TranslatedTextValue } from "../site/common";
+import type { formElement } from "../site/forms";
+import type { ModuleInput } from "./site";
+import type { Writer } from "./writer";
 
 /**
  * The attending question the starter RSVPs share, so the answers overview can count who is
@@ -24,3 +28,55 @@ export const shownWhen = (questionId: string, optionId: string) => [{ formElemen
 
 /** Shown only to a guest who answered yes. */
 export const WHEN_ATTENDING = shownWhen(ATTENDING.id, ATTENDING.yes);
+
+/** The texts of every starter RSVP module, and of the questions the guest pages share. */
+export interface RsvpTexts {
+  title: string;
+  menu: string;
+  text: string;
+  guests: string;
+  oneGuest: string;
+  guest: string;
+  send: string;
+  confirmationTitle: string;
+  confirmationText: string;
+  name: string;
+  attending: string;
+  /** The attending answers: in sv, en and da they classify under spec 3 §5's yes/no rule. */
+  yes: string;
+  no: string;
+}
+
+type FormElementInput = z.input<typeof formElement>;
+
+/** A starter page's RSVP module with its questions; `rsvp` picks the page's RSVP texts from its catalogue. */
+export function rsvpModule<T>({ say, rich }: Writer<T>, rsvp: (texts: T) => RsvpTexts, id: string, maxNumberOfGuests: number, formElements: FormElementInput[]): ModuleInput {
+  const text = (key: Exclude<keyof RsvpTexts, "text">) => say((texts) => rsvp(texts)[key]);
+  return {
+    id,
+    siteModuleType: "Rsvp",
+    title: text("title"),
+    menuTitle: text("menu"),
+    text: rich((texts) => rsvp(texts).text),
+    maxNumberOfGuests,
+    selectNumberOfGuestsText: text("guests"),
+    oneGuestRsvpButton: text("oneGuest"),
+    guestIndexTitle: text("guest"),
+    sendButton: text("send"),
+    confirmationTitle: text("confirmationTitle"),
+    confirmationText: text("confirmationText"),
+    form: { formElements },
+  };
+}
+
+/** The guest's name and the attending question, first in every starter RSVP. */
+export function nameAndAttending<T>({ say }: Writer<T>, rsvp: (texts: T) => RsvpTexts): FormElementInput[] {
+  return [
+    { id: "name", formElementType: "ShortText", label: say((texts) => rsvp(texts).name), required: true },
+    attendingQuestion(
+      say((texts) => rsvp(texts).attending),
+      say((texts) => rsvp(texts).yes),
+      say((texts) => rsvp(texts).no),
+    ),
+  ];
+}

@@ -13,3 +13,5 @@ export function writer<T>(languages: readonly string[], catalogue: Catalogue<T>)
     });
   return { say, rich };
 }
+
+export type Writer<T> = ReturnType<typeof writer<T>>;

@@ -1,4 +1,4 @@
-import { attendingQuestion, WHEN_ATTENDING } from "../forms";
+import { attendingQuestion, rsvpModule, WHEN_ATTENDING } from "../forms";
 import { longDate } from "../format";
 import type { StarterImages } from "../images";
 import { textsFor } from "../languages";
@@ -25,7 +25,8 @@ const PROGRAMME_TIMES = [
  * registry: that module is not offered to events.
  */
 export function eventModules(language: string, images: StarterImages, now: Date): ModuleInput[] {
-  const { say, rich } = writer([language], EVENT_TEXTS);
+  const write = writer([language], EVENT_TEXTS);
+  const { say, rich } = write;
   const start = starterDate(now, START_HOUR);
   const day = (locale: string) => longDate(locale, start.parts);
 
@@ -74,40 +75,24 @@ export function eventModules(language: string, images: StarterImages, now: Date)
       text: rich((texts) => texts.place.text(texts.clock(START_HOUR, 0))),
       image: images.venue,
     },
-    {
-      id: "rsvp-registration",
-      siteModuleType: "Rsvp",
-      title: say((texts) => texts.registration.title),
-      menuTitle: say((texts) => texts.registration.menu),
-      text: rich((texts) => texts.registration.text),
-      maxNumberOfGuests: 1,
-      selectNumberOfGuestsText: say((texts) => texts.registration.guests),
-      oneGuestRsvpButton: say((texts) => texts.registration.oneGuest),
-      guestIndexTitle: say((texts) => texts.registration.guest),
-      sendButton: say((texts) => texts.registration.send),
-      confirmationTitle: say((texts) => texts.registration.confirmationTitle),
-      confirmationText: say((texts) => texts.registration.confirmationText),
-      form: {
-        formElements: [
-          { id: "name", formElementType: "ShortText", label: say((texts) => texts.registration.name), required: true },
-          { id: "mail", formElementType: "ShortText", label: say((texts) => texts.registration.mail), required: true },
-          { id: "organisation", formElementType: "ShortText", label: say((texts) => texts.registration.organisation) },
-          attendingQuestion(
-            say((texts) => texts.registration.attending),
-            say((texts) => texts.registration.yes),
-            say((texts) => texts.registration.no),
-          ),
-          {
-            id: "workshop",
-            formElementType: "SingleSelect",
-            label: say((texts) => texts.registration.workshop),
-            required: true,
-            options: [0, 1, 2].map((index) => ({ id: `workshop-${index + 1}`, text: say((texts) => texts.registration.workshops[index]!) })),
-            showConditions: WHEN_ATTENDING,
-          },
-          { id: "diet", formElementType: "ShortText", label: say((texts) => texts.registration.diet), showConditions: WHEN_ATTENDING },
-        ],
+    rsvpModule(write, (texts) => texts.registration, "rsvp-registration", 1, [
+      { id: "name", formElementType: "ShortText", label: say((texts) => texts.registration.name), required: true },
+      { id: "mail", formElementType: "ShortText", label: say((texts) => texts.registration.mail), required: true },
+      { id: "organisation", formElementType: "ShortText", label: say((texts) => texts.registration.organisation) },
+      attendingQuestion(
+        say((texts) => texts.registration.attending),
+        say((texts) => texts.registration.yes),
+        say((texts) => texts.registration.no),
+      ),
+      {
+        id: "workshop",
+        formElementType: "SingleSelect",
+        label: say((texts) => texts.registration.workshop),
+        required: true,
+        options: [0, 1, 2].map((index) => ({ id: `workshop-${index + 1}`, text: say((texts) => texts.registration.workshops[index]!) })),
+        showConditions: WHEN_ATTENDING,
       },
-    },
+      { id: "diet", formElementType: "ShortText", label: say((texts) => texts.registration.diet), showConditions: WHEN_ATTENDING },
+    ]),
   ];
 }

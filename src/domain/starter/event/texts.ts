@@ -1,3 +1,4 @@
+import type { RsvpTexts } from "../forms";
 import type { UiLanguage } from "../../languages";
 import { englishClock, nordicClock } from "../format";
 
@@ -18,27 +19,7 @@ export interface EventTexts {
   programme: { title: string; menu: string; items: readonly [Titled, Titled, Titled, Titled, Titled, Titled, Titled] };
   speakers: { title: string; menu: string; people: Three<{ name: string; role: string; text: string }> };
   place: { title: string; menu: string; when: (date: string, from: string, to: string) => string; text: (from: string) => string };
-  registration: {
-    title: string;
-    menu: string;
-    text: string;
-    oneGuest: string;
-    guests: string;
-    guest: string;
-    send: string;
-    confirmationTitle: string;
-    confirmationText: string;
-    name: string;
-    organisation: string;
-    mail: string;
-    attending: string;
-    /** Classify under spec 3 §5's yes/no rule. */
-    yes: string;
-    no: string;
-    workshop: string;
-    workshops: Three<string>;
-    diet: string;
-  };
+  registration: RsvpTexts & { organisation: string; mail: string; workshop: string; workshops: Three<string>; diet: string };
 }
 
 export const EVENT_TEXTS: Record<UiLanguage, EventTexts> = {

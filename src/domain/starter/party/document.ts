@@ -1,5 +1,5 @@
 import { MAX_GUESTS } from "../../../modules/rsvp/schema";
-import { attendingQuestion, shownWhen, WHEN_ATTENDING } from "../forms";
+import { nameAndAttending, rsvpModule, shownWhen, WHEN_ATTENDING } from "../forms";
 import { longDate } from "../format";
 import { giftRegistryLabels } from "../giftLabels";
 import type { StarterImages } from "../images";
@@ -17,7 +17,8 @@ const GIFT_QUANTITIES = [2, 1, 6] as const;
  * programme, RSVP, song wishes and speeches, and a gift registry.
  */
 export function partyModules(language: string, images: StarterImages, now: Date): ModuleInput[] {
-  const { say, rich } = writer([language], PARTY_TEXTS);
+  const write = writer([language], PARTY_TEXTS);
+  const { say, rich } = write;
   const start = starterDate(now, START_HOUR);
   const day = (locale: string) => longDate(locale, start.parts);
 
@@ -54,31 +55,10 @@ export function partyModules(language: string, images: StarterImages, now: Date)
         image,
       })),
     },
-    {
-      id: "rsvp-1",
-      siteModuleType: "Rsvp",
-      title: say((texts) => texts.rsvp.title),
-      menuTitle: say((texts) => texts.rsvp.menu),
-      text: rich((texts) => texts.rsvp.text),
-      maxNumberOfGuests: MAX_GUESTS.max,
-      selectNumberOfGuestsText: say((texts) => texts.rsvp.guests),
-      oneGuestRsvpButton: say((texts) => texts.rsvp.oneGuest),
-      guestIndexTitle: say((texts) => texts.rsvp.guest),
-      sendButton: say((texts) => texts.rsvp.send),
-      confirmationTitle: say((texts) => texts.rsvp.confirmationTitle),
-      confirmationText: say((texts) => texts.rsvp.confirmationText),
-      form: {
-        formElements: [
-          { id: "name", formElementType: "ShortText", label: say((texts) => texts.rsvp.name), required: true },
-          attendingQuestion(
-            say((texts) => texts.rsvp.attending),
-            say((texts) => texts.rsvp.yes),
-            say((texts) => texts.rsvp.no),
-          ),
-          { id: "allergies", formElementType: "ShortText", label: say((texts) => texts.rsvp.allergies), showConditions: WHEN_ATTENDING },
-        ],
-      },
-    },
+    rsvpModule(write, (texts) => texts.rsvp, "rsvp-1", MAX_GUESTS.max, [
+      ...nameAndAttending(write, (texts) => texts.rsvp),
+      { id: "allergies", formElementType: "ShortText", label: say((texts) => texts.rsvp.allergies), showConditions: WHEN_ATTENDING },
+    ]),
     {
       id: "form-wishes",
       siteModuleType: "Form",

@@ -1,3 +1,4 @@
+import type { RsvpTexts } from "../forms";
 import type { UiLanguage } from "../../languages";
 import { englishClock, nordicClock } from "../format";
 
@@ -16,23 +17,7 @@ export interface PartyTexts {
   place: { title: string; menu: string; when: (date: string, clock: string) => string; text: (clock: string) => string };
   /** One item per hour of PROGRAMME_HOURS. */
   programme: { title: string; menu: string; items: readonly [Titled, Titled, Titled, Titled] };
-  rsvp: {
-    title: string;
-    menu: string;
-    text: string;
-    guests: string;
-    oneGuest: string;
-    guest: string;
-    send: string;
-    confirmationTitle: string;
-    confirmationText: string;
-    name: string;
-    attending: string;
-    /** Classify under spec 3 §5's yes/no rule. */
-    yes: string;
-    no: string;
-    allergies: string;
-  };
+  rsvp: RsvpTexts & { allergies: string };
   wishes: {
     title: string;
     menu: string;

@@ -1,7 +1,7 @@
 import { defaultCountdownDate } from "../../../modules/countdown/countdown";
 import { MAX_GUESTS } from "../../../modules/rsvp/schema";
 import type { WizardData } from "../../wizard";
-import { attendingQuestion, WHEN_ATTENDING } from "../forms";
+import { nameAndAttending, rsvpModule, WHEN_ATTENDING } from "../forms";
 import { longDate, readDateTime } from "../format";
 import { giftRegistryLabels } from "../giftLabels";
 import type { StarterImages } from "../images";
@@ -20,7 +20,8 @@ const GIFT_QUANTITIES = [4, 1, 6] as const;
  * default day, until the couple sets theirs. Both places start at the wizard's location.
  */
 export function weddingModules(data: WizardData, languages: readonly string[], images: StarterImages, now: Date): ModuleInput[] {
-  const { say, rich } = writer(languages, WEDDING_TEXTS);
+  const write = writer(languages, WEDDING_TEXTS);
+  const { say, rich } = write;
   const main = textsFor(WEDDING_TEXTS, languages[0]!).texts;
   const names = [data.name1 || main.couple[0], data.name2 || main.couple[1]] as const;
   const place = data.location || null;
@@ -143,41 +144,20 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
         ],
       },
     },
-    {
-      id: "rsvp-1",
-      siteModuleType: "Rsvp",
-      title: say((texts) => texts.rsvp.title),
-      menuTitle: say((texts) => texts.rsvp.menu),
-      text: rich((texts) => texts.rsvp.text),
-      maxNumberOfGuests: MAX_GUESTS.max,
-      selectNumberOfGuestsText: say((texts) => texts.rsvp.guests),
-      oneGuestRsvpButton: say((texts) => texts.rsvp.oneGuest),
-      guestIndexTitle: say((texts) => texts.rsvp.guest),
-      sendButton: say((texts) => texts.rsvp.send),
-      confirmationTitle: say((texts) => texts.rsvp.confirmationTitle),
-      confirmationText: say((texts) => texts.rsvp.confirmationText),
-      form: {
-        formElements: [
-          { id: "name", formElementType: "ShortText", label: say((texts) => texts.rsvp.name), required: true },
-          attendingQuestion(
-            say((texts) => texts.rsvp.attending),
-            say((texts) => texts.rsvp.yes),
-            say((texts) => texts.rsvp.no),
-          ),
-          { id: "allergies", formElementType: "ShortText", label: say((texts) => texts.rsvp.allergies), showConditions: WHEN_ATTENDING },
-          {
-            id: "bus",
-            formElementType: "SingleSelect",
-            label: say((texts) => texts.rsvp.bus),
-            required: true,
-            options: [
-              { id: "bus-yes", text: say((texts) => texts.rsvp.busYes) },
-              { id: "bus-no", text: say((texts) => texts.rsvp.busNo) },
-            ],
-            showConditions: WHEN_ATTENDING,
-          },
+    rsvpModule(write, (texts) => texts.rsvp, "rsvp-1", MAX_GUESTS.max, [
+      ...nameAndAttending(write, (texts) => texts.rsvp),
+      { id: "allergies", formElementType: "ShortText", label: say((texts) => texts.rsvp.allergies), showConditions: WHEN_ATTENDING },
+      {
+        id: "bus",
+        formElementType: "SingleSelect",
+        label: say((texts) => texts.rsvp.bus),
+        required: true,
+        options: [
+          { id: "bus-yes", text: say((texts) => texts.rsvp.busYes) },
+          { id: "bus-no", text: say((texts) => texts.rsvp.busNo) },
         ],
+        showConditions: WHEN_ATTENDING,
       },
-    },
+    ]),
   ];
 }

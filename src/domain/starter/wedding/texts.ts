@@ -1,3 +1,4 @@
+import type { RsvpTexts } from "../forms";
 import type { StarterLanguage } from "../languages";
 import { DA } from "./da";
 import { EN } from "./en";
@@ -45,26 +46,7 @@ export interface WeddingTexts {
     act: string;
     minutes: string;
   };
-  rsvp: {
-    title: string;
-    menu: string;
-    text: string;
-    guests: string;
-    oneGuest: string;
-    guest: string;
-    send: string;
-    confirmationTitle: string;
-    confirmationText: string;
-    name: string;
-    attending: string;
-    /** The attending answers: in sv, en and da they classify under spec 3 §5's yes/no rule. */
-    yes: string;
-    no: string;
-    allergies: string;
-    bus: string;
-    busYes: string;
-    busNo: string;
-  };
+  rsvp: RsvpTexts & { allergies: string; bus: string; busYes: string; busNo: string };
 }
 
 export const WEDDING_TEXTS: Record<StarterLanguage, WeddingTexts> = { sv: SV, en: EN, da: DA, no: NO, fi: FI };
