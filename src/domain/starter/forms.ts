@@ -80,3 +80,31 @@ export function nameAndAttending<T>({ say }: Writer<T>, rsvp: (texts: T) => Rsvp
     ),
   ];
 }
+
+/** The texts of every starter Form module (speech sign-ups, song wishes). */
+export interface FormModuleTexts {
+  title: string;
+  menu: string;
+  text: string;
+  showForm: string;
+  send: string;
+  confirmationTitle: string;
+  confirmationText: string;
+}
+
+/** A starter page's Form module with its questions; `form` picks the module's texts from the page's catalogue. */
+export function formModule<T>({ say, rich }: Writer<T>, form: (texts: T) => FormModuleTexts, id: string, formElements: FormElementInput[]): ModuleInput {
+  const text = (key: Exclude<keyof FormModuleTexts, "text">) => say((texts) => form(texts)[key]);
+  return {
+    id,
+    siteModuleType: "Form",
+    title: text("title"),
+    menuTitle: text("menu"),
+    text: rich((texts) => form(texts).text),
+    showFormButton: text("showForm"),
+    sendButton: text("send"),
+    confirmationTitle: text("confirmationTitle"),
+    confirmationText: text("confirmationText"),
+    form: { formElements },
+  };
+}

@@ -1,5 +1,5 @@
 import { MAX_GUESTS } from "../../../modules/rsvp/schema";
-import { nameAndAttending, rsvpModule, shownWhen, WHEN_ATTENDING } from "../forms";
+import { formModule, nameAndAttending, rsvpModule, shownWhen, WHEN_ATTENDING } from "../forms";
 import { longDate } from "../format";
 import { giftRegistryLabels } from "../giftLabels";
 import type { StarterImages } from "../images";
@@ -59,34 +59,21 @@ export function partyModules(language: string, images: StarterImages, now: Date)
       ...nameAndAttending(write, (texts) => texts.rsvp),
       { id: "allergies", formElementType: "ShortText", label: say((texts) => texts.rsvp.allergies), showConditions: WHEN_ATTENDING },
     ]),
-    {
-      id: "form-wishes",
-      siteModuleType: "Form",
-      title: say((texts) => texts.wishes.title),
-      menuTitle: say((texts) => texts.wishes.menu),
-      text: rich((texts) => texts.wishes.text),
-      showFormButton: say((texts) => texts.wishes.showForm),
-      sendButton: say((texts) => texts.wishes.send),
-      confirmationTitle: say((texts) => texts.wishes.confirmationTitle),
-      confirmationText: say((texts) => texts.wishes.confirmationText),
-      form: {
-        formElements: [
-          { id: "guest", formElementType: "ShortText", label: say((texts) => texts.wishes.name), required: true },
-          {
-            id: "wish",
-            formElementType: "SingleSelect",
-            label: say((texts) => texts.wishes.kind),
-            required: true,
-            options: [
-              { id: "song", text: say((texts) => texts.wishes.song) },
-              { id: "speech", text: say((texts) => texts.wishes.speech) },
-            ],
-          },
-          { id: "songTitle", formElementType: "ShortText", label: say((texts) => texts.wishes.songTitle), showConditions: shownWhen("wish", "song") },
-          { id: "minutes", formElementType: "ShortText", label: say((texts) => texts.wishes.minutes), showConditions: shownWhen("wish", "speech") },
+    formModule(write, (texts) => texts.wishes, "form-wishes", [
+      { id: "guest", formElementType: "ShortText", label: say((texts) => texts.wishes.name), required: true },
+      {
+        id: "wish",
+        formElementType: "SingleSelect",
+        label: say((texts) => texts.wishes.kind),
+        required: true,
+        options: [
+          { id: "song", text: say((texts) => texts.wishes.song) },
+          { id: "speech", text: say((texts) => texts.wishes.speech) },
         ],
       },
-    },
+      { id: "songTitle", formElementType: "ShortText", label: say((texts) => texts.wishes.songTitle), showConditions: shownWhen("wish", "song") },
+      { id: "minutes", formElementType: "ShortText", label: say((texts) => texts.wishes.minutes), showConditions: shownWhen("wish", "speech") },
+    ]),
     {
       id: "giftRegistry-1",
       siteModuleType: "GiftRegistry",

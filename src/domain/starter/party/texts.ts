@@ -1,4 +1,4 @@
-import type { RsvpTexts } from "../forms";
+import type { FormModuleTexts, RsvpTexts } from "../forms";
 import type { UiLanguage } from "../../languages";
 import { englishClock, nordicClock } from "../format";
 
@@ -18,21 +18,7 @@ export interface PartyTexts {
   /** One item per hour of PROGRAMME_HOURS. */
   programme: { title: string; menu: string; items: readonly [Titled, Titled, Titled, Titled] };
   rsvp: RsvpTexts & { allergies: string };
-  wishes: {
-    title: string;
-    menu: string;
-    text: string;
-    showForm: string;
-    send: string;
-    confirmationTitle: string;
-    confirmationText: string;
-    name: string;
-    kind: string;
-    song: string;
-    speech: string;
-    songTitle: string;
-    minutes: string;
-  };
+  wishes: FormModuleTexts & { name: string; kind: string; song: string; speech: string; songTitle: string; minutes: string; };
   gifts: { title: string; text: string; items: readonly [{ title: string; description: string }, { title: string; description: string }, { title: string; description: string }] };
 }
 

@@ -1,7 +1,7 @@
 import { defaultCountdownDate } from "../../../modules/countdown/countdown";
 import { MAX_GUESTS } from "../../../modules/rsvp/schema";
 import type { WizardData } from "../../wizard";
-import { nameAndAttending, rsvpModule, WHEN_ATTENDING } from "../forms";
+import { formModule, nameAndAttending, rsvpModule, WHEN_ATTENDING } from "../forms";
 import { longDate, readDateTime } from "../format";
 import { giftRegistryLabels } from "../giftLabels";
 import type { StarterImages } from "../images";
@@ -120,30 +120,17 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
           menuTitle: say((texts) => texts.gifts.title),
           text: rich((_, language) => choiceText({ kind: "gifts", choice: data.gifts }, language).text),
         },
-    {
-      id: "form-speech",
-      siteModuleType: "Form",
-      title: say((texts) => texts.speech.title),
-      menuTitle: say((texts) => texts.speech.menu),
-      text: rich((texts) => texts.speech.text),
-      showFormButton: say((texts) => texts.speech.showForm),
-      sendButton: say((texts) => texts.speech.send),
-      confirmationTitle: say((texts) => texts.speech.confirmationTitle),
-      confirmationText: say((texts) => texts.speech.confirmationText),
-      form: {
-        formElements: [
-          { id: "speaker", formElementType: "ShortText", label: say((texts) => texts.speech.name), required: true },
-          {
-            id: "contribution",
-            formElementType: "SingleSelect",
-            label: say((texts) => texts.speech.kind),
-            required: true,
-            options: (["speech", "song", "act"] as const).map((kind) => ({ id: kind, text: say((texts) => texts.speech[kind]) })),
-          },
-          { id: "minutes", formElementType: "ShortText", label: say((texts) => texts.speech.minutes) },
-        ],
+    formModule(write, (texts) => texts.speech, "form-speech", [
+      { id: "speaker", formElementType: "ShortText", label: say((texts) => texts.speech.name), required: true },
+      {
+        id: "contribution",
+        formElementType: "SingleSelect",
+        label: say((texts) => texts.speech.kind),
+        required: true,
+        options: (["speech", "song", "act"] as const).map((kind) => ({ id: kind, text: say((texts) => texts.speech[kind]) })),
       },
-    },
+      { id: "minutes", formElementType: "ShortText", label: say((texts) => texts.speech.minutes) },
+    ]),
     rsvpModule(write, (texts) => texts.rsvp, "rsvp-1", MAX_GUESTS.max, [
       ...nameAndAttending(write, (texts) => texts.rsvp),
       { id: "allergies", formElementType: "ShortText", label: say((texts) => texts.rsvp.allergies), showConditions: WHEN_ATTENDING },

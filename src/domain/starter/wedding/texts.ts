@@ -1,4 +1,4 @@
-import type { RsvpTexts } from "../forms";
+import type { FormModuleTexts, RsvpTexts } from "../forms";
 import type { StarterLanguage } from "../languages";
 import { DA } from "./da";
 import { EN } from "./en";
@@ -31,21 +31,7 @@ export interface WeddingTexts {
   info: { title: string; menu: string; dressCode: string; children: string; unplugged: string; unpluggedText: string; stay: string; stayText: (place: string | null) => string };
   people: { title: string; menu: string; role: string; texts: Pair<(self: string, friend: string) => string> };
   gifts: { title: string; registryTitle: string; items: readonly [Gift, Gift, Gift] };
-  speech: {
-    title: string;
-    menu: string;
-    text: string;
-    showForm: string;
-    send: string;
-    confirmationTitle: string;
-    confirmationText: string;
-    name: string;
-    kind: string;
-    speech: string;
-    song: string;
-    act: string;
-    minutes: string;
-  };
+  speech: FormModuleTexts & { name: string; kind: string; speech: string; song: string; act: string; minutes: string; };
   rsvp: RsvpTexts & { allergies: string; bus: string; busYes: string; busNo: string };
 }
 
