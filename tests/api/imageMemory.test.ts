@@ -1,4 +1,3 @@
-import type { ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -21,12 +20,6 @@ let cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-/** The node process that runs the server: tsx starts it as its own child. */
-async function serverPid(wrapper: ChildProcess): Promise<number> {
-  const children = (await fs.readFile(`/proc/${wrapper.pid}/task/${wrapper.pid}/children`, "utf8")).trim().split(/\s+/).filter(Boolean);
-  return children.length ? Number(children[0]) : wrapper.pid!;
-}
 
 async function memory(pid: number): Promise<{ rss: number; peak: number }> {
   const status = await fs.readFile(`/proc/${pid}/status`, "utf8");
@@ -64,7 +57,7 @@ describe("image uploads under memory pressure", () => {
     };
     // One upload first, so what loads once (libvips, the development server's first work) is not counted.
     expect(await uploadOne()).toBe(200);
-    const pid = await serverPid(server.child);
+    const pid = server.child.pid!;
     await fs.writeFile(`/proc/${pid}/clear_refs`, "5"); // starts VmHWM afresh from the current RSS
     const before = await memory(pid);
     const answers = await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, uploadOne));

@@ -100,7 +100,7 @@ describe("npm run worker", () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "worker-data-"));
     const env = { ...process.env, NODE_ENV: "test", DATABASE_URL: own.url, SMTP_URL: web.smtp.url, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
     const root = path.resolve(import.meta.dirname, "../..");
-    const worker = spawn(path.join(root, "node_modules/.bin/tsx"), ["src/server/worker.ts"], { cwd: root, env, stdio: "ignore" });
+    const worker = spawn(process.execPath, ["--import", "tsx", "src/server/worker.ts"], { cwd: root, env, stdio: "ignore" });
     const exited = new Promise<number | null>((resolve) => worker.on("exit", resolve));
     try {
       await web.deps.jobs.send(EXPIRY_REMINDERS_QUEUE, {});

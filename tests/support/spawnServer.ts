@@ -2,7 +2,6 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
 /**
  * Runs `npm start`'s entry point as its own process. The caller's DATABASE_URL is not
@@ -13,7 +12,8 @@ export function spawnServer(env: Record<string, string> & { PORT: string }) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", SEED_DEMO: "false" };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
-  const child = spawn(TSX, ["src/server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  // Node itself with tsx's loader, not the tsx wrapper, whose own child would outlive a SIGKILL of it.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Storage } from "./storage";
@@ -15,7 +16,10 @@ export function localStorage(root: string): Storage {
     async put(key, body) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      // Written aside, then renamed: a process stopped mid-write never leaves a cut file under the key.
+      const aside = `${file}.${randomUUID()}.part`;
+      await fs.writeFile(aside, body);
+      await fs.rename(aside, file);
     },
     async get(key) {
       const file = resolve(key);
