@@ -1,7 +1,7 @@
-import type { SiteDocument } from "../../modules/siteDocument";
 import { THEME_DEFAULT_COLORS } from "./colorPresets";
 import { round2 } from "./colors";
 import type { ColorRole, ColorScheme, Hsla } from "./design";
+import type { DocumentSettings } from "./documentSettings";
 
 /** The advanced colour picker's rules (spec 2, Pickers): stored values rounded, a changed scheme is CUSTOM. */
 
@@ -23,7 +23,7 @@ export function toPickerColor({ h, s, l, alpha }: Hsla): Required<PickerColor> {
 }
 
 /** The colours a site shows: the owner's scheme, or its theme's own until one is chosen. */
-export function schemeInUse(document: Pick<SiteDocument, "theme" | "colorScheme">): ColorScheme {
+export function schemeInUse(document: Pick<DocumentSettings, "theme" | "colorScheme">): ColorScheme {
   return document.colorScheme ?? { name: "CUSTOM", ...THEME_DEFAULT_COLORS[document.theme] };
 }
 

@@ -1,7 +1,7 @@
 import type { Brand } from "../brands";
-import type { SiteDocument } from "../../modules/siteDocument";
 import { presetScheme } from "./colorPresets";
 import type { ColorPreset, HEADING_FONTS, SiteGraphic, TEXT_FONTS, Theme } from "./designNames";
+import type { DocumentSettings } from "./documentSettings";
 
 /**
  * Design templates (spec 3, design drawer and wizard step 1): complete looks of theme, fonts,
@@ -37,7 +37,8 @@ export function designTemplatesFor(brand: Brand): (DesignTemplate & { id: Design
   return (DESIGN_TEMPLATES as readonly (DesignTemplate & { id: DesignTemplateId })[]).filter((template) => !template.brands || template.brands.includes(brand));
 }
 
-export function applyDesignTemplate(document: SiteDocument, template: DesignTemplate): SiteDocument {
+/** Generic so the whole document, modules included, comes back as it went in. */
+export function applyDesignTemplate<D extends DocumentSettings>(document: D, template: DesignTemplate): D {
   return {
     ...document,
     theme: template.theme,

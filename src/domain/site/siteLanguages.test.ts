@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { siteDocument, type SiteDocument } from "../../modules/siteDocument";
+import { documentSettings, type DocumentSettings } from "./documentSettings";
 import { addableLanguages, addLanguage, canRemoveLanguage, ISO_639_1, languageName, MAX_SITE_LANGUAGES, type NamedLanguage, removeLanguage, siteLanguageCodes } from "./siteLanguages";
 
-const withLanguages = (codes: string[], language = codes[0]!): SiteDocument =>
-  siteDocument.parse({ language, availableLanguages: codes.map((languageCode) => ({ languageCode })) });
+const withLanguages = (codes: string[], language = codes[0]!): DocumentSettings =>
+  documentSettings.parse({ language, availableLanguages: codes.map((languageCode) => ({ languageCode })) });
 
 describe("ISO_639_1", () => {
   it("holds unique two-letter codes, the suggested ones among them", () => {
@@ -92,10 +92,7 @@ describe("removeLanguage", () => {
   });
 
   it("keeps the texts written in the removed language", () => {
-    const document = siteDocument.parse({
-      availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],
-      siteModules: [{ id: "text-1", siteModuleType: "Text", title: { sv: "Välkomna", en: "Welcome" } }],
-    });
+    const document = { ...withLanguages(["sv", "en"]), siteModules: [{ id: "text-1", siteModuleType: "Text", title: { sv: "Välkomna", en: "Welcome" } }] };
     expect(removeLanguage(document, "en").siteModules[0]!.title).toEqual({ sv: "Välkomna", en: "Welcome" });
   });
 });

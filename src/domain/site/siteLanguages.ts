@@ -1,5 +1,5 @@
-import type { SiteDocument } from "../../modules/siteDocument";
 import type { UiLanguage } from "../languages";
+import type { DocumentSettings } from "./documentSettings";
 
 /**
  * The site's languages (spec 3, section 5): added from the suggested ones first, then the full
@@ -34,7 +34,7 @@ export function languageName(code: string, uiLanguage: UiLanguage): string {
   return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
 }
 
-export const siteLanguageCodes = (document: Pick<SiteDocument, "availableLanguages">) => document.availableLanguages.map((entry) => entry.languageCode);
+export const siteLanguageCodes = (document: Pick<DocumentSettings, "availableLanguages">) => document.availableLanguages.map((entry) => entry.languageCode);
 
 /** A language code with its name in the owner's interface language. */
 export type NamedLanguage = readonly [code: string, name: string];
@@ -66,16 +66,16 @@ export function addableLanguages(present: readonly string[], uiLanguage: UiLangu
   return { suggested: suggested.filter(absent), others: others.filter(absent) };
 }
 
-export function addLanguage(document: SiteDocument, code: string): SiteDocument {
+export function addLanguage<D extends DocumentSettings>(document: D, code: string): D {
   const present = siteLanguageCodes(document);
   if (present.includes(code) || present.length >= MAX_SITE_LANGUAGES) return document;
   return { ...document, availableLanguages: [...document.availableLanguages, { languageCode: code }] };
 }
 
-export const canRemoveLanguage = (document: Pick<SiteDocument, "availableLanguages">) => document.availableLanguages.length > 1;
+export const canRemoveLanguage = (document: Pick<DocumentSettings, "availableLanguages">) => document.availableLanguages.length > 1;
 
 /** Removes a language; the site's main language moves to the first remaining one when it was the removed language. */
-export function removeLanguage(document: SiteDocument, code: string): SiteDocument {
+export function removeLanguage<D extends DocumentSettings>(document: D, code: string): D {
   if (!canRemoveLanguage(document) || !siteLanguageCodes(document).includes(code)) return document;
   const availableLanguages = document.availableLanguages.filter((entry) => entry.languageCode !== code);
   return { ...document, availableLanguages, language: document.language === code ? availableLanguages[0]!.languageCode : document.language };
