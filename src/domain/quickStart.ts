@@ -1,5 +1,3 @@
-import type { EditorSite } from "./site/editing";
-
 /**
  * Quick start (spec 3, sections 2 and 4): the editor without an account. Its calls use this
  * word in place of a site id (upload, crop, maps); its images live in this folder until a
@@ -12,12 +10,3 @@ export const STARTER_IMAGE_FOLDER = "starter";
 export const QUICK_START_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The browser's local-storage key of the quick-start draft, so a reload loses nothing. */
 export const QUICK_START_DRAFT_KEY = "quickStartDraft";
-
-/**
- * GET /api/sites/quick-start/ and POST /api/sites/quick-start/wizard/: the starter site to edit
- * (`_id` "quick-start", or "START-WIZARD" for the wizard's), and the site of a logged-in visitor.
- */
-export interface QuickStartSiteResponse {
-  site: EditorSite;
-  loggedInUsersSiteId: string | null;
-}

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QuickStartSiteResponse } from "../../src/domain/quickStart";
+import type { QuickStartSiteResponse } from "../../src/modules/editorSite";
 import type { SiteImage } from "../../src/domain/site/common";
 import { localStorage } from "../../src/server/providers/storage/local";
 import { starterImages } from "../../src/server/seed/starterImages";

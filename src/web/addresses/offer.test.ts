@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandSetting } from "../../domain/brands";
-import type { EditorSite } from "../../domain/site/editing";
+import type { EditorSite } from "../../modules/editorSite";
 import { siteAddressOffer } from "./offer";
 
 const wedding = brandSetting("wedding", "se");

@@ -1,7 +1,7 @@
 import type { BrandSetting } from "../../domain/brands";
 import { addressOffer, type AddressKind, type AddressOffer } from "../../domain/payments/addressPricing";
 import { isPublished } from "../../domain/publication";
-import type { EditorSite } from "../../domain/site/editing";
+import type { EditorSite } from "../../modules/editorSite";
 
 /** What choosing an address of this kind costs the site now (spec 3, section 4 "Address pricing"). */
 export function siteAddressOffer(site: EditorSite, kind: AddressKind, brand: BrandSetting, now = new Date()): AddressOffer {

@@ -1,7 +1,8 @@
 /** Quick start's site (docs/api.md: GET /api/sites/quick-start/, POST /api/sites/quick-start/wizard/). */
 
 import { useQuery } from "@tanstack/react-query";
-import { QUICK_START_SITE_ID, type QuickStartSiteResponse } from "../../domain/quickStart";
+import { QUICK_START_SITE_ID } from "../../domain/quickStart";
+import type { QuickStartSiteResponse } from "../../modules/editorSite";
 import type { WizardData } from "../../domain/wizard";
 import { api } from "./client";
 import { sitePath } from "./paths";

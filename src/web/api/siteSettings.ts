@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { EditorSite, MetaNoindexPayload, SitePasswordPayload } from "../../domain/site/editing";
+import type { MetaNoindexPayload, SitePasswordPayload } from "../../domain/site/editing";
+import type { EditorSite } from "../../modules/editorSite";
 import { api } from "./client";
 import { sitePath } from "./paths";
 import { editorSiteKey } from "./sites";

@@ -1,7 +1,7 @@
 /** Load and save of the site being edited (docs/api.md: GET and PUT /api/sites/{siteId}). */
 
 import { useQuery } from "@tanstack/react-query";
-import type { EditorSite } from "../../domain/site/editing";
+import type { EditorSite } from "../../modules/editorSite";
 import type { SiteDocument } from "../../modules/siteDocument";
 import { api } from "./client";
 import { sitePath } from "./paths";

@@ -1,7 +1,7 @@
 /** The version calls of the editor (docs/api.md): the list, one version, restore. */
 
 import { useQuery } from "@tanstack/react-query";
-import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../domain/site/editing";
+import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../modules/editorSite";
 import { api } from "./client";
 import { sitePath } from "./paths";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { QUICK_START_SITE_ID, type QuickStartSiteResponse } from "../../../domain/quickStart";
-import type { EditorSite } from "../../../domain/site/editing";
+import { QUICK_START_SITE_ID } from "../../../domain/quickStart";
+import type { EditorSite, QuickStartSiteResponse } from "../../../modules/editorSite";
 import { START_WIZARD_SITE_ID, wizardData } from "../../../domain/wizard";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";

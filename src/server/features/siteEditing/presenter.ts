@@ -1,4 +1,4 @@
-import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
+import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { iso } from "../sites/presenter";

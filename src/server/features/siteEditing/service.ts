@@ -1,4 +1,4 @@
-import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../domain/site/editing";
+import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
 import { savedSiteDocument, siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { insertBefore, moveBy, replaceById } from "../../../domain/lists";
 import { translate } from "../../../domain/languages";
-import type { EditorSite } from "../../../domain/site/editing";
+import type { EditorSite } from "../../../modules/editorSite";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import type { ModuleChoice } from "../../../modules/moduleChoices";
 import { createModule } from "../../../modules/newModule";

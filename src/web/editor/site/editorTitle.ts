@@ -1,4 +1,4 @@
-import type { EditorSite } from "../../../domain/site/editing";
+import type { EditorSite } from "../../../modules/editorSite";
 
 /** Demo sites live on demo.… and demo-student.… hosts (spec 3, section 9). */
 const DEMO_HOST = /^demo(-student)?\./;

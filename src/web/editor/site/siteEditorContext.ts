@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Brand } from "../../../domain/brands";
-import type { EditorSite } from "../../../domain/site/editing";
+import type { EditorSite } from "../../../modules/editorSite";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteModule } from "../../../modules/siteModule";
 

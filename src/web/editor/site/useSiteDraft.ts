@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer } from "react";
-import type { EditorSite } from "../../../domain/site/editing";
+import type { EditorSite } from "../../../modules/editorSite";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 
 /**
