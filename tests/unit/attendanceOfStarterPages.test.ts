@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guestAttendance, optionAttendance } from "../../src/domain/attendance";
 import { BRANDS } from "../../src/domain/brands";
-import { starterDocument } from "../../src/domain/starter/documents";
+import { starterDocument } from "../../src/modules/starter/documents";
 import { siteDocument } from "../../src/modules/siteDocument";
 import { IMAGES, moduleOf, NOW } from "./starterFixtures";
 

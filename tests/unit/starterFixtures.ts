@@ -1,6 +1,6 @@
 import { optionAttendance } from "../../src/domain/attendance";
 import { ISO_639_1 } from "../../src/domain/site/siteLanguages";
-import { STARTER_IMAGE_NAMES, type StarterImages } from "../../src/domain/starter/images";
+import { STARTER_IMAGE_NAMES, type StarterImages } from "../../src/modules/starter/images";
 import type { SiteDocument } from "../../src/modules/siteDocument";
 import type { ModuleOf, SiteModuleType } from "../../src/modules/siteModule";
 

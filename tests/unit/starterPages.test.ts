@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UI_LANGUAGES } from "../../src/domain/languages";
-import { paragraphs } from "../../src/domain/starter/format";
-import { starterDocument, wizardDocument } from "../../src/domain/starter/documents";
-import { wizardChoiceText, type WizardChoice } from "../../src/domain/starter/wizardChoices";
+import { paragraphs } from "../../src/modules/starter/format";
+import { starterDocument, wizardDocument } from "../../src/modules/starter/documents";
+import { wizardChoiceText, type WizardChoice } from "../../src/modules/starter/wizardChoices";
 import { CHILDREN_CHOICES, DRESS_CODES, GIFT_CHOICES, wizardData } from "../../src/domain/wizard";
 import { savedSiteDocument } from "../../src/modules/siteDocument";
 import { attendingQuestion, IMAGES, missingTexts, moduleOf, modulesOf, NOW } from "./starterFixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wizardDocument } from "../../src/domain/starter/documents";
+import { wizardDocument } from "../../src/modules/starter/documents";
 import { CHILDREN_CHOICES, DRESS_CODES, GIFT_CHOICES, wizardData, type WizardDataInput } from "../../src/domain/wizard";
 import { savedSiteDocument, type SiteDocument } from "../../src/modules/siteDocument";
 import { attendingQuestion, classify, IMAGES, missingTexts, moduleOf, modulesOf, NOW, translatedTexts } from "./starterFixtures";

@@ -1,4 +1,4 @@
-import type { StarterImageName } from "../../domain/starter/images";
+import type { StarterImageName } from "../../modules/starter/images";
 
 /**
  * The pictures of the demo site and the starter pages (the party and event headers too): our own artwork drawn as SVG and run through the same image

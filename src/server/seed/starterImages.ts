@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { STARTER_IMAGE_FOLDER } from "../../domain/quickStart";
 import type { SiteImage } from "../../domain/site/common";
-import { STARTER_IMAGE_NAMES, type StarterImages } from "../../domain/starter/images";
+import { STARTER_IMAGE_NAMES, type StarterImages } from "../../modules/starter/images";
 import { sizesFor, storeImage } from "../features/images/pipeline";
 import type { Storage } from "../providers/storage/storage";
 import { STARTER_ART } from "./starterArt";

@@ -1,5 +1,5 @@
 import { CHILDREN_CHOICES, DRESS_CODES, GIFT_CHOICES } from "../../domain/wizard";
-import { wizardChoiceText } from "../../domain/starter/wizardChoices";
+import { wizardChoiceText } from "../../modules/starter/wizardChoices";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { ChoiceGroup } from "./ChoiceGroup";

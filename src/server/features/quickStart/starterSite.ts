@@ -1,6 +1,6 @@
 import { ownerMailLanguage } from "../../../domain/languages";
-import type { EditorSite } from "../../../domain/site/editing";
-import { starterDocument, wizardDocument } from "../../../domain/starter/documents";
+import type { EditorSite } from "../../../modules/editorSite";
+import { starterDocument, wizardDocument } from "../../../modules/starter/documents";
 import type { WizardData } from "../../../domain/wizard";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";

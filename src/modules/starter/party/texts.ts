@@ -1,5 +1,5 @@
 import type { FormModuleTexts, RsvpTexts } from "../forms";
-import type { UiLanguage } from "../../languages";
+import type { UiLanguage } from "../../../domain/languages";
 import { englishClock, nordicClock } from "../format";
 
 interface Titled {

@@ -1,5 +1,5 @@
-import { COUNTDOWN_DATE_RANGE } from "../../modules/countdown/schema";
-import { escapeHtml } from "../html";
+import { COUNTDOWN_DATE_RANGE } from "../countdown/schema";
+import { escapeHtml } from "../../domain/html";
 
 /** A datetime-local value taken apart, for texts that name the day and the time. */
 export interface LocalDateTime {

@@ -1,6 +1,6 @@
-import { defaultCountdownDate } from "../../../modules/countdown/countdown";
-import { MAX_GUESTS } from "../../../modules/rsvp/schema";
-import type { WizardData } from "../../wizard";
+import { defaultCountdownDate } from "../../countdown/countdown";
+import { MAX_GUESTS } from "../../rsvp/schema";
+import type { WizardData } from "../../../domain/wizard";
 import { formModule, nameAndAttending, rsvpModule, WHEN_ATTENDING } from "../forms";
 import { longDate, readDateTime } from "../format";
 import { giftRegistryLabels } from "../giftLabels";

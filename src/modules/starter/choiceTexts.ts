@@ -1,4 +1,4 @@
-import type { ChildrenChoice, DressCode, GiftChoice } from "../wizard";
+import type { ChildrenChoice, DressCode, GiftChoice } from "../../domain/wizard";
 import type { StarterLanguage } from "./languages";
 
 /** Dress codes and gift choices the page can say: OTHER and NOT_DECIDED fall back to COCKTAIL and GIFTS (spec 3, section 4). */

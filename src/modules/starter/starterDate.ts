@@ -1,4 +1,4 @@
-import { defaultCountdownDate } from "../../modules/countdown/countdown";
+import { defaultCountdownDate } from "../countdown/countdown";
 import { readDateTime, type LocalDateTime } from "./format";
 
 /** The starter pages' day: six months ahead like every new countdown, at the hour the occasion starts. */

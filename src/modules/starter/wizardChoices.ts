@@ -1,5 +1,5 @@
-import type { UiLanguage } from "../languages";
-import type { ChildrenChoice, DressCode, GiftChoice } from "../wizard";
+import type { UiLanguage } from "../../domain/languages";
+import type { ChildrenChoice, DressCode, GiftChoice } from "../../domain/wizard";
 import { CHOICE_TEXTS, type PageDressCode, type PageGiftChoice } from "./choiceTexts";
 import type { StarterLanguage } from "./languages";
 

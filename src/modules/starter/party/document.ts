@@ -1,4 +1,4 @@
-import { MAX_GUESTS } from "../../../modules/rsvp/schema";
+import { MAX_GUESTS } from "../../rsvp/schema";
 import { formModule, nameAndAttending, rsvpModule, shownWhen, WHEN_ATTENDING } from "../forms";
 import { longDate } from "../format";
 import { giftRegistryLabels } from "../giftLabels";

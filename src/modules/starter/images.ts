@@ -1,4 +1,4 @@
-import type { SiteImage } from "../site/common";
+import type { SiteImage } from "../../domain/site/common";
 
 /** The starter pages' pictures (drawn in src/server/seed/starterArt.ts), by name. */
 export const STARTER_IMAGE_NAMES = [

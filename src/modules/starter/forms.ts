@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { TranslatedTextValue } from "../site/common";
-import type { formElement } from "../site/forms";
+import type { TranslatedTextValue } from "../../domain/site/common";
+import type { formElement } from "../../domain/site/forms";
 import type { ModuleInput } from "./site";
 import type { Writer } from "./writer";
 

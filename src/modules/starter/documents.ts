@@ -1,6 +1,6 @@
-import type { Brand } from "../brands";
-import { wizardData, type WizardData } from "../wizard";
-import type { SiteDocumentInput } from "../../modules/siteDocument";
+import type { Brand } from "../../domain/brands";
+import { wizardData, type WizardData } from "../../domain/wizard";
+import type { SiteDocumentInput } from "../siteDocument";
 import { eventModules } from "./event/document";
 import type { StarterImages } from "./images";
 import { partyModules } from "./party/document";

@@ -1,7 +1,7 @@
-import type { Brand } from "../brands";
-import { applyDesignTemplate, designTemplatesFor } from "../site/designTemplates";
-import { DEFAULT_DESIGN_TEMPLATE, type WizardData } from "../wizard";
-import { siteDocument, type SiteDocument, type SiteDocumentInput } from "../../modules/siteDocument";
+import type { Brand } from "../../domain/brands";
+import { applyDesignTemplate, designTemplatesFor } from "../../domain/site/designTemplates";
+import { DEFAULT_DESIGN_TEMPLATE, type WizardData } from "../../domain/wizard";
+import { siteDocument, type SiteDocument, type SiteDocumentInput } from "../siteDocument";
 
 export type ModuleInput = NonNullable<SiteDocumentInput["siteModules"]>[number];
 

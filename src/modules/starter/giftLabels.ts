@@ -1,4 +1,4 @@
-import { GIFT_TEXTS } from "../../modules/giftRegistry/texts";
+import { GIFT_TEXTS } from "../giftRegistry/texts";
 import { inLanguages, type StarterLanguage } from "./languages";
 
 type GiftLabels = Pick<

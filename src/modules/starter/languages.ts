@@ -1,4 +1,4 @@
-import { SUGGESTED_LANGUAGES } from "../site/siteLanguages";
+import { SUGGESTED_LANGUAGES } from "../../domain/site/siteLanguages";
 
 /**
  * The languages the starter pages are written in: the editor's suggested ones. Any other
