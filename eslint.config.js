@@ -18,10 +18,15 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Import direction: the domain is pure; the web app never reaches into the server.
+  // Import direction: the domain is the floor (pure, and below the modules that build on it);
+  // modules and the web app never reach into the server.
   {
     files: ["src/domain/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/web/**", "node:*"] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/web/**", "**/modules/**", "node:*"] }] },
+  },
+  {
+    files: ["src/modules/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
   },
   {
     files: ["src/web/**"],
