@@ -8,8 +8,8 @@ export type Market = (typeof MARKETS)[number];
 
 export interface BrandInfo {
   brand: Brand;
-  /** Name shown next to the logo. */
-  name: string;
+  /** Name shown next to the logo, in titles and as the mail sender, per market. */
+  names: Record<Market, string>;
   /** What a site of this brand is called, per interface language. */
   pageTypeName: Record<UiLanguage, string>;
   /** Key of the brand's logo artwork in the web app. */
@@ -21,21 +21,22 @@ export interface BrandInfo {
 export const BRAND_TABLE: Record<Brand, BrandInfo> = {
   wedding: {
     brand: "wedding",
-    name: "Bröllopssidan",
+    names: { se: "Bröllopssidan", dk: "Bryllupssiden" },
     pageTypeName: { sv: "Bröllopssida", en: "Wedding website", da: "Bryllupsside" },
     logo: "wedding",
     domains: { se: "brollopssidan.se", dk: "bryllupssiden.dk" },
   },
   party: {
     brand: "party",
-    name: "Festsidan",
+    // One branded domain per brand beyond wedding (spec 1): dk shows the Swedish name it runs on.
+    names: { se: "Festsidan", dk: "Festsidan" },
     pageTypeName: { sv: "Festsida", en: "Party website", da: "Festside" },
     logo: "party",
     domains: { se: "festsidan.se", dk: "festsidan.se" },
   },
   event: {
     brand: "event",
-    name: "Eventsidan",
+    names: { se: "Eventsidan", dk: "Eventsidan" },
     pageTypeName: { sv: "Eventsida", en: "Event website", da: "Eventside" },
     logo: "event",
     domains: { se: "eventsidan.se", dk: "eventsidan.se" },
@@ -59,7 +60,7 @@ export function brandSetting(brand: Brand, market: Market, domain?: string): Bra
   return {
     brand,
     market,
-    name: info.name,
+    name: info.names[market],
     pageTypeName: info.pageTypeName,
     domain: mainDomain,
     contactMail: `info@${mainDomain}`,

@@ -16,6 +16,13 @@ describe("brands and markets", () => {
     expect(brandSetting("party", "se", "fest.example.se")).toMatchObject({ domain: "fest.example.se", contactMail: "info@fest.example.se", demoHost: "demo.fest.example.se" });
     expect(brandSetting("wedding", "dk").pageTypeName).toEqual({ sv: "Bröllopssida", en: "Wedding website", da: "Bryllupsside" });
   });
+  it("gives the wedding brand in Denmark its Danish name, domain, sender and seller", () => {
+    const config = loadConfig({ MARKET: "dk" });
+    expect(config.brand).toMatchObject({ name: "Bryllupssiden", domain: "bryllupssiden.dk", contactMail: "info@bryllupssiden.dk" });
+    expect(config.mailFrom).toBe("Bryllupssiden <info@bryllupssiden.dk>");
+    expect(config.seller.name).toBe("Bryllupssiden");
+    expect(loadConfig({ MARKET: "se" }).brand.name).toBe("Bröllopssidan");
+  });
   it("makes every brand's main domain an EDIT host, besides localhost", () => {
     const config = loadConfig({ BRAND: "party", MARKET: "se" });
     expect(config.editHosts).toEqual(expect.arrayContaining(["brollopssidan.se", "festsidan.se", "eventsidan.se", "localhost"]));

@@ -46,7 +46,7 @@ export default function VideoEditor({ module, onChange, onClose }: ModuleEditorP
           {texts.notFound}
         </p>
       )}
-      <CheckboxField label={texts.autoStart} role="switch" checked={video.autoStart} onChange={(event) => changeVideo({ autoStart: event.target.checked })} />
+      <CheckboxField label={texts.autoStart} hint={texts.autoStartHint} role="switch" checked={video.autoStart} onChange={(event) => changeVideo({ autoStart: event.target.checked })} />
       {videoId && (
         <figure className="video-editor__preview">
           <img src={thumbnailUrl(siteId, videoId, "sddefault")} alt={texts.previewAlt} width={640} height={360} />

@@ -8,9 +8,9 @@ export function thumbnailUrl(siteId: string, videoId: string, quality: "maxresde
   return `${sitePath(siteId)}/video-thumbnails/${videoId}/${quality}.jpg`;
 }
 
-/** The privacy-enhanced player, playing at once: the guest has just pressed play. */
-export function embedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`;
+/** The privacy-enhanced player, playing at once; muted when it starts by itself (autostart). */
+export function embedUrl(videoId: string, muted = false): string {
+  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1${muted ? "&mute=1" : ""}`;
 }
 
 /** Spec 2: below this loaded width the maximum-resolution thumbnail is YouTube's placeholder. */

@@ -9,10 +9,12 @@ import { youtubeId } from "./youtubeId";
 
 /**
  * A YouTube video behind a click-to-play facade: the thumbnail comes from our server and
- * the player (privacy-enhanced, autoplaying) loads only when the guest presses play.
+ * the player (privacy-enhanced, autoplaying) loads only when the guest presses play, or,
+ * with autostart on, when the video scrolls into view.
  */
 export default function VideoView({ module }: { module: VideoModule }) {
   const t = useTranslate();
+  const { editMode } = useSite();
   const texts = useTexts(VIDEO_TEXTS);
   const videoId = youtubeId(module.video?.videoUrl);
   const title = t(module.title);
@@ -21,14 +23,23 @@ export default function VideoView({ module }: { module: VideoModule }) {
   return (
     <div className="video">
       <ModuleTitle text={title} />
-      <VideoPlayer key={videoId} videoId={videoId} playLabel={fill(texts.play, { title: name })} playerTitle={fill(texts.playerTitle, { title: name })} />
+      <VideoPlayer
+        key={videoId}
+        videoId={videoId}
+        // In the editor a click on the module opens its dialog: nothing starts by itself there.
+        autoStart={Boolean(module.video?.autoStart) && !editMode}
+        playLabel={fill(texts.play, { title: name })} playerTitle={fill(texts.playerTitle, { title: name })} />
     </div>
   );
 }
 
-function VideoPlayer({ videoId, playLabel, playerTitle }: { videoId: string; playLabel: string; playerTitle: string }) {
+/** How the player came to load: the guest pressed play, or autostart saw the video come into view. */
+type Start = "pressed" | "inView";
+
+function VideoPlayer({ videoId, autoStart, playLabel, playerTitle }: { videoId: string; autoStart: boolean; playLabel: string; playerTitle: string }) {
   const { siteId } = useSite();
-  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState<Start | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [quality, setQuality] = useState<"maxresdefault" | "sddefault">("maxresdefault");
   const image = useRef<HTMLImageElement>(null);
   const player = useRef<HTMLIFrameElement>(null);
@@ -40,24 +51,35 @@ function VideoPlayer({ videoId, playLabel, playerTitle }: { videoId: string; pla
   useEffect(() => {
     if (quality === "maxresdefault") checkThumbnail(image.current);
   }, [quality]);
+  // Only a guest's own press moves focus to the player; scrolling past must not steal it.
   useEffect(() => {
-    if (playing) player.current?.focus();
-  }, [playing]);
+    if (started === "pressed") player.current?.focus();
+  }, [started]);
+  useEffect(() => {
+    const element = frame.current;
+    if (!autoStart || started || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setStarted("inView");
+    }, { threshold: 0.5 });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoStart, started]);
 
   return (
-    <div className={`video__frame${playing ? " video__frame--playing" : ""}`}>
-      {playing ? (
+    <div ref={frame} className={`video__frame${started ? " video__frame--playing" : ""}`}>
+      {started ? (
         <iframe
           ref={player}
           className="video__player"
-          src={embedUrl(videoId)}
+          // Browsers let a player start by itself only when it is muted.
+          src={embedUrl(videoId, started === "inView")}
           title={playerTitle}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className="video__facade" aria-label={playLabel} onClick={() => setPlaying(true)}>
+        <button type="button" className="video__facade" aria-label={playLabel} onClick={() => setStarted("pressed")}>
           <img
             ref={image}
             className="video__thumbnail"

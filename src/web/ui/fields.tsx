@@ -59,16 +59,24 @@ export function TextAreaField({ label, hint, autoFocusInDialog, ...textarea }: T
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   /** May hold a link (the terms), so it is a node rather than a string. */
   label: ReactNode;
+  hint?: string;
 }
 
-export function CheckboxField({ label, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, hint, ...input }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className="checkbox">
-      <input id={id} type="checkbox" className="checkbox__input" {...input} />
-      <label className="checkbox__label" htmlFor={id}>
-        {label}
-      </label>
+      <input id={id} type="checkbox" className="checkbox__input" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <div className="checkbox__text">
+        <label className="checkbox__label" htmlFor={id}>
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
