@@ -20,6 +20,8 @@ export interface SitePageProps {
   reservations: GiftReservation[];
   /** The brand's contact mail, named in the module error message. */
   contactMail: string;
+  /** The server's time of the render (ms), handed to the hydrating client; client-only pages take their own. */
+  renderedAt?: number;
   editMode?: boolean;
   editAvailable?: boolean;
   /** Shown inside the owner's app (a preview), which has its own <main>. */
@@ -36,13 +38,14 @@ function ModuleView({ module }: { module: SiteModule }) {
 }
 
 /** The whole guest page: menu and modules in order, each in its own error boundary. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, editMode = false, editAvailable = false, embedded = false, moduleTools, menuTools }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, menuTools }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
+  const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const texts = SITE_TEXTS[uiLanguage];
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, uiLanguage, editMode, editAvailable, reservations, setReservations }),
-    [siteId, document, language, uiLanguage, editMode, editAvailable, reservations],
+    () => ({ siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations, setReservations }),
+    [siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations],
   );
   const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
   const shown = document.siteModules.filter((module) => editMode || !module.hide);
