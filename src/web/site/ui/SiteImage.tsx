@@ -30,10 +30,12 @@ function FailedImage({ image, className }: { image: Image; className?: string })
   const ratio = image.width && image.height ? { "--image-ratio": `${image.width} / ${image.height}` } : undefined;
   return (
     <span className={`site-image-failed ${className ?? ""}`} style={ratio as React.CSSProperties} role="img" aria-label={text}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l2.5-2.5L20 17M3 3l18 18" />
-      </svg>
-      <span aria-hidden="true">{text}</span>
+      <span className="site-image-failed__content">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l2.5-2.5L20 17M3 3l18 18" />
+        </svg>
+        <span aria-hidden="true">{text}</span>
+      </span>
     </span>
   );
 }
