@@ -10,11 +10,11 @@ import { SiteContext } from "../../src/web/site/SiteContext";
 const image = { path: "/images/site-1/", fileName: "a.jpg", sizes: [{ fileName: "a-600.webp", size: 600 }], width: 1600, height: 1000 };
 
 /** A module's guest HTML as the server renders it. */
-function render(input: Record<string, unknown>, { editMode = false, language = "sv" } = {}): string {
+function render(input: Record<string, unknown>, { editMode = false, language = "sv", renderedAt = Date.UTC(2030, 5, 1, 10) } = {}): string {
   const module = siteModule.parse({ id: "m1", ...input });
   const document = siteDocument.parse({ siteModules: [module] });
   const View = MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: SiteModule }>;
-  const value = { siteId: "site-1", document, language, uiLanguage: uiLanguageFor(language), editMode, editAvailable: editMode, reservations: [], setReservations: () => {} };
+  const value = { siteId: "site-1", document, language, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, reservations: [], setReservations: () => {} };
   return renderToString(createElement(SiteContext.Provider, { value }, createElement(View, { module })));
 }
 
@@ -36,11 +36,19 @@ describe("Header view", () => {
 });
 
 describe("Countdown view", () => {
-  it("renders nothing time-based on the server, with unit words in the site's language", () => {
-    const html = render({ siteModuleType: "Countdown", countdownDate: "2030-06-01T15:00" }, { language: "fi" });
+  const values = (html: string) => [...html.matchAll(/countdown__value">([^<]*)</g)].map((match) => match[1]);
+
+  it("renders the time left as of the server's render, with unit words in the site's language", () => {
+    // 10:00:55 UTC is 12:00:55 in Stockholm: 2 days, 3 hours, 4 minutes and 5 seconds before 15:05 two days on.
+    const html = render({ siteModuleType: "Countdown", countdownDate: "2030-06-03T15:05" }, { language: "fi", renderedAt: Date.UTC(2030, 5, 1, 10, 0, 55) });
     expect(html).toContain('role="timer"');
-    expect(html.match(/countdown__value">–</g)).toHaveLength(4);
+    expect(values(html)).toEqual(["2", "03", "04", "05"]);
     expect(html).toContain("päivää");
+  });
+
+  it("renders zeros, never dashes, for a past or missing date", () => {
+    expect(values(render({ siteModuleType: "Countdown", countdownDate: "2020-06-01T15:00" }))).toEqual(["0", "00", "00", "00"]);
+    expect(values(render({ siteModuleType: "Countdown", countdownDate: null }))).toEqual(["0", "00", "00", "00"]);
   });
 });
 

@@ -3,8 +3,8 @@ import { COUNTDOWN_TICK_MS, countdownParts, type CountdownParts } from "./countd
 
 /**
  * One shared clock for every countdown on the page, ticking each second while anyone
- * listens. The server and the hydrating client both read null, so the first render holds
- * nothing time-based; the client reads the real time right after hydration.
+ * listens. The server renders with its own time and hands that time to the page, so the
+ * hydrating client renders the very same numbers and takes up the real time right after.
  */
 let current: number | null = null;
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -24,15 +24,16 @@ function listen(listener: () => void): () => void {
     if (listeners.size === 0 && timer) {
       clearInterval(timer);
       timer = undefined;
+      current = null;
     }
   };
 }
 
-const snapshot = () => current;
-const serverSnapshot = () => null;
+// Read on a client render outside hydration (the editor): the time of the first read until the clock ticks.
+const snapshot = () => (current ??= Date.now());
 
-/** The parts left to the target, ticking until done; null on the server and while hydrating. */
-export function useCountdown(target: string | null): CountdownParts | null {
+/** The parts left to the target as of `renderedAt` on the server and while hydrating, then ticking until done. */
+export function useCountdown(target: string | null, renderedAt: number): CountdownParts {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (target === null) return () => {};
@@ -45,6 +46,6 @@ export function useCountdown(target: string | null): CountdownParts | null {
     },
     [target],
   );
-  const now = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-  return now === null ? null : countdownParts(target, now);
+  const now = useSyncExternalStore(subscribe, snapshot, () => renderedAt);
+  return countdownParts(target, now);
 }

@@ -6,8 +6,8 @@ import { useCountdown } from "./useCountdown";
 /** Days, hours, minutes and seconds to the date, ticking each second until it is reached. */
 export default function CountdownView({ module }: { module: CountdownModule }) {
   const t = useTranslate();
-  const { language } = useSite();
-  const parts = useCountdown(module.countdownDate);
+  const { language, renderedAt } = useSite();
+  const parts = useCountdown(module.countdownDate, renderedAt);
   const title = t(module.title);
 
   return (
@@ -15,13 +15,13 @@ export default function CountdownView({ module }: { module: CountdownModule }) {
       {title && <h2 className="module__title">{title}</h2>}
       <div className="countdown__units" role="timer">
         {COUNTDOWN_UNITS.map((unit) => {
-          const value = parts ? parts[unit] : null;
+          const value = parts[unit];
           return (
             <div key={unit} className={`countdown__unit countdown__unit--${unit}`}>
-              <span className="countdown__value">{value === null ? "–" : countdownDigits(unit, value)}</span>{" "}
+              <span className="countdown__value">{countdownDigits(unit, value)}</span>{" "}
               {/* Node's and the browser's CLDR data may word a unit differently: either is right. */}
               <span className="countdown__label" suppressHydrationWarning>
-                {countdownUnitWord(language, unit, value ?? 10)}
+                {countdownUnitWord(language, unit, value)}
               </span>
             </div>
           );

@@ -16,6 +16,8 @@ export interface SiteView {
   /** The language of built-in texts: the content language when it is sv/en/da, else English. */
   uiLanguage: UiLanguage;
   editMode: boolean;
+  /** The time (ms) the page was rendered at: the server's, so the hydrating client renders the same countdown. */
+  renderedAt: number;
   editAvailable: boolean;
   /** Guest reservations of the gift registries, kept apart from the document. */
   reservations: GiftReservation[];

@@ -10,7 +10,8 @@ import { SiteMenu } from "./menu/SiteMenu";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
 import { reportSiteError } from "./reportError";
 import { uiLanguageFor } from "../../domain/languages";
-import { SiteContext, type SiteView } from "./SiteContext";
+import { SiteContext, useSite, type SiteView } from "./SiteContext";
+import { PageErrorBoundary } from "./faults/PageErrorBoundary";
 import { fill, SITE_TEXTS } from "./texts";
 
 export interface SitePageProps {
@@ -20,6 +21,8 @@ export interface SitePageProps {
   reservations: GiftReservation[];
   /** The brand's contact mail, named in the module error message. */
   contactMail: string;
+  /** The server's time of the render (ms), handed to the hydrating client; client-only pages take their own. */
+  renderedAt?: number;
   editMode?: boolean;
   editAvailable?: boolean;
   /** Shown inside the owner's app (a preview), which has its own <main>. */
@@ -35,44 +38,57 @@ function ModuleView({ module }: { module: SiteModule }) {
   return <View module={module} />;
 }
 
-/** The whole guest page: menu and modules in order, each in its own error boundary. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, editMode = false, editAvailable = false, embedded = false, moduleTools, menuTools }: SitePageProps) {
+/** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, menuTools }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
+  const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
-  const texts = SITE_TEXTS[uiLanguage];
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, uiLanguage, editMode, editAvailable, reservations, setReservations }),
-    [siteId, document, language, uiLanguage, editMode, editAvailable, reservations],
+    () => ({ siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations, setReservations }),
+    [siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations],
   );
-  const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
-  const shown = document.siteModules.filter((module) => editMode || !module.hide);
   const design = designAttributes(document);
-  const errorMessage = fill(texts.moduleError, { contact: contactMail });
-  const Modules = embedded ? "div" : "main";
 
   return (
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
-        {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
-        {menuTools}
-        <SiteMenu entries={entries} />
-        <Modules className="site__modules">
-          {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
-          {shown.map((module, index) => (
-            <section key={module.id} id={entries[index]!.slug} data-module-id={module.id} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
-              {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
-              {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
-              <ModuleErrorBoundary
-                moduleId={module.id}
-                message={errorMessage}
-                onError={(error, moduleId) => reportSiteError(error, { moduleId, siteId, source: "module" })}
-              >
-                <ModuleView module={module} />
-              </ModuleErrorBoundary>
-            </section>
-          ))}
-        </Modules>
+        <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
+          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} menuTools={menuTools} />
+        </PageErrorBoundary>
       </div>
     </SiteContext.Provider>
+  );
+}
+
+function SiteContent({ contactMail, embedded, moduleTools, menuTools }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "menuTools">) {
+  const { siteId, document, language, editMode, uiLanguage } = useSite();
+  const texts = SITE_TEXTS[uiLanguage];
+  const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
+  const shown = document.siteModules.filter((module) => editMode || !module.hide);
+  const errorMessage = fill(texts.moduleError, { contact: contactMail });
+  const Modules = embedded ? "div" : "main";
+
+  return (
+    <>
+      {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
+      {menuTools}
+      <SiteMenu entries={entries} />
+      <Modules className="site__modules">
+        {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
+        {shown.map((module, index) => (
+          <section key={module.id} id={entries[index]!.slug} data-module-id={module.id} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
+            {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
+            {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
+            <ModuleErrorBoundary
+              moduleId={module.id}
+              message={errorMessage}
+              onError={(error, moduleId) => reportSiteError(error, { moduleId, siteId, source: "module" })}
+            >
+              <ModuleView module={module} />
+            </ModuleErrorBoundary>
+          </section>
+        ))}
+      </Modules>
+    </>
   );
 }

@@ -20,7 +20,7 @@ function boundedMap<V>() {
 }
 
 const documents = boundedMap<SiteDocument>();
-const pages = boundedMap<Buffer>();
+const pages = boundedMap<{ html: Buffer; renderedAt: number }>();
 
 const version = (site: SiteSummary) => `${site.id}@${site.updatedAt.getTime()}`;
 
@@ -39,13 +39,16 @@ export async function guestDocument(site: SiteSummary, load: () => Promise<unkno
   return document;
 }
 
-/** The page for this site version, language and reservations, rendered (and encoded) once. */
-export async function cachedPage(site: SiteSummary, variant: string, render: () => Promise<string>): Promise<Buffer> {
+/**
+ * The page for this site version, language and reservations, rendered (and encoded) once;
+ * rendered again once older than `maxAgeMs` (a running countdown's numbers are in the HTML).
+ */
+export async function cachedPage(site: SiteSummary, variant: string, now: number, maxAgeMs: number, render: () => Promise<string>): Promise<Buffer> {
   const key = `${version(site)}|${variant}`;
-  let html = pages.get(key);
-  if (html === undefined) {
-    html = Buffer.from(await render());
-    pages.set(key, html);
+  let page = pages.get(key);
+  if (page === undefined || now - page.renderedAt > maxAgeMs) {
+    page = { html: Buffer.from(await render()), renderedAt: now };
+    pages.set(key, page);
   }
-  return html;
+  return page.html;
 }

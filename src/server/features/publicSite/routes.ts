@@ -19,6 +19,7 @@ import { findSiteByHost, loadDocument } from "../sites/repository";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
 import { notFoundPage, notPublishedPage, passwordPage } from "./page";
 import { cachedPage, guestDocument } from "./renderCache";
+import { countdownParts } from "../../../modules/countdown/countdown";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
@@ -65,12 +66,21 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   }
   if (!isOwner && isGuestView(request)) deps.visits.count(site.id);
 
-  const html = await cachedPage(site, `${language}|${reservationsKey}`, async () => {
-    const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail };
+  const now = deps.now().getTime();
+  const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
+  const html = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
+    const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail, renderedAt: now };
     const page = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
     return options.web ? options.web.finishGuestHtml(request.url, page) : page;
   });
   return reply.send(html);
+}
+
+/** How old a cached page with a running countdown may be: its numbers are off by at most this until the page hydrates. */
+const COUNTDOWN_PAGE_MAX_AGE_MS = 30_000;
+
+function hasRunningCountdown(document: SiteDocument, now: number): boolean {
+  return document.siteModules.some((module) => module.siteModuleType === "Countdown" && !countdownParts(module.countdownDate, now).done);
 }
 
 /** The interface language of the site's pages of its own: its main language, or its first available one. */

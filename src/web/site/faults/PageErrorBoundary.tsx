@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
+import { FAULT_TEXTS } from "./texts";
+import type { UiLanguage } from "../../../domain/languages";
+
+interface Props {
+  uiLanguage: UiLanguage;
+  /** The brand's contact mail, named in the message. */
+  contactMail: string;
+  /** Inside the owner's app, which has its own <main>. */
+  embedded: boolean;
+  onError: (error: Error) => void;
+  children: ReactNode;
+}
+
+/** Around the page outside its modules (menu, graphics): a crash there shows the page's own message with the contact address. */
+export function PageErrorBoundary({ uiLanguage, contactMail, embedded, onError, children }: Props) {
+  const texts = FAULT_TEXTS[uiLanguage];
+  const Page = embedded ? "div" : "main";
+  const [before, after] = texts.pageError.split("{contact}");
+  return (
+    <ErrorBoundary
+      fallback={
+        <Page className="page-error">
+          <div className="page-error__card site-card" role="alert">
+            <h1 className="page-error__title">{texts.pageErrorTitle}</h1>
+            <p className="page-error__text">
+              {before}
+              <a href={`mailto:${contactMail}`}>{contactMail}</a>
+              {after}
+            </p>
+          </div>
+        </Page>
+      }
+      onError={onError}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
