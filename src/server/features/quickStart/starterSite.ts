@@ -2,7 +2,7 @@ import { ownerMailLanguage } from "../../../domain/languages";
 import type { EditorSite } from "../../../modules/editorSite";
 import { starterDocument, wizardDocument } from "../../../modules/starter/documents";
 import type { WizardData } from "../../../domain/wizard";
-import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { starterImages } from "../../seed/starterImages";
 import { presentEditorSite } from "../siteEditing/presenter";
@@ -13,12 +13,12 @@ type StarterDeps = Pick<Deps, "config" | "storage" | "now">;
 /** The brand's starter page in the market's language (se: Swedish, dk: Danish), with the shared starter pictures. */
 export async function starterSiteDocument(deps: StarterDeps): Promise<SiteDocument> {
   const { brand, market } = deps.config.brand;
-  return siteDocument.parse(starterDocument(brand, await starterImages(deps.storage), deps.now(), ownerMailLanguage(null, market)));
+  return starterDocument(brand, await starterImages(deps.storage), deps.now(), ownerMailLanguage(null, market));
 }
 
 /** The site the start wizard generates from what it was told. */
 export async function wizardSiteDocument(deps: StarterDeps, data: WizardData): Promise<SiteDocument> {
-  return siteDocument.parse(wizardDocument(data, await starterImages(deps.storage), deps.now()));
+  return wizardDocument(data, await starterImages(deps.storage), deps.now());
 }
 
 /**
