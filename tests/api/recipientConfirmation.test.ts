@@ -122,6 +122,8 @@ describe("mail about guests' answers", () => {
 
   it("holds the hourly cap of a site under concurrent answers, storing every answer", async () => {
     const site = await publishedSite(t, document([]));
+    // The clock runs on from real time: start at half past, so the hour cannot turn mid-test.
+    t.advanceTime((5_400_000 - (t.deps.now().getTime() % 3_600_000)) % 3_600_000);
     const hourStart = new Date(Math.floor(t.deps.now().getTime() / 3_600_000) * 3_600_000);
     await t.database.db.insert(siteMailCounts).values({ siteId: site.siteId, hourStart, sent: SITE_MAILS_PER_HOUR - 3 });
     const bodies = await Promise.all(Array.from({ length: 10 }, async (_, index) => rsvp(await readyKey(), `Capped ${index}`)));
