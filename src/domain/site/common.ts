@@ -15,6 +15,8 @@ export const image = z.object({
   sizes: z.array(z.object({ fileName: z.string().max(300), size: z.number().int().positive() })).max(10),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** Where the image's subject is, in % from the left and top (centre when absent): a cropped box keeps it in view. */
+  focalPoint: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
   isDemoImage: z.boolean().optional(),
   temporary: z.boolean().optional(),
   imageBeforeEdit: z.object({ path: z.string(), fileName: z.string(), sizes: z.array(z.object({ fileName: z.string(), size: z.number() })) }).nullable().optional(),

@@ -1,15 +1,10 @@
 import { EventLogo } from "../../web/site/design/EventLogo";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { headerImageSizes, headerImageStyle } from "./imageBox";
 import type { HeaderModule } from "./schema";
 import { HEADER_TEXTS } from "./texts";
 
-/** How wide each image size is shown: LARGE full bleed, MEDIUM the content width, SMALL a framed picture. */
-const IMAGE_SIZES: Record<HeaderModule["userSelectedImageSize"], string> = {
-  LARGE: "100vw",
-  MEDIUM: "(min-width: 1232px) 1200px, 100vw",
-  SMALL: "(min-width: 672px) 640px, calc(100vw - 2rem)",
-};
 const ALIGNMENT = { "-1": "top", "0": "middle", "1": "bottom" } as const;
 
 /** The page's top: image, the title as the page's h1 (or the event logo) and a second line. */
@@ -34,9 +29,14 @@ export default function HeaderView({ module }: { module: HeaderModule }) {
   return (
     <div className={className}>
       {module.image && (
-        <div className="header__media">
+        <div className="header__media" style={headerImageStyle(module.userSelectedImageSize)}>
           {/* The first image on the page: loaded at once, not lazily. */}
-          <SiteImage className="header__image" image={module.image} sizes={IMAGE_SIZES[module.userSelectedImageSize]} priority />
+          <SiteImage
+            className="header__image"
+            image={module.image}
+            sizes={headerImageSizes(module.userSelectedImageSize, module.image)}
+            priority
+          />
         </div>
       )}
       <div className="header__content">

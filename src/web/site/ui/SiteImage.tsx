@@ -43,7 +43,8 @@ function FailedImage({ image, className }: { image: Image; className?: string })
 /**
  * A site image with every stored size in srcset. `sizes` tells the browser how wide it is
  * shown; `priority` marks the first image (eager, high fetch priority, preloaded by the server).
- * A file that fails to load is replaced by the spec's failure state.
+ * A file that fails to load is replaced by the spec's failure state. The image's focal point
+ * places it in a cropped (object-fit: cover) box.
  */
 export function SiteImage({ image, sizes, alt = "", priority = false, className }: { image: Image; sizes: string; alt?: string; priority?: boolean; className?: string }) {
   const src = largestImageUrl(image);
@@ -64,6 +65,7 @@ export function SiteImage({ image, sizes, alt = "", priority = false, className 
       srcSet={imageSrcSet(image)}
       sizes={sizes}
       alt={alt}
+      style={image.focalPoint && { objectPosition: `${image.focalPoint.x}% ${image.focalPoint.y}%` }}
       width={image.width}
       height={image.height}
       loading={priority ? "eager" : "lazy"}

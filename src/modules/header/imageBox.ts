@@ -1,0 +1,62 @@
+import type { CSSProperties } from "react";
+import type { SiteImage } from "../../domain/site/common";
+import type { HeaderModule } from "./schema";
+
+type Size = HeaderModule["userSelectedImageSize"];
+
+/** The width from which the wide boxes apply; header.css's media query says the same (48rem). */
+export const HEADER_WIDE_FROM = "48rem";
+
+/**
+ * The photo's box per size, phone and wide: a width and either a fixed height (LARGE fills
+ * most of the screen) or the box's own ratio. The CSS reads heights and ratios from the
+ * custom properties below, so `sizes` and the crop the guest sees come from these numbers.
+ */
+export const HEADER_IMAGE_BOXES = {
+  LARGE: { phone: { width: "100vw", height: "min(68svh, 40rem)" }, wide: { width: "100vw", height: "min(82svh, 52rem)" } },
+  MEDIUM: { phone: { width: "100vw", ratio: 4 / 3 }, wide: { width: "min(100vw, 1200px)", ratio: 16 / 9 } },
+  SMALL: { phone: { width: "calc(100vw - 2rem)", ratio: 3 / 2 }, wide: { width: "min(100vw - 2rem, 640px)", ratio: 3 / 2 } },
+} satisfies Record<Size, Record<"phone" | "wide", { width: string; height?: string; ratio?: number }>>;
+
+/** Most photos are taken 3:2; assumed when an image's size is not stored. */
+const DEFAULT_RATIO = 3 / 2;
+
+interface Box {
+  width: string;
+  height?: string;
+  ratio?: number;
+}
+
+/** The CSS width a cover crop of `box` needs: the box's width, or wider when the box is taller than the image. */
+function coverWidth(box: Box, imageRatio: number): string {
+  const ratio = round(imageRatio);
+  if (box.height) return `max(${box.width}, ${box.height} * ${ratio})`;
+  const factor = round(Math.max(1, imageRatio / (box.ratio ?? imageRatio)));
+  return factor === 1 ? box.width : `calc(${box.width} * ${factor})`;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+export function imageRatio(image: Pick<SiteImage, "width" | "height">): number {
+  return image.width && image.height ? image.width / image.height : DEFAULT_RATIO;
+}
+
+/** The `sizes` of a header photo: the width its crop really needs at each screen width, not just the box's. */
+export function headerImageSizes(size: Size, image: Pick<SiteImage, "width" | "height">): string {
+  const { phone, wide } = HEADER_IMAGE_BOXES[size] as Record<"phone" | "wide", Box>;
+  const ratio = imageRatio(image);
+  return `(min-width: ${HEADER_WIDE_FROM}) ${coverWidth(wide, ratio)}, ${coverWidth(phone, ratio)}`;
+}
+
+/** The box's heights (LARGE) or ratios as the custom properties header.css sizes the photo with. */
+export function headerImageStyle(size: Size): CSSProperties {
+  const { phone, wide } = HEADER_IMAGE_BOXES[size] as Record<"phone" | "wide", Box>;
+  const style: Record<string, string> = {};
+  for (const [box, suffix] of [[phone, ""], [wide, "-wide"]] as const) {
+    if (box.height) style[`--header-image-height${suffix}`] = box.height;
+    else style[`--header-image-ratio${suffix}`] = String(round(box.ratio ?? DEFAULT_RATIO));
+  }
+  return style as CSSProperties;
+}
