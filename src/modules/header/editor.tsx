@@ -39,7 +39,7 @@ export default function HeaderEditor({ module, onChange, onClose }: ModuleEditor
           <p className="field__hint">{texts.eventLogoHint}</p>
         </div>
       )}
-      <ImageField label={fields.image} image={module.image} onChange={(image) => onChange({ ...module, image })} />
+      <ImageField label={fields.image} image={module.image} onChange={(image) => onChange({ ...module, image })} focalPoint />
       {module.image && (
         <ChoiceField
           legend={texts.imageSize}

@@ -16,7 +16,7 @@ export default function ImageAndTextEditor({ module, onChange, onClose }: Module
       <TranslatedTextField label={texts.title} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
       <TranslatedTextField label={texts.secondTitle} value={module.secondTitle} onChange={(secondTitle) => onChange({ ...module, secondTitle })} />
       <RichTextField label={texts.text} value={module.text} onChange={(text) => onChange({ ...module, text })} />
-      <ImageField label={texts.image} image={module.image} onChange={(image) => onChange({ ...module, image })} />
+      <ImageField label={texts.image} image={module.image} onChange={(image) => onChange({ ...module, image })} focalPoint />
     </ModuleDialog>
   );
 }

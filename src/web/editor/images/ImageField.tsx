@@ -5,6 +5,7 @@ import { useShowError } from "../../errors/useShowError";
 import { SiteImage } from "../../site/ui/SiteImage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
+import { FocalPointField } from "./FocalPointField";
 import { ImageCropper } from "./ImageCropper";
 import { IMAGE_TEXTS } from "./texts";
 import { UploadArea } from "./UploadArea";
@@ -16,15 +17,18 @@ interface ImageFieldProps {
   label: string;
   image: Image | null | undefined;
   onChange: (image: Image | null) => void;
+  /** Offer the focal point: for images the guest page crops (header, image and text). */
+  focalPoint?: boolean;
 }
 
 const PREVIEW_SIZES = "(max-width: 40rem) 90vw, 24rem";
 
 /**
  * One image of a module (spec 2, Image upload and crop): upload by click or drop with
- * progress, the current image, remove, crop and undo a crop. Two views: image and crop.
+ * progress, the current image, remove, crop and undo a crop, and where asked its focal point.
+ * Two views: image and crop.
  */
-export function ImageField({ label, image, onChange }: ImageFieldProps) {
+export function ImageField({ label, image, onChange, focalPoint = false }: ImageFieldProps) {
   const { siteId } = useSiteEditor();
   const texts = useOwnerTexts(IMAGE_TEXTS);
   const showError = useShowError();
@@ -82,6 +86,7 @@ export function ImageField({ label, image, onChange }: ImageFieldProps) {
               </div>
             </div>
           )}
+          {image && focalPoint && <FocalPointField image={image} onChange={change} />}
           <UploadArea progress={progress} onFiles={(files) => void upload(files)} />
         </>
       )}
