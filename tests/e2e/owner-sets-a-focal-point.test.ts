@@ -57,9 +57,13 @@ describe("the header photo on a phone", () => {
       await guest.goto(`${journey.server.siteUrl(host)}/`);
       const image = guest.locator(".header__image");
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const shown = await image.evaluate((img: HTMLImageElement) => {
+      const shown = await image.evaluate(async (img: HTMLImageElement) => {
         const box = img.getBoundingClientRect();
-        return { style: getComputedStyle(img).objectPosition, natural: img.naturalWidth, height: box.height, width: box.width, ratio: img.naturalWidth / img.naturalHeight, dpr: devicePixelRatio };
+        // naturalWidth of a srcset image is scaled to `sizes`; the chosen file's own width is read apart.
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        return { style: getComputedStyle(img).objectPosition, natural: file.naturalWidth, height: box.height, width: box.width, ratio: file.naturalWidth / file.naturalHeight, dpr: devicePixelRatio };
       });
       expect(shown.style).toBe("25% 40%");
       // A cover crop needs the box's height × the photo's ratio in pixels (or the box's width, if wider).
