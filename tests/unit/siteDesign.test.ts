@@ -56,7 +56,7 @@ describe("EventLogo", () => {
     const html = renderToString(createElement(EventLogo, { logo }));
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Åsa &amp; Øystein, 12 juni"');
-    expect(html).toContain("--initials-size:35px");
+    expect(html).toContain("--initials-base:35px");
   });
 
   it("uses the owner's colours only when overridden", () => {

@@ -53,7 +53,7 @@ export function EventLogo({ logo }: { logo: EventLogoData }) {
   const monogram = MONOGRAMS.has(logo.variant);
 
   const style: Record<string, string> = {
-    "--initials-size": `${logo.fontSizeInitials + 25}px`,
+    "--initials-base": `${logo.fontSizeInitials + 25}px`,
     "--initials-x": `${logo.distanceInitialsX}px`,
     "--initials-y": `${logo.distanceInitialsY}px`,
   };
