@@ -62,7 +62,7 @@ describe("GET and PUT /api/sites/{siteId}", () => {
     const unknownType = await owner.client.put(site(owner.siteId), { siteModules: [{ id: "x", siteModuleType: "Nope" }] });
     expect(unknownType.statusCode).toBe(422);
     expect(textOf((await owner.client.get(site(owner.siteId))).json())).toBe("<p>Hej alla</p>");
-    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(1);
+    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(2); // the page before its first save, and that save
   });
 
   it("refuses null, a non-object or a document without siteModules with 422, and keeps the site and its versions", async () => {
@@ -76,7 +76,7 @@ describe("GET and PUT /api/sites/{siteId}", () => {
       expect(refused.json().fields, payload).toContain(field);
     }
     expect(textOf((await owner.client.get(site(owner.siteId))).json())).toBe("<p>Hej alla</p>");
-    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(1);
+    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(2); // the page before its first save, and that save
   });
 
   it("sanitizes every rich-text field: scripts, event handlers and javascript: links never come back", async () => {
@@ -239,7 +239,7 @@ describe("access", () => {
     }
     const after = (await owner.client.get(site(owner.siteId))).json();
     expect(after).toMatchObject({ hasPassword: false, metaNoindex: false });
-    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(1);
+    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(2); // the page before its first save, and that save
   });
 
   it("answers 401 on every route when logged out", async () => {

@@ -22,13 +22,13 @@ async function ownerWithThreeSaves() {
 }
 
 describe("site versions", () => {
-  it("keeps every save as a version, newest first", async () => {
+  it("keeps every save as a version, newest first, after the state the site started as", async () => {
     const owner = await ownerWithThreeSaves();
-    expect(owner.versions).toHaveLength(3);
+    expect(owner.versions).toHaveLength(4);
     const times = owner.versions.map((version) => Date.parse(version.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const texts = [];
-    for (const version of owner.versions) {
+    for (const version of owner.versions.slice(0, 3)) {
       const response = await owner.client.get(`${site(owner.siteId)}/versions/${version._id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ _id: version._id, createdAt: version.createdAt });
@@ -37,12 +37,28 @@ describe("site versions", () => {
     expect(texts).toEqual(["<p>tredje</p>", "<p>andra</p>", "<p>första</p>"]);
   });
 
+  it("keeps the page as it was before the first save as the oldest version, once", async () => {
+    const owner = await registerOwner(t.app);
+    const before = (await owner.client.get(site(owner.siteId))).json();
+    await owner.client.put(site(owner.siteId), withText("första"));
+    await owner.client.put(site(owner.siteId), withText("andra"));
+    const versions = (await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions as { _id: string }[];
+    expect(versions).toHaveLength(3);
+    const oldest = (await owner.client.get(`${site(owner.siteId)}/versions/${versions[2]!._id}`)).json();
+    expect(oldest.document.siteModules).toEqual(before.siteModules);
+    expect(oldest.document.siteModules).not.toEqual(withText("första").siteModules);
+
+    const restored = await owner.client.post(`${site(owner.siteId)}/versions/${versions[2]!._id}/restore`);
+    expect(restored.json().siteModules).toEqual(before.siteModules);
+  });
+
   it("stores the sanitized document in the version too", async () => {
     const owner = await registerOwner(t.app);
     await owner.client.put(site(owner.siteId), withText('hej<script>alert(1)</script>'));
     const rows = await t.database.db.select().from(siteVersions).where(eq(siteVersions.siteId, owner.siteId));
-    expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows[0]!.document)).not.toContain("script");
+    expect(rows).toHaveLength(2);
+    const saved = rows.find((row) => JSON.stringify(row.document).includes("hej"));
+    expect(JSON.stringify(saved!.document)).not.toContain("script");
   });
 
   it("restores an earlier text as the current document and as a new version", async () => {
@@ -55,7 +71,7 @@ describe("site versions", () => {
     expect(textOf((await owner.client.get(site(owner.siteId))).json())).toBe("<p>första</p>");
 
     const after = (await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions as { _id: string }[];
-    expect(after).toHaveLength(4);
+    expect(after).toHaveLength(5);
     expect(after.slice(1).map((version) => version._id)).toEqual(owner.versions.map((version) => version._id));
     expect(textOf((await owner.client.get(`${site(owner.siteId)}/versions/${after[0]!._id}`)).json().document)).toBe("<p>första</p>");
     // Nothing is lost: the text it replaced is still a version.
@@ -71,7 +87,7 @@ describe("site versions", () => {
     expect((await owner.client.get(`${site(owner.siteId)}/versions/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
     expect((await owner.client.get(`${site(owner.siteId)}/versions/not-a-uuid`)).statusCode).toBe(404);
     expect(textOf((await owner.client.get(site(owner.siteId))).json())).toBe("<p>tredje</p>");
-    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(3);
+    expect((await owner.client.get(`${site(owner.siteId)}/versions`)).json().versions).toHaveLength(4);
   });
 
   it("starts with no versions for a new site", async () => {

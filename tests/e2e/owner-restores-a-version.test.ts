@@ -12,6 +12,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;
     const { siteId } = await registerThroughApi(page, url);
+    const starter = (await (await page.request.get(`${url}/api/sites/${siteId}`)).json()) as { siteModules: { title?: { sv?: string } }[] };
     for (const title of ["Första", "Andra"]) {
       const saved = await page.request.put(`${url}/api/sites/${siteId}`, { data: documentTitled(title) });
       expect(saved.status()).toBe(200);
@@ -23,6 +24,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await page.getByRole("link", { name: "Versioner" }).click();
     await page.waitForURL(`${url}/redigera/${siteId}/versioner/`);
     await page.getByRole("heading", { name: "Versioner", level: 1 }).waitFor();
+    expect(await page.getByRole("link", { name: "Tillbaka till redigeringen" }).getAttribute("href")).toBe(`/redigera/${siteId}/`);
 
     const options = page.getByRole("region", { name: "Sparade versioner" }).getByRole("button");
     await options.first().waitFor();
@@ -35,6 +37,12 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await preview.getByRole("heading", { name: "Andra" }).waitFor();
     await page.getByText("Det här är den nuvarande versionen av sidan.").waitFor();
     expect(await page.getByRole("button", { name: "Återställ den här versionen" }).count()).toBe(0);
+
+    // The oldest is the page as it was before the first save.
+    expect(before.versions).toHaveLength(3);
+    await options.last().click();
+    const starterTitle = starter.siteModules.map((module) => module.title?.sv).find(Boolean)!;
+    await preview.getByText(starterTitle, { exact: true }).first().waitFor();
 
     await options.nth(1).click();
     expect(await options.nth(1).getAttribute("aria-pressed")).toBe("true");
@@ -50,7 +58,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     expect(site.siteModules[0]!.title.sv).toBe("Första");
     const after = (await (await page.request.get(`${url}/api/sites/${siteId}/versions`)).json()) as { versions: unknown[] };
     expect(after.versions).toHaveLength(before.versions.length + 1);
-    expect(after.versions).toHaveLength(3);
+    expect(after.versions).toHaveLength(4);
     expectNoPageErrors(page);
     await page.context().close();
   });

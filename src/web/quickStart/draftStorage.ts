@@ -1,5 +1,6 @@
 import { QUICK_START_DRAFT_KEY, QUICK_START_IMAGE_TTL_MS } from "../../domain/quickStart";
-import { siteDocument, type SiteDocument } from "../../modules/siteDocument";
+import type { SiteDocument } from "../../modules/siteDocument";
+import { forgetDraft as forgetKept, keepDraft as keepKept, readKeptDraft } from "../editor/site/draft/keptDraft";
 
 /**
  * The quick-start draft of one base (/snabbstart, /kom-igang/redigera …), kept in local
@@ -9,7 +10,7 @@ import { siteDocument, type SiteDocument } from "../../modules/siteDocument";
  * images a day after upload, and every upload in a draft was made after its editing began,
  * so a draft begun less than a day ago never shows a removed picture.
  */
-export interface KeptDraft {
+export interface QuickStartDraft {
   /** When the editing of this draft began: the page was opened (ms since the epoch). */
   startedAt: number;
   /** What the draft was made from: the wizard's answers, so a new run of the wizard starts anew. */
@@ -19,28 +20,15 @@ export interface KeptDraft {
 
 const keyOf = (base: string) => `${QUICK_START_DRAFT_KEY}:${base}`;
 
-export function restoreDraft(storage: Storage, base: string, basis: string, now: number): KeptDraft | null {
-  let kept: Partial<KeptDraft> | null;
-  try {
-    kept = JSON.parse(storage.getItem(keyOf(base)) ?? "null") as Partial<KeptDraft> | null;
-  } catch {
-    kept = null;
-  }
-  const document = siteDocument.safeParse(kept?.document);
-  const fresh = typeof kept?.startedAt === "number" && now - kept.startedAt < QUICK_START_IMAGE_TTL_MS;
-  if (!kept || !document.success || !fresh || kept.basis !== basis) {
-    storage.removeItem(keyOf(base));
+export function restoreDraft(storage: Storage, base: string, basis: string, now: number): QuickStartDraft | null {
+  const kept = readKeptDraft(storage, keyOf(base));
+  if (!kept || now - kept.startedAt >= QUICK_START_IMAGE_TTL_MS || kept.basis !== basis) {
+    forgetKept(storage, keyOf(base));
     return null;
   }
-  return { startedAt: kept.startedAt!, basis, document: document.data };
+  return kept;
 }
 
-export function keepDraft(storage: Storage, base: string, draft: KeptDraft): void {
-  try {
-    storage.setItem(keyOf(base), JSON.stringify(draft));
-  } catch {
-    // Storage full or refused: editing goes on; only a reload would lose the changes.
-  }
-}
+export const keepDraft = (storage: Storage, base: string, draft: QuickStartDraft) => void keepKept(storage, keyOf(base), { ...draft, changedAt: Date.now() });
 
-export const forgetDraft = (storage: Storage, base: string) => storage.removeItem(keyOf(base));
+export const forgetDraft = (storage: Storage, base: string) => forgetKept(storage, keyOf(base));

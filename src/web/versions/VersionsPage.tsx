@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../domain/dates";
 import { restoreVersion, useSiteVersion, useSiteVersions } from "../api/versions";
 import { useAppConfig } from "../app/appConfig";
 import { editBasePath } from "../editor/editBasePath";
+import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { keepLinksInert } from "../editor/site/inertLinks";
 import { useLoadError, useShowError } from "../errors/useShowError";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
@@ -13,6 +15,7 @@ import { SitePage } from "../site/SitePage";
 import { PageTitle } from "../ui/PageTitle";
 // The preview is the guest page itself, so it needs the guest page's styles (only on this route).
 import "../site/design/site.css";
+import { VERSIONS_TEXTS } from "./texts";
 import "./versions.css";
 
 /** /redigera/:siteId/versioner (spec 3, "Versions screen"): saved versions, a preview of one, and restore. */
@@ -22,6 +25,7 @@ export function VersionsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useI18n();
+  const texts = useOwnerTexts(VERSIONS_TEXTS);
   const { brand } = useAppConfig();
   const showError = useShowError();
   const versions = useSiteVersions(siteId);
@@ -36,11 +40,12 @@ export function VersionsPage() {
   useLoadError(versions.error, t.errors.versionsLoadFailed);
   useLoadError(selected.error, t.errors.versionLoadFailed);
 
+  const editorPath = `${editBasePath(pathname, siteId)}/`;
   const restore = useMutation({
     mutationFn: (versionId: string) => restoreVersion(siteId, versionId),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["sites", siteId] });
-      await navigate(`${editBasePath(pathname, siteId)}/`);
+      await navigate(editorPath);
     },
     onError: (error) => showError(error, t.errors.restoreFailed),
   });
@@ -56,6 +61,9 @@ export function VersionsPage() {
   return (
     <div className="editor-page editor-page--wide versions">
       <PageTitle text={t.versions.title} />
+      <p className="versions__back">
+        <Link to={editorPath}>← {texts.backToEditor}</Link>
+      </p>
       <h1>{t.versions.title}</h1>
       <p className="lead versions__lead">{t.versions.lead}</p>
       {versions.isPending && <p className="muted">{t.common.loading}</p>}
@@ -106,7 +114,7 @@ export function VersionsPage() {
                 <span />
                 <span />
               </div>
-              <div className="versions__viewport" role="region" tabIndex={0} aria-label={format(t.versions.previewLabel, { date: selectedDate })}>
+              <div className="versions__viewport" role="region" tabIndex={0} onClickCapture={keepLinksInert} aria-label={format(t.versions.previewLabel, { date: selectedDate })}>
                 {selected.isPending && <p className="muted versions__loading">{t.common.loading}</p>}
                 {document && (
                   <>

@@ -8,9 +8,17 @@ import type { SiteRow } from "../sites/repository";
 export type VersionSummary = { id: string; createdAt: Date };
 export type VersionRow = VersionSummary & { document: unknown };
 
-/** Stores the document as the site's current one and as a new version, both or neither. */
+/**
+ * Stores the document as the site's current one and as a new version, both or neither. The
+ * first save of a site without versions keeps the state before it as a version too, dated when
+ * the site was made, so what the site started as can be seen and restored.
+ */
 export async function storeDocument(db: Db, siteId: string, document: SiteDocument): Promise<SiteRow> {
   return db.transaction(async (tx) => {
+    // The lock makes two first saves at once keep the earlier state once.
+    const [before] = await tx.select({ document: sites.document, createdAt: sites.createdAt }).from(sites).where(eq(sites.id, siteId)).for("update");
+    const [anyVersion] = await tx.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, siteId)).limit(1);
+    if (before && !anyVersion) await tx.insert(siteVersions).values({ siteId, document: before.document, createdAt: before.createdAt });
     const [site] = await tx.update(sites).set({ document }).where(eq(sites.id, siteId)).returning();
     await tx.insert(siteVersions).values({ siteId, document });
     return site!;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SITE_DOCUMENT_MAX_BYTES } from "../../../domain/site/documentSize";
 import { metaNoindexSchema, sitePasswordSchema } from "../../../domain/site/editing";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -15,7 +16,7 @@ export function siteEditingRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get<{ Params: SiteParams }>("/api/sites/:siteId", async (request) => editorSite(deps, await own(request, request.params.siteId)));
 
-  app.put<{ Params: SiteParams }>("/api/sites/:siteId", async (request) => saveDocument(deps, request.log, await own(request, request.params.siteId), request.body));
+  app.put<{ Params: SiteParams }>("/api/sites/:siteId", { bodyLimit: SITE_DOCUMENT_MAX_BYTES }, async (request) => saveDocument(deps, request.log, await own(request, request.params.siteId), request.body));
 
   app.get<{ Params: SiteParams }>("/api/sites/:siteId/versions", async (request) => ({ versions: await versions(deps, await own(request, request.params.siteId)) }));
 

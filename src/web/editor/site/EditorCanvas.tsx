@@ -3,6 +3,7 @@ import { fontStylesheets } from "../../site/design/fonts";
 import { SitePage } from "../../site/SitePage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { EmptySitePrompt } from "./EmptySitePrompt";
+import { keepLinksInert } from "./inertLinks";
 import { ModuleTools, type ModuleActions } from "./ModuleTools";
 import { useSiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
@@ -25,7 +26,7 @@ export function EditorCanvas({ editMode, actions, onEditMenu, onAddAtEnd }: Edit
   const empty = document.siteModules.length === 0;
 
   return (
-    <div className="site-editor__canvas">
+    <div className="site-editor__canvas" onClickCapture={editMode ? keepLinksInert : undefined}>
       {editMode && empty ? (
         <EmptySitePrompt onAdd={onAddAtEnd} />
       ) : (

@@ -2,12 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import type { SiteDocument } from "../../../modules/siteDocument";
+import { useMe } from "../../api/accounts";
 import { editorSiteKey, saveSite, useEditorSite } from "../../api/sites";
 import { useLoadError, useShowError } from "../../errors/useShowError";
 import { useI18n } from "../../i18n/useI18n";
 import { useSavedFromQuickStart } from "../../quickStart/savedFromQuickStart";
 import { WelcomeDialog } from "../../registration/WelcomeDialog";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { DraftOffer } from "./draft/DraftOffer";
+import { siteDraftKey, siteDraftOffer, type SiteDraftOffer } from "./draft/siteDraftStorage";
+import { useKeptSiteDraft } from "./draft/useKeptSiteDraft";
 import { editorTitle } from "./editorTitle";
 import { EditorNotice } from "./EditorNotice";
 import { EditorScreen } from "./EditorScreen";
@@ -17,7 +21,8 @@ import { useSiteDraft } from "./useSiteDraft";
 
 /**
  * /redigera/:siteId (spec 3, Editor screen): the owner's stored site in the editor. Arriving
- * from quick start, it confirms the save and welcomes the new owner.
+ * from quick start, it confirms the save and welcomes the new owner. Unsaved changes are kept
+ * in this browser, and offered back on the next visit.
  */
 export function EditorPage() {
   const { siteId = "" } = useParams();
@@ -26,7 +31,13 @@ export function EditorPage() {
   const showError = useShowError();
   const queryClient = useQueryClient();
   const site = useEditorSite(siteId);
-  const { draft, dirty, loaded, update, saved } = useSiteDraft();
+  const { draft, stored, dirty, loaded, update, saved } = useSiteDraft();
+  const me = useMe();
+  const storageKey = me.data ? siteDraftKey(me.data.mail, siteId) : null;
+  // Looked for once, when both the stored site and the account are known; null once answered.
+  const [offer, setOffer] = useState<SiteDraftOffer | null>();
+  if (offer === undefined && storageKey && stored) setOffer(siteDraftOffer(localStorage, storageKey, stored));
+  const discardKept = useKeptSiteDraft({ storageKey, draft, stored, dirty, paused: offer !== null });
   const savedFromQuickStart = useSavedFromQuickStart();
   const [welcoming, setWelcoming] = useState(savedFromQuickStart);
   const [confirming, setConfirming] = useState(savedFromQuickStart);
@@ -41,6 +52,8 @@ export function EditorPage() {
     onSuccess: (stored, sent) => {
       queryClient.setQueryData(editorSiteKey(siteId), stored);
       saved(sent, stored);
+      // Saving answers the offer too: what is stored now is the owner's choice.
+      setOffer(null);
     },
     onError: (error) => showError(error, texts.saveFailed),
   });
@@ -62,14 +75,29 @@ export function EditorPage() {
         onSave: () => save.mutate(draft),
       }}
       notice={
-        confirming && (
-          <EditorNotice tone="success" closeLabel={texts.closeNotice} onClose={() => setConfirming(false)}>
-            {texts.savedFromQuickStart}
-          </EditorNotice>
-        )
+        <>
+          {confirming && (
+            <EditorNotice tone="success" closeLabel={texts.closeNotice} onClose={() => setConfirming(false)}>
+              {texts.savedFromQuickStart}
+            </EditorNotice>
+          )}
+          {offer && (
+            <DraftOffer
+              offer={offer}
+              onRestore={() => {
+                update(() => offer.document);
+                setOffer(null);
+              }}
+              onDiscard={() => {
+                discardKept();
+                setOffer(null);
+              }}
+            />
+          )}
+        </>
       }
     >
-      <LeaveGuard dirty={dirty} />
+      <LeaveGuard dirty={dirty} onLeave={discardKept} />
       <WelcomeDialog open={welcoming} siteId={siteId} onContinue={() => setWelcoming(false)} />
     </EditorScreen>
   );

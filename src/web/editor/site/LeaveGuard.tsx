@@ -6,9 +6,10 @@ import { EDITOR_TEXTS } from "./texts";
 
 /**
  * Unsaved changes are not lost by accident (spec 3, Editor screen): closing or reloading the
- * tab gets the browser's own warning, and leaving within the app asks first.
+ * tab gets the browser's own warning, and leaving within the app asks first; leaving anyway
+ * discards them (`onLeave`).
  */
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
+export function LeaveGuard({ dirty, onLeave }: { dirty: boolean; onLeave?: () => void }) {
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
@@ -26,7 +27,10 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       text={texts.leaveText}
       confirmLabel={texts.leave}
       cancelLabel={texts.stay}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     />
   );

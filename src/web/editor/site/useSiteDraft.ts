@@ -41,6 +41,8 @@ export function useSiteDraft() {
   const dirty = useMemo(() => !same(state.draft, state.saved), [state.draft, state.saved]);
   return {
     draft: state.draft,
+    /** The stored document the draft was made from. */
+    stored: state.saved,
     dirty,
     loaded: useCallback((site: EditorSite, restored?: SiteDocument) => dispatch({ type: "loaded", document: documentOf(site), restored }), []),
     update: useCallback((change: (document: SiteDocument) => SiteDocument) => dispatch({ type: "edit", change }), []),

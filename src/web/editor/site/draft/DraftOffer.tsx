@@ -1,0 +1,32 @@
+import { formatDateTime } from "../../../../domain/dates";
+import { format } from "../../../i18n/format";
+import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { EditorNotice } from "../EditorNotice";
+import type { SiteDraftOffer } from "./siteDraftStorage";
+import { DRAFT_TEXTS } from "./texts";
+import "./draft.css";
+
+interface DraftOfferProps {
+  offer: SiteDraftOffer;
+  onRestore: () => void;
+  onDiscard: () => void;
+}
+
+/** Offers the draft kept from an earlier visit (a reload, a crashed tab); a stale one says the site was saved since. */
+export function DraftOffer({ offer, onRestore, onDiscard }: DraftOfferProps) {
+  const texts = useOwnerTexts(DRAFT_TEXTS);
+  const time = formatDateTime(new Date(offer.changedAt));
+  return (
+    <EditorNotice tone="info">
+      <span>{format(offer.stale ? texts.staleOffer : texts.offer, { time })}</span>
+      <span className="editor-notice__actions">
+        <button type="button" className="button button--primary" onClick={onRestore}>
+          {texts.restore}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDiscard}>
+          {texts.discard}
+        </button>
+      </span>
+    </EditorNotice>
+  );
+}
