@@ -30,6 +30,15 @@ async function openDemo(viewport: (typeof VIEWPORTS)[number][1]) {
   const page = await openPage(journey.browser, viewport);
   await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
   await page.getByRole("heading", { level: 1, name: "Anna & Erik" }).waitFor();
+  // Scroll once through the page so lazy images load and the screenshots show them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
   return page;
 }
 
