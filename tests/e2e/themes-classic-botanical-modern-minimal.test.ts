@@ -109,13 +109,13 @@ describe.each(VIEWPORTS)("Classic, Botanical, Modern and Minimal on %s", (_name,
     await screenshot(page, "themesA-classic-form", { fullPage: false });
 
     // Portraits, the programme's images and the gallery's thumbnails: all square, all rounded alike.
-    const shapes = await page.$$eval(".person__portrait, .text-image-list__media, .gallery__thumb", (elements) =>
+    const shapes = await page.$$eval(".person__portrait, .person__image, .text-image-list__media, .gallery__thumb", (elements) =>
       elements.map((element) => {
         const rect = element.getBoundingClientRect();
         return `${Math.round((rect.width / rect.height) * 100) / 100} ${getComputedStyle(element).borderTopLeftRadius}`;
       }),
     );
-    expect(shapes.length).toBeGreaterThanOrEqual(9);
+    expect(shapes.length).toBeGreaterThanOrEqual(12);
     expect(new Set(shapes)).toEqual(new Set(["1 2px"]));
 
     if (viewport.width >= 1280) {
