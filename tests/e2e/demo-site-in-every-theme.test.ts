@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { THEMES } from "../../src/domain/site/design";
 import { applyDesignTemplate, DESIGN_TEMPLATES } from "../../src/domain/site/designTemplates";
-import { setDemoDesign } from "./support/demoDesign";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { openDemo, setDemoDesign } from "./support/demoDesign";
+import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
 async function looksRight(viewport: (typeof VIEWPORTS)[number][1], theme: string, name: string) {
-  const page = await openPage(journey.browser, viewport);
-  await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
+  const page = await openDemo(journey.browser, journey.server, viewport);
   expect(await page.locator(`.site--${theme}`).count()).toBe(1);
   await page.getByRole("heading", { level: 1, name: "Anna & Erik" }).waitFor();
   await expectAccessible(page, `demo site ${name}`);

@@ -1,46 +1,13 @@
-import { eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { applyDesignTemplate, DESIGN_TEMPLATES } from "../../src/domain/site/designTemplates";
-import type { DocumentSettings } from "../../src/domain/site/documentSettings";
-import { sites } from "../../src/server/db/schema";
-import { getWithHost } from "../support/getWithHost";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
+import { openDemo as openDemoPage, showDemoTemplate } from "./support/demoDesign";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 // The demo holds every module these faults were seen in: forms with options, the people list, the programme, the gallery.
 const journey = setUpJourneys({}, { seedDemo: true });
 
 type Box = { left: number; top: number; right: number; bottom: number };
-
-/** Puts the demo in a design template and waits until its page is served in that theme. */
-async function useTemplate(id: string) {
-  const template = DESIGN_TEMPLATES.find((candidate) => candidate.id === id)!;
-  const { db } = journey.server.database;
-  const siteId = journey.server.demo!.siteId;
-  const [row] = await db.select({ document: sites.document }).from(sites).where(eq(sites.id, siteId));
-  const document = applyDesignTemplate(row!.document as DocumentSettings, template);
-  await db.update(sites).set({ document: sql`${JSON.stringify(document)}::jsonb` }).where(eq(sites.id, siteId));
-  const url = journey.server.siteUrl("demo.localhost").replace("demo.localhost", "127.0.0.1");
-  const host = new URL(journey.server.siteUrl("demo.localhost")).host;
-  await expect.poll(async () => (await getWithHost(url, host)).toString(), { timeout: 3000, interval: 20 }).toContain(`site--${template.theme}`);
-}
-
-async function openDemo(viewport: (typeof VIEWPORTS)[number][1]) {
-  const page = await openPage(journey.browser, viewport);
-  await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
-  await page.getByRole("heading", { level: 1, name: "Anna & Erik" }).waitFor();
-  // Scroll once through the page so lazy images load and the screenshots show them.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
-  return page;
-}
 
 /** Where the words of each element start on the page: the text itself, not its (maybe wider) box. */
 function textLefts(page: Page, selector: string): Promise<number[]> {
@@ -92,8 +59,8 @@ const overlaps = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.lef
 
 describe.each(VIEWPORTS)("Classic, Botanical, Modern and Minimal on %s", (_name, viewport) => {
   it("Classic keeps forms in normal case, one thumbnail shape, and names on one line", async () => {
-    await useTemplate("CLASSIC");
-    const page = await openDemo(viewport);
+    await showDemoTemplate(journey.server, "CLASSIC");
+    const page = await openDemoPage(journey.browser, journey.server, viewport);
     const caps = (selector: string) => page.$$eval(selector, (elements) => elements.map((element) => `${getComputedStyle(element).fontVariantCaps} ${getComputedStyle(element).textTransform}`));
 
     // Short labels outside forms keep the theme's small caps.
@@ -135,8 +102,8 @@ describe.each(VIEWPORTS)("Classic, Botanical, Modern and Minimal on %s", (_name,
   });
 
   it("Botanical's foliage frames the header and the page's end, off the photo and the buttons", async () => {
-    await useTemplate("BOTANICAL");
-    const page = await openDemo(viewport);
+    await showDemoTemplate(journey.server, "BOTANICAL");
+    const page = await openDemoPage(journey.browser, journey.server, viewport);
     const [photo] = await pageBoxes(page, ".header__image");
     const buttons = await pageBoxes(page, ".site-button");
     const [headerFoliage] = await pseudoBoxes(page, [[".header__content", "::before"]]);
@@ -164,8 +131,8 @@ describe.each(VIEWPORTS)("Classic, Botanical, Modern and Minimal on %s", (_name,
   });
 
   it.each(["MODERN", "MINIMAL"])("%s starts every section on one left edge", async (id) => {
-    await useTemplate(id);
-    const page = await openDemo(viewport);
+    await showDemoTemplate(journey.server, id);
+    const page = await openDemoPage(journey.browser, journey.server, viewport);
     const column = (await boxLefts(page, ".module--Text .module__title"))[0]!;
     const lefts = [
       ...(await textLefts(page, ".header__title, .module__title")),

@@ -1,38 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESIGN_TEMPLATES, applyDesignTemplate } from "../../src/domain/site/designTemplates";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setDemoDesign } from "./support/demoDesign";
+import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
+import { openDemo as openDemoPage, setDemoDesign, showDemoTemplate } from "./support/demoDesign";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
-const template = (id: string) => DESIGN_TEMPLATES.find((entry) => entry.id === id)!;
-
-/** Shows the demo in a design template; the heading font tells two templates of one theme apart. */
-async function showTemplate(id: string) {
-  const chosen = template(id);
-  await setDemoDesign(journey.server, (document) => applyDesignTemplate(document, chosen), chosen.fonts.heading);
-}
-
-async function openDemo(viewport: (typeof VIEWPORTS)[number][1]) {
-  const page = await openPage(journey.browser, viewport);
-  await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
-  await page.locator(".module--Header").waitFor();
-  return page;
-}
-
 async function finish(page: Page, name: string) {
   await expectAccessible(page, name);
-  // Down the page and back, so the lazy images are in the picture.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
   await screenshot(page, name);
   expectNoPageErrors(page);
   await page.context().close();
@@ -82,8 +58,8 @@ async function expectGraphicOffThePhoto(page: Page) {
 
 describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
   it("Romantic arches only the photos, keeps the script face for the big headings and the roses off the photo", async () => {
-    await showTemplate("ROMANTIC");
-    const page = await openDemo(viewport);
+    await showDemoTemplate(journey.server, "ROMANTIC");
+    const page = await openDemoPage(journey.browser, journey.server, viewport);
     // The arch: a photo's top corners are round; the map, the video and the thumbnails are not.
     expect(parseFloat(await style(page, ".image-and-text__media", "border-top-left-radius"))).toBeGreaterThan(100);
     for (const selector of [".location__map", ".video__frame", ".gallery__thumb", ".text-image-list__media"]) {
@@ -97,8 +73,8 @@ describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
   });
 
   it("Watercolour writes the countdown in a readable face and paints washes at the edges, off the photo", async () => {
-    await showTemplate("WATERCOLOUR");
-    const page = await openDemo(viewport);
+    await showDemoTemplate(journey.server, "WATERCOLOUR");
+    const page = await openDemoPage(journey.browser, journey.server, viewport);
     expect(await style(page, ".countdown__value", "font-family")).not.toContain("Parisienne");
     await expectGraphicOffThePhoto(page);
     // Washes, not blobs: narrow strips down the edges, painted behind the text.
@@ -112,8 +88,8 @@ describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
   });
 
   it("Photo sets the headings in the chosen font over a neutral scrim and runs photos full width on a desktop", async () => {
-    await showTemplate("PHOTO");
-    const page = await openDemo(viewport);
+    await showDemoTemplate(journey.server, "PHOTO");
+    const page = await openDemoPage(journey.browser, journey.server, viewport);
     expect(await style(page, ".module__title", "font-family")).toContain("Cinzel");
     const scrim = await page.locator(".module--Header .header__media").evaluate((element) => getComputedStyle(element, "::after").backgroundImage);
     const colours = [...scrim.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].map(([, r, g, b]) => [r, g, b]);
@@ -126,8 +102,8 @@ describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
   });
 
   it("Festive keeps its confetti beside the text, the balloons off the photo and tilts cards but never a form field", async () => {
-    await showTemplate("FESTIVE");
-    const page = await openDemo(viewport);
+    await showDemoTemplate(journey.server, "FESTIVE");
+    const page = await openDemoPage(journey.browser, journey.server, viewport);
     const confetti = await pseudoBoxes(page, ".site");
     expect(confetti).toHaveLength(2);
     const texts = await page.evaluate(() =>
@@ -159,14 +135,14 @@ describe("Luxe", () => {
     await setDemoDesign(
       journey.server,
       (document) => {
-        const luxe = applyDesignTemplate(document, template("LUXE"));
+        const luxe = applyDesignTemplate(document, DESIGN_TEMPLATES.find((entry) => entry.id === "LUXE")!);
         return { ...luxe, siteModules: luxe.siteModules.map((module) => (module.siteModuleType === "Header" ? { ...module, showEventLogo: true } : module)) };
       },
       "event-logo",
     );
     const widths: number[] = [];
     for (const [, viewport] of VIEWPORTS) {
-      const page = await openDemo(viewport);
+      const page = await openDemoPage(journey.browser, journey.server, viewport);
       widths.push((await box(page, ".event-logo__initials")).right - (await box(page, ".event-logo__initials")).left);
       expect(parseFloat(await style(page, ".event-logo__names", "font-size"))).toBeGreaterThanOrEqual(15);
       // The date: in the header's second line, not again under the names.

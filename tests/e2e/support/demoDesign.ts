@@ -1,8 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import { applyDesignTemplate, DESIGN_TEMPLATES } from "../../../src/domain/site/designTemplates";
 import type { SiteDocument } from "../../../src/modules/siteDocument";
 import { sites } from "../../../src/server/db/schema";
 import { getWithHost } from "../../support/getWithHost";
+import { openPage } from "./browser";
+import type { VIEWPORTS } from "./journey";
 import type { E2eServer } from "./server";
 
 /**
@@ -20,4 +24,26 @@ export async function setDemoDesign(server: E2eServer, design: (document: SiteDo
   const url = server.siteUrl("demo.localhost").replace("demo.localhost", "127.0.0.1");
   const host = new URL(server.siteUrl("demo.localhost")).host;
   await expect.poll(async () => (await getWithHost(url, host)).toString(), { timeout: 3000, interval: 20 }).toContain(marker ?? `site--${document.theme}`);
+}
+
+/** Shows the demo in a design template; the heading font tells two templates of one theme apart. */
+export async function showDemoTemplate(server: E2eServer, id: string) {
+  const template = DESIGN_TEMPLATES.find((entry) => entry.id === id)!;
+  await setDemoDesign(server, (document) => applyDesignTemplate(document, template), template.fonts.heading);
+}
+
+/** Opens the demo page at a width, scrolled once through so lazy images load and screenshots show them. */
+export async function openDemo(browser: Browser, server: E2eServer, viewport: (typeof VIEWPORTS)[number][1]): Promise<Page> {
+  const page = await openPage(browser, viewport);
+  await page.goto(server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
+  await page.locator(".module--Header").waitFor();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  return page;
 }
