@@ -81,11 +81,11 @@ export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, 
         )}
         {!editMode && (
           <div className="editor-bar__group editor-bar__preview" role="group" aria-label={previewTexts.previewSize}>
-            <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "desktop"} onClick={() => onPreviewWidth("desktop")}>
+            <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "desktop"} title={previewTexts.desktop} onClick={() => onPreviewWidth("desktop")}>
               <DesktopIcon />
               <Label text={previewTexts.desktop} />
             </button>
-            <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "phone"} onClick={() => onPreviewWidth("phone")}>
+            <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "phone"} title={previewTexts.phone} onClick={() => onPreviewWidth("phone")}>
               <PhoneIcon />
               <Label text={previewTexts.phone} />
             </button>
