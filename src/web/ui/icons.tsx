@@ -1,5 +1,5 @@
 /** Small line icons; decorative, so hidden from assistive technology (the button or link names the action). */
-const iconProps = { viewBox: "0 0 24 24", "aria-hidden": true, className: "icon" } as const;
+export const iconProps = { viewBox: "0 0 24 24", "aria-hidden": true, className: "icon" } as const;
 
 export function CloseIcon() {
   return (

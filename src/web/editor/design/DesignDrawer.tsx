@@ -38,7 +38,7 @@ export function DesignDrawer({ open, onClose }: { open: boolean; onClose: () => 
     .map((each) => ({ id: each, label: texts.tabs[each] }));
   const Panel = PANELS[tab];
   return (
-    <SideDrawer open={open} onClose={onClose} title={texts.title}>
+    <SideDrawer open={open} onClose={onClose} title={texts.title} alongside>
       <EditorTabs idPrefix={id} label={texts.tabsLabel} tabs={tabs} selected={tab} onSelect={setTab} />
       <div {...tabPanelProps(id, tab)} className="design-panel">
         <Panel />

@@ -13,6 +13,11 @@ interface SideDrawerProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /**
+   * Its choices change the page, so the page stays in view and live at every width: beside the
+   * drawer from a tablet's width, above it (a bottom sheet) on a phone. Never modal, never dimmed.
+   */
+  alongside?: boolean;
 }
 
 const outside = (dialog: HTMLDialogElement, event: MouseEvent) => {
@@ -25,16 +30,16 @@ const ownKey = (event: KeyboardEvent<HTMLDialogElement>) =>
   event.target instanceof Element && event.target.closest("dialog") === event.currentTarget;
 
 /**
- * The editor's side drawer on the native <dialog>. On a wide screen it is non-modal: the page
- * beside it stays usable and an outside click leaves it open. Narrower it is modal over the
- * page and also closes on a click outside; Escape closes it either way. Opening moves focus in;
+ * The editor's side drawer on the native <dialog>. On a wide screen (or `alongside`) it is
+ * non-modal: the page beside it stays usable and an outside click leaves it open. Narrower it is
+ * modal over the page and also closes on a click outside; Escape closes it either way. Opening moves focus in;
  * closing returns it to where it came from, unless the user has already moved on elsewhere.
  */
-export function SideDrawer({ open, onClose, title, children }: SideDrawerProps) {
+export function SideDrawer({ open, onClose, title, children, alongside = false }: SideDrawerProps) {
   const texts = useOwnerTexts(FIELD_TEXTS);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const besideThePage = useMediaQuery(BESIDE_THE_PAGE);
+  const besideThePage = useMediaQuery(BESIDE_THE_PAGE) || alongside;
   const cameFrom = useRef<HTMLElement | null>(null);
   /** The native close event comes a task later, so our own closes are counted, not flagged. */
   const ownCloses = useRef(0);
@@ -64,7 +69,7 @@ export function SideDrawer({ open, onClose, title, children }: SideDrawerProps) 
   return (
     <dialog
       ref={ref}
-      className="side-drawer"
+      className={alongside ? "side-drawer side-drawer--alongside" : "side-drawer"}
       aria-labelledby={titleId}
       // Escape on the modal drawer: the parent closes it, so its state stays the truth.
       // React passes a nested dialog's cancel and close up to this one: only the drawer's own count.

@@ -2,11 +2,16 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { languageName, siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { useI18n } from "../../i18n/useI18n";
+import { EyeIcon, PencilIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { DesktopIcon, DotsIcon, GlobeIcon, MenuEditIcon, PaletteIcon, PhoneIcon } from "./actionBarIcons";
+import { PREVIEW_TEXTS } from "./actionBarTexts";
 import { useSiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
 
 export type EditorDrawer = "design" | "more" | null;
+/** How wide review mode shows the page: the editor's own width, or a phone's. */
+export type PreviewWidth = "desktop" | "phone";
 
 /** Save as the page around the editor runs it: store the site, or first create an account (quick start). */
 export interface SaveState {
@@ -25,15 +30,23 @@ interface EditorActionBarProps {
   drawer: EditorDrawer;
   onDrawer: (drawer: EditorDrawer) => void;
   chooseAddressPath: string | null;
+  onEditMenu: () => void;
+  previewWidth: PreviewWidth;
+  onPreviewWidth: (width: PreviewWidth) => void;
 }
+
+/** A label that gives way to the icon beside it on a phone; the button keeps it as its name. */
+const Label = ({ text }: { text: string }) => <span className="editor-bar__label">{text}</span>;
 
 /**
  * The editor's action bar (spec 3, Editor screen): Redigera/Granska, the language switcher
- * with two or more languages, Design and Mer (one drawer at a time), Välj adress while the
- * site is not active, and Spara, which stands out while there are unsaved changes.
+ * with two or more languages, Design and Mer (one drawer at a time), Ändra meny in edit mode
+ * and the preview width in review mode, Välj adress while the site is not active, and Spara,
+ * which stands out while there are unsaved changes. On a phone it is one row of icons.
  */
-export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, chooseAddressPath }: EditorActionBarProps) {
+export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, chooseAddressPath, onEditMenu, previewWidth, onPreviewWidth }: EditorActionBarProps) {
   const texts = useOwnerTexts(EDITOR_TEXTS);
+  const previewTexts = useOwnerTexts(PREVIEW_TEXTS);
   const { language: uiLanguage } = useI18n();
   const { document, language, setLanguage } = useSiteEditor();
   const languages = siteLanguageCodes(document);
@@ -41,47 +54,74 @@ export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, 
   const toggleDrawer = (which: Exclude<EditorDrawer, null>) => onDrawer(drawer === which ? null : which);
 
   return (
-    <div className="editor-bar" role="toolbar" aria-label={texts.toolbar}>
-      <div className="editor-bar__group editor-bar__mode">
-        <button type="button" className="editor-bar__toggle" aria-pressed={editMode} onClick={() => onEditMode(true)}>
-          {texts.edit}
-        </button>
-        <button type="button" className="editor-bar__toggle" aria-pressed={!editMode} onClick={() => onEditMode(false)}>
-          {texts.review}
-        </button>
-      </div>
-      {languages.length > 1 && (
-        <div className="editor-bar__language">
-          <label htmlFor={languageId}>{texts.language}</label>
-          <select id={languageId} className="field__input" value={language} onChange={(event) => setLanguage(event.target.value)}>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code, uiLanguage)}
-              </option>
-            ))}
-          </select>
+    // The frame measures the room the bar has (beside a drawer too), the row inside fits itself to it.
+    <div className="editor-bar">
+      <div className="editor-bar__row" role="toolbar" aria-label={texts.toolbar}>
+        <div className="editor-bar__group editor-bar__mode">
+          <button type="button" className="editor-bar__toggle" aria-pressed={editMode} onClick={() => onEditMode(true)}>
+            <PencilIcon />
+            <Label text={texts.edit} />
+          </button>
+          <button type="button" className="editor-bar__toggle" aria-pressed={!editMode} onClick={() => onEditMode(false)}>
+            <EyeIcon />
+            <Label text={texts.review} />
+          </button>
         </div>
-      )}
-      <div className="editor-bar__group editor-bar__drawers">
-        <button type="button" className="button button--ghost" aria-expanded={drawer === "design"} onClick={() => toggleDrawer("design")}>
-          {texts.design}
-        </button>
-        <button type="button" className="button button--ghost" aria-expanded={drawer === "more"} onClick={() => toggleDrawer("more")}>
-          {texts.more}
-        </button>
-        {chooseAddressPath && (
-          <Link className="button button--secondary" to={chooseAddressPath}>
-            {texts.chooseAddress}
-          </Link>
+        {languages.length > 1 && (
+          <div className="editor-bar__language">
+            <label htmlFor={languageId}>{texts.language}</label>
+            <select id={languageId} className="field__input" value={language} onChange={(event) => setLanguage(event.target.value)}>
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code, uiLanguage)}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
-      </div>
-      <div className="editor-bar__save">
-        <span className="editor-bar__status" role="status">
-          {save.status}
-        </span>
-        <button type="button" className={save.wanted ? "button button--primary" : "button button--secondary"} disabled={!save.enabled} onClick={save.onSave}>
-          {texts.save}
-        </button>
+        {!editMode && (
+          <div className="editor-bar__group editor-bar__preview" role="group" aria-label={previewTexts.previewSize}>
+            <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "desktop"} title={previewTexts.desktop} onClick={() => onPreviewWidth("desktop")}>
+              <DesktopIcon />
+              <Label text={previewTexts.desktop} />
+            </button>
+            <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "phone"} title={previewTexts.phone} onClick={() => onPreviewWidth("phone")}>
+              <PhoneIcon />
+              <Label text={previewTexts.phone} />
+            </button>
+          </div>
+        )}
+        <div className="editor-bar__group editor-bar__drawers">
+          <button type="button" className="button button--ghost" aria-expanded={drawer === "design"} onClick={() => toggleDrawer("design")}>
+            <PaletteIcon />
+            <Label text={texts.design} />
+          </button>
+          <button type="button" className="button button--ghost" aria-expanded={drawer === "more"} onClick={() => toggleDrawer("more")}>
+            <DotsIcon />
+            <Label text={texts.more} />
+          </button>
+          {/* Here rather than on the page, so it never covers the site's own menu bar. */}
+          {editMode && (
+            <button type="button" className="button button--ghost" onClick={onEditMenu}>
+              <MenuEditIcon />
+              <Label text={texts.editMenu} />
+            </button>
+          )}
+          {chooseAddressPath && (
+            <Link className="button button--secondary" to={chooseAddressPath}>
+              <GlobeIcon />
+              <Label text={texts.chooseAddress} />
+            </Link>
+          )}
+        </div>
+        <div className="editor-bar__save">
+          <span className="editor-bar__status" role="status">
+            {save.status}
+          </span>
+          <button type="button" className={save.wanted ? "button button--primary" : "button button--secondary"} disabled={!save.enabled} onClick={save.onSave}>
+            {texts.save}
+          </button>
+        </div>
       </div>
     </div>
   );

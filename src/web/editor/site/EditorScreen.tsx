@@ -15,7 +15,7 @@ import { DesignDrawer } from "../design/DesignDrawer";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { MoreDrawer } from "../more/MoreDrawer";
 import { AddModuleDialog } from "./AddModuleDialog";
-import { EditorActionBar, type EditorDrawer, type SaveState } from "./EditorActionBar";
+import { EditorActionBar, type EditorDrawer, type PreviewWidth, type SaveState } from "./EditorActionBar";
 import { EditorCanvas } from "./EditorCanvas";
 import { removeModule } from "./documentEdits";
 import { MenuEditorDialog } from "./MenuEditorDialog";
@@ -70,6 +70,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SiteModule | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
 
   const languages = siteLanguageCodes(draft);
   // A removed language leaves the switcher on the first one left.
@@ -111,9 +112,13 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
       <PageTitle text={title} />
       <h1 className="visually-hidden">{texts.pageTitle}</h1>
       <div className="site-editor">
-        <EditorActionBar editMode={editMode} onEditMode={setEditMode} save={save} drawer={drawer} onDrawer={setDrawer} chooseAddressPath={chooseAddressPath} />
+        <EditorActionBar editMode={editMode} onEditMode={setEditMode} save={save} drawer={drawer} onDrawer={setDrawer} chooseAddressPath={chooseAddressPath}
+          onEditMenu={() => setMenuOpen(true)}
+          previewWidth={previewWidth}
+          onPreviewWidth={setPreviewWidth}
+        />
         {notice}
-        <EditorCanvas editMode={editMode} actions={actions} onEditMenu={() => setMenuOpen(true)} onAddAtEnd={() => setAdding({ beforeId: null })} />
+        <EditorCanvas editMode={editMode} actions={actions} onAddAtEnd={() => setAdding({ beforeId: null })} previewWidth={previewWidth} />
       </div>
       <DesignDrawer open={drawer === "design"} onClose={() => setDrawer(null)} />
       <MoreDrawer open={drawer === "more"} onClose={() => setDrawer(null)} />
