@@ -89,7 +89,7 @@ describe("the guest page's frame", () => {
     await menu.getByRole("link", { name: "English" }).click();
     await page.waitForURL(/\/en$/);
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    expect(await menu.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("heading", { name: "Welcome!" }).waitFor();
     expect(await page.getByRole("contentinfo").getByRole("link", { name: "Svenska" }).getAttribute("href")).toBe("/sv");
     expectNoPageErrors(page);
@@ -99,10 +99,13 @@ describe("the guest page's frame", () => {
   it.each([["desktop", DESKTOP] as const, ["phone", PHONE] as const])("keeps running text at a readable measure on %s", async (_name, viewport) => {
     const page = await openDemo(viewport);
     const characters = await page.locator(".text-module__text p").first().evaluate((paragraph) => {
+      // The paragraph's own words on one unbroken line give its average character's width.
       const probe = document.createElement("span");
-      probe.textContent = "abcdefghijklmnopqrstuvwxyz".repeat(4);
+      probe.textContent = paragraph.textContent;
+      probe.style.whiteSpace = "nowrap";
+      probe.style.position = "absolute";
       paragraph.append(probe);
-      const perCharacter = probe.getBoundingClientRect().width / probe.textContent.length;
+      const perCharacter = probe.getBoundingClientRect().width / probe.textContent!.length;
       probe.remove();
       return paragraph.getBoundingClientRect().width / perCharacter;
     });

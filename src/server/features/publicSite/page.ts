@@ -85,7 +85,7 @@ button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;ba
 .ornament::before,.ornament::after{content:"";width:3.5rem;height:1px;background:#d9c6a5}
 .login{margin-top:2.5rem;font-family:system-ui,sans-serif;font-size:.9rem}.login a{color:#1f4d3f}
 .gate{position:fixed;inset:0;overflow:auto;display:grid;place-items:center;padding:1.5rem;background:var(--color-background);color:var(--color-on-background);font-family:var(--font-text)}
-.gate main{padding:2.5rem 0}.gate p,.gate label{color:inherit}.gate form{font-family:inherit}
+.gate main{padding:2.5rem 0}.gate p,.gate label{color:inherit}.gate form,.gate [role=alert]{font-family:inherit}.gate [role=alert]{color:inherit;font-weight:600}
 .gate .names{font-family:var(--font-heading);font-size:clamp(2.25rem,1.6rem + 3vw,3.25rem);line-height:1.15;margin:0 0 1.25rem;text-wrap:balance}
 .gate .names::after{content:"";display:block;width:3rem;height:1px;margin:1.5rem auto 0;background:var(--color-primary-text)}
 .gate h1{font-family:var(--font-heading);font-size:1.5rem}
