@@ -11,6 +11,7 @@ export const FORM_TEXTS = {
     loadFailed: "Misslyckades att ladda formuläret",
     sendFailed: "Misslyckades att skicka formuläret",
     honeypot: "Lämna det här fältet tomt",
+    copyTo: "Vill du ha en kopia av svaret? Din e-post (frivilligt)",
   },
   en: {
     showForm: "Show form",
@@ -21,6 +22,7 @@ export const FORM_TEXTS = {
     loadFailed: "Failed to load form",
     sendFailed: "Failed to send form",
     honeypot: "Leave this field empty",
+    copyTo: "Want a copy of your answer? Your e-mail (optional)",
   },
   da: {
     showForm: "Vis formular",
@@ -31,5 +33,6 @@ export const FORM_TEXTS = {
     loadFailed: "Kunne ikke indlæse formularen",
     sendFailed: "Kunne ikke sende formularen",
     honeypot: "Lad dette felt være tomt",
+    copyTo: "Vil du have en kopi af svaret? Din e-mail (valgfrit)",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
