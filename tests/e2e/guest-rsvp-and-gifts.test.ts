@@ -70,7 +70,7 @@ describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
     await rsvp.getByRole("region", { name: "Gäst 1" }).getByLabel("Ja").check();
     await rsvp.getByRole("region", { name: "Gäst 2" }).getByLabel("Namn").fill("Per Ek");
     await rsvp.getByRole("region", { name: "Gäst 2" }).getByLabel("Nej").check();
-    await rsvp.getByLabel("Din e-post (frivilligt)").fill(mail);
+    await rsvp.getByLabel("E-post för en kopia av ditt svar").fill(mail);
     await expectAccessible(page, "rsvp form");
     await screenshot(page, "rsvpgifts-rsvp-form");
     await rsvp.getByRole("button", { name: "Skicka" }).click();

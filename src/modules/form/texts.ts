@@ -11,7 +11,7 @@ export const FORM_TEXTS = {
     loadFailed: "Misslyckades att ladda formuläret",
     sendFailed: "Misslyckades att skicka formuläret",
     honeypot: "Lämna det här fältet tomt",
-    copyTo: "Vill du ha en kopia av svaret? Din e-post (frivilligt)",
+    copyTo: "E-post för en kopia av ditt svar (frivilligt)",
   },
   en: {
     showForm: "Show form",
@@ -22,7 +22,7 @@ export const FORM_TEXTS = {
     loadFailed: "Failed to load form",
     sendFailed: "Failed to send form",
     honeypot: "Leave this field empty",
-    copyTo: "Want a copy of your answer? Your e-mail (optional)",
+    copyTo: "E-mail for a copy of your answer (optional)",
   },
   da: {
     showForm: "Vis formular",
@@ -33,6 +33,6 @@ export const FORM_TEXTS = {
     loadFailed: "Kunne ikke indlæse formularen",
     sendFailed: "Kunne ikke sende formularen",
     honeypot: "Lad dette felt være tomt",
-    copyTo: "Vil du have en kopi af svaret? Din e-mail (valgfrit)",
+    copyTo: "E-mail til en kopi af dit svar (valgfrit)",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
