@@ -11,10 +11,10 @@ import type { z } from "zod";
 import type { giftItem, GiftReservation } from "../../src/modules/giftRegistry/schema";
 
 /** Guest HTML of one module, rendered as the server does. */
-function render(input: SiteDocumentInput, reservations: GiftReservation[] = []) {
+function render(input: SiteDocumentInput, reservations: GiftReservation[] = [], editMode = false) {
   const document = siteDocument.parse(input);
   const module = document.siteModules[0]!;
-  const view: SiteView = { siteId: "s", document, language: "sv", uiLanguage: "sv", editMode: false, renderedAt: 0, editAvailable: false, reservations, setReservations: () => {} };
+  const view: SiteView = { siteId: "s", document, language: "sv", uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: false, reservations, setReservations: () => {} };
   const View = { Rsvp: RsvpView, Form: FormView, GiftRegistry: GiftRegistryView }[module.siteModuleType as "Rsvp"] as ComponentType<{ module: SiteModule }>;
   return renderToString(createElement(SiteContext.Provider, { value: view }, createElement(View, { module })));
 }
@@ -60,5 +60,19 @@ describe("guest views of the RSVP, Form and gift registry modules", () => {
     expect(owners).toContain("Önskat antal: 6");
     expect(owners).not.toContain("kvar av");
     expect(owners).not.toMatch(/>Reservera</);
+  });
+
+  it("gift registry in edit mode: the owner's switch between the start button and the list, on the list first", () => {
+    const gifts: z.input<typeof giftItem>[] = [
+      { id: "a", title: { sv: "Vas" }, quantity: 1 },
+      { id: "b", title: { sv: "Skål" }, quantity: 2 },
+    ];
+    const html = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: gifts }] }, [], true);
+    expect(html).toMatch(/<legend[^>]*>Visa i redigeringsläget<\/legend>/);
+    expect(html).toMatch(/value="START"[^>]*\/><span>Startknapp<\/span>/);
+    expect(html).toMatch(/checked="" value="LIST"\/><span>Önskelista<\/span>/);
+    expect(html).toContain("Skål");
+    expect(render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[0]!] }] }, [], true)).not.toContain("Startknapp");
+    expect(render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: gifts }] })).not.toContain("Startknapp");
   });
 });
