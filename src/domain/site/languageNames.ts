@@ -12,9 +12,14 @@ import { ISO_639_1, MAX_SITE_LANGUAGES, SUGGESTED_LANGUAGES } from "./siteLangua
  */
 const NAMES: Record<UiLanguage, Record<string, string>> = { sv: sv.languages, en: en.languages, da: da.languages };
 
-/** A language's name in the owner's interface language, capitalised for a list ("svenska" → "Svenska"); "Greek (modern)" → "Greek". */
+/** A language's name as it reads within a sentence ("engelska", "English"); "Greek (modern)" → "Greek". */
+export function languageNameInText(code: string, uiLanguage: UiLanguage): string {
+  return (NAMES[uiLanguage][code] ?? code).replace(/\s*\(.*\)$/, "");
+}
+
+/** A language's name in the owner's interface language, capitalised for a list ("svenska" → "Svenska"). */
 export function languageName(code: string, uiLanguage: UiLanguage): string {
-  const name = (NAMES[uiLanguage][code] ?? code).replace(/\s*\(.*\)$/, "");
+  const name = languageNameInText(code, uiLanguage);
   return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
 }
 

@@ -18,6 +18,7 @@ import { AddModuleDialog } from "./AddModuleDialog";
 import { EditorActionBar, type EditorDrawer, type SaveState } from "./EditorActionBar";
 import { EditorCanvas } from "./EditorCanvas";
 import { removeModule } from "./documentEdits";
+import { useFormTextCheck } from "./useFormTextCheck";
 import { MenuEditorDialog } from "./MenuEditorDialog";
 import { ModuleEditorHost } from "./ModuleEditorHost";
 import type { ModuleActions } from "./ModuleTools";
@@ -70,6 +71,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SiteModule | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const formTextsComplete = useFormTextCheck();
 
   const languages = siteLanguageCodes(draft);
   // A removed language leaves the switcher on the first one left.
@@ -111,7 +113,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
       <PageTitle text={title} />
       <h1 className="visually-hidden">{texts.pageTitle}</h1>
       <div className="site-editor">
-        <EditorActionBar editMode={editMode} onEditMode={setEditMode} save={save} drawer={drawer} onDrawer={setDrawer} chooseAddressPath={chooseAddressPath} />
+        <EditorActionBar editMode={editMode} onEditMode={setEditMode} save={{ ...save, onSave: () => formTextsComplete(draft) && save.onSave() }} drawer={drawer} onDrawer={setDrawer} chooseAddressPath={chooseAddressPath} />
         {notice}
         <EditorCanvas editMode={editMode} actions={actions} onEditMenu={() => setMenuOpen(true)} onAddAtEnd={() => setAdding({ beforeId: null })} />
       </div>
