@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentSettings, type DocumentSettings } from "./documentSettings";
-import { addableLanguages, addLanguage, canRemoveLanguage, ISO_639_1, languageName, MAX_SITE_LANGUAGES, type NamedLanguage, removeLanguage, siteLanguageCodes } from "./siteLanguages";
+import { addLanguage, canRemoveLanguage, ISO_639_1, MAX_SITE_LANGUAGES, removeLanguage, siteLanguageCodes } from "./siteLanguages";
 
 const withLanguages = (codes: string[], language = codes[0]!): DocumentSettings =>
   documentSettings.parse({ language, availableLanguages: codes.map((languageCode) => ({ languageCode })) });
@@ -10,46 +10,6 @@ describe("ISO_639_1", () => {
     expect(new Set(ISO_639_1).size).toBe(ISO_639_1.length);
     expect(ISO_639_1.every((code) => /^[a-z]{2}$/.test(code))).toBe(true);
     expect(ISO_639_1).toEqual(expect.arrayContaining(["sv", "en", "da", "no", "fi"]));
-  });
-});
-
-describe("languageName", () => {
-  it("names a language in the owner's interface language, capitalised", () => {
-    expect(languageName("sv", "sv")).toBe("Svenska");
-    expect(languageName("de", "en")).toBe("German");
-    expect(languageName("fi", "da")).toBe("Finsk");
-  });
-});
-
-describe("addableLanguages", () => {
-  const codes = (list: readonly NamedLanguage[]) => list.map(([code]) => code);
-
-  it("puts the suggested languages first, in their order, and the rest by name", () => {
-    const { suggested, others } = addableLanguages([], "sv");
-    expect(codes(suggested)).toEqual(["sv", "en", "da", "no", "fi"]);
-    for (const code of codes(suggested)) expect(codes(others)).not.toContain(code);
-    expect(others).toHaveLength(ISO_639_1.length - 5);
-    const names = others.map(([, name]) => name);
-    expect(names).toEqual([...names].sort(new Intl.Collator("sv").compare));
-  });
-
-  it("names each language in the owner's interface language", () => {
-    const { suggested, others } = addableLanguages([], "en");
-    expect(suggested[0]).toEqual(["sv", "Swedish"]);
-    expect(others).toContainEqual(["de", "German"]);
-    expect(addableLanguages([], "sv").others).toContainEqual(["de", "Tyska"]);
-  });
-
-  it("leaves out the languages the site already has", () => {
-    const { suggested, others } = addableLanguages(["sv", "de"], "sv");
-    expect(codes(suggested)).toEqual(["en", "da", "no", "fi"]);
-    expect(codes(others)).not.toContain("de");
-    expect(codes(others)).not.toContain("sv");
-    expect(others).toHaveLength(ISO_639_1.length - 6);
-  });
-
-  it("offers nothing once the site has as many languages as it may", () => {
-    expect(addableLanguages(ISO_639_1.slice(0, MAX_SITE_LANGUAGES), "en")).toEqual({ suggested: [], others: [] });
   });
 });
 

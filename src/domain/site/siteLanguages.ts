@@ -1,4 +1,3 @@
-import type { UiLanguage } from "../languages";
 import type { DocumentSettings } from "./documentSettings";
 
 /**
@@ -24,47 +23,7 @@ export const ISO_639_1 = [
   "ug", "uk", "ur", "uz", "ve", "vi", "vo", "wa", "wo", "xh", "yi", "yo", "za", "zh", "zu",
 ] as const;
 
-const displayNames = new Map<UiLanguage, Intl.DisplayNames>();
-
-/** A language's name in the owner's interface language, capitalised for a list ("svenska" → "Svenska"). */
-export function languageName(code: string, uiLanguage: UiLanguage): string {
-  let names = displayNames.get(uiLanguage);
-  if (!names) displayNames.set(uiLanguage, (names = new Intl.DisplayNames([uiLanguage], { type: "language", fallback: "code" })));
-  const name = names.of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
-}
-
 export const siteLanguageCodes = (document: Pick<DocumentSettings, "availableLanguages">) => document.availableLanguages.map((entry) => entry.languageCode);
-
-/** A language code with its name in the owner's interface language. */
-export type NamedLanguage = readonly [code: string, name: string];
-
-/** Naming and sorting ~180 languages takes milliseconds, so it is done once per interface language. */
-const addLists = new Map<UiLanguage, { suggested: NamedLanguage[]; others: NamedLanguage[] }>();
-
-function addList(uiLanguage: UiLanguage) {
-  let list = addLists.get(uiLanguage);
-  if (list) return list;
-  const named = (code: string): NamedLanguage => [code, languageName(code, uiLanguage)];
-  const isSuggested = (code: string) => (SUGGESTED_LANGUAGES as readonly string[]).includes(code);
-  const collator = new Intl.Collator(uiLanguage);
-  list = {
-    suggested: SUGGESTED_LANGUAGES.map(named),
-    others: ISO_639_1.filter((code) => !isSuggested(code))
-      .map(named)
-      .sort((a, b) => collator.compare(a[1], b[1])),
-  };
-  addLists.set(uiLanguage, list);
-  return list;
-}
-
-/** The add list: suggested languages in their order, then the rest of ISO 639-1 by name; present ones left out. */
-export function addableLanguages(present: readonly string[], uiLanguage: UiLanguage): { suggested: NamedLanguage[]; others: NamedLanguage[] } {
-  if (present.length >= MAX_SITE_LANGUAGES) return { suggested: [], others: [] };
-  const { suggested, others } = addList(uiLanguage);
-  const absent = ([code]: NamedLanguage) => !present.includes(code);
-  return { suggested: suggested.filter(absent), others: others.filter(absent) };
-}
 
 export function addLanguage<D extends DocumentSettings>(document: D, code: string): D {
   const present = siteLanguageCodes(document);

@@ -9,14 +9,14 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: string[],
-    /** Fields some calls add to the error shape (`validationMessage`). */
+    /** Fields some calls add to the error shape (`validationMessage`), or a description naming what was refused. */
     readonly extra?: ErrorExtra,
   ) {
     super(message ?? ERROR_TEXTS[code].en);
   }
 }
 
-type ErrorExtra = Pick<ErrorResponse, "validationMessage">;
+type ErrorExtra = Partial<Pick<ErrorResponse, "validationMessage" | "errorDescription">>;
 
 export function errorBody(code: ErrorCode, message: string, fields?: string[], extra?: ErrorExtra): ErrorResponse {
   return { isErrorResponse: true, errorDescription: { ...ERROR_TEXTS[code] }, message, ...(fields ? { fields } : {}), ...extra };

@@ -2,7 +2,7 @@ import type { AnswerElement, AnswerEntry } from "../../domain/answers";
 import { formatDateTime } from "../../domain/dates";
 import { translate, type UiLanguage } from "../../domain/languages";
 import type { FormElement } from "../../domain/site/forms";
-import { languageName } from "../../domain/site/siteLanguages";
+import { languageName } from "../../domain/site/languageNames";
 
 /**
  * The table of answers (spec 3, RSVP screens: "a table with sortable columns including

@@ -1,4 +1,5 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
+import { missingFormTexts, missingFormTextsError } from "../../../modules/formTranslations";
 import { savedSiteDocument, siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -32,12 +33,21 @@ async function store(deps: EditingDeps, log: Log, site: SiteRow, document: SiteD
   return editorSite(deps, stored, await requestConfirmations(deps, log, stored, document));
 }
 
+/** Questions and answers without a text in a site language are refused, naming them (spec 3, section 5). */
+function requireFormTexts(document: SiteDocument): void {
+  const missing = missingFormTexts(document);
+  if (missing.length === 0) return;
+  const { message, fields, errorDescription } = missingFormTextsError(missing);
+  throw new ApiError(422, "formTextMissing", message, fields, { errorDescription });
+}
+
 /**
- * Validates the whole document and its images (422 naming the field, nothing stored),
- * sanitizes its rich text, stores it as a new version.
+ * Validates the whole document, its form texts and its images (422 naming the field, nothing
+ * stored), sanitizes its rich text, stores it as a new version.
  */
 export async function saveDocument(deps: EditingDeps, log: Log, site: SiteRow, body: unknown): Promise<EditorSite> {
   const document = sanitizeDocument(parseInput(savedSiteDocument, body));
+  requireFormTexts(document);
   await requireOwnImages(deps.storage, site.id, document);
   return store(deps, log, site, document);
 }

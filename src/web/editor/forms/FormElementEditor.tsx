@@ -10,7 +10,7 @@ import { TranslatedTextField } from "../fields/TranslatedTextField";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { FormOptionsEditor } from "./FormOptionsEditor";
-import { languageName } from "../../../domain/site/siteLanguages";
+import { languageName } from "../../../domain/site/languageNames";
 import { questionLabel } from "./questionLabel";
 import { ShowConditionEditor } from "./ShowConditionEditor";
 import { FORMS_EDITOR_TEXTS } from "./texts";

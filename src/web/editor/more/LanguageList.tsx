@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { addableLanguages, languageName, type NamedLanguage } from "../../../domain/site/siteLanguages";
+import { addableLanguages, languageName, type NamedLanguage, searchLanguages } from "../../../domain/site/languageNames";
 import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
-import { CloseIcon } from "../../ui/icons";
+import { CloseIcon, PlusIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { MORE_TEXTS } from "./texts";
 import "./languageList.css";
@@ -15,44 +15,44 @@ interface LanguageListProps {
   onRemove: (code: string) => void;
 }
 
+/** Enough matches to find a language by its first letters without a wall of buttons. */
+const MAX_MATCHES = 8;
+
 /**
  * A site's languages (spec 3, section 5), used by the editor and the wizard: remove any but
- * the last; add from the suggested ones first, then all of ISO 639-1, never one already there.
- * The add button shows once a language is chosen.
+ * the last; add in one step by pressing a language's button, the suggested ones shown at
+ * once, every other ISO 639-1 language found by typing its name. Never one already there.
  */
 export function LanguageList({ codes, main, onAdd, onRemove }: LanguageListProps) {
   const { language: uiLanguage } = useI18n();
   const texts = useOwnerTexts(MORE_TEXTS);
-  const selectId = useId();
-  const [chosen, setChosen] = useState("");
+  const headingId = useId();
+  const searchId = useId();
+  const [query, setQuery] = useState("");
   const list = useRef<HTMLUListElement>(null);
-  const select = useRef<HTMLSelectElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   /** The button pressed goes away with the change, so focus moves on to where work continues. */
-  const refocus = useRef(false);
+  const refocus = useRef<"list" | "search" | null>(null);
 
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    (list.current?.querySelector("button") ?? select.current)?.focus();
+    const where = refocus.current;
+    refocus.current = null;
+    if (where === "list") (list.current?.querySelector("button") ?? search.current)?.focus();
+    if (where === "search") search.current?.focus();
   }, [codes.length]);
   const removable = codes.length > 1;
   const { suggested, others } = addableLanguages(codes, uiLanguage);
-  const option = ([code, name]: NamedLanguage) => (
-    <option key={code} value={code}>
-      {name}
-    </option>
-  );
+  const matches = searchLanguages([...suggested, ...others], query, uiLanguage).slice(0, MAX_MATCHES);
 
   const remove = (code: string) => {
     onRemove(code);
-    refocus.current = true;
+    refocus.current = "list";
   };
-  const add = () => {
-    onAdd(chosen);
-    setChosen("");
-    select.current?.focus();
+  const add = (code: string) => {
+    onAdd(code);
+    setQuery("");
+    refocus.current = "search";
   };
-
   return (
     <>
       <ul ref={list} className="site-languages">
@@ -72,24 +72,44 @@ export function LanguageList({ codes, main, onAdd, onRemove }: LanguageListProps
       </ul>
       {!removable && <p className="field__hint">{texts.onlyLanguage}</p>}
       {(suggested.length > 0 || others.length > 0) && (
-        <div className="site-languages__add">
-          <div className="field">
-            <label className="field__label" htmlFor={selectId}>
-              {texts.addLanguage}
-            </label>
-            <select ref={select} id={selectId} className="field__input" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-              <option value="">{texts.chooseLanguage}</option>
-              {suggested.length > 0 && <optgroup label={texts.suggested}>{suggested.map(option)}</optgroup>}
-              <optgroup label={texts.allLanguages}>{others.map(option)}</optgroup>
-            </select>
-          </div>
-          {chosen && (
-            <button type="button" className="button button--secondary" onClick={add}>
-              {texts.add}
-            </button>
+        <section className="site-languages__add" aria-labelledby={headingId}>
+          <h4 id={headingId} className="site-languages__heading">
+            {texts.addLanguage}
+          </h4>
+          {suggested.length > 0 && (
+            <div role="group" aria-label={texts.suggested}>
+              <LanguageChoices languages={suggested} addNamed={texts.addNamed} onAdd={add} />
+            </div>
           )}
-        </div>
+          <div className="field">
+            <label className="field__label" htmlFor={searchId}>
+              {texts.searchLanguages}
+            </label>
+            <input ref={search} id={searchId} className="field__input" type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </div>
+          {matches.length > 0 && <LanguageChoices languages={matches} addNamed={texts.addNamed} onAdd={add} />}
+          <p className={matches.length > 0 || !query.trim() ? "visually-hidden" : "field__hint"} role="status">
+            {query.trim() && (matches.length > 0 ? format(texts.languagesFound, { count: String(matches.length) }) : texts.noLanguageFound)}
+          </p>
+        </section>
       )}
     </>
+  );
+}
+
+/** Languages to add, one button each: pressing it adds the language. */
+function LanguageChoices({ languages, addNamed, onAdd }: { languages: readonly NamedLanguage[]; addNamed: string; onAdd: (code: string) => void }) {
+  return (
+    <ul className="site-languages__choices">
+      {languages.map(([code, name]) => (
+        <li key={code}>
+          <button type="button" className="site-languages__choice" onClick={() => onAdd(code)}>
+            <PlusIcon />
+            <span className="visually-hidden">{addNamed} </span>
+            {name}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

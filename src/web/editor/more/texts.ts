@@ -9,10 +9,12 @@ interface MoreTexts {
   removeLanguage: string;
   onlyLanguage: string;
   addLanguage: string;
-  chooseLanguage: string;
+  /** Said before a language's name on its add button, for screen readers. */
+  addNamed: string;
   suggested: string;
-  allLanguages: string;
-  add: string;
+  searchLanguages: string;
+  languagesFound: string;
+  noLanguageFound: string;
   settings: string;
   address: string;
   noAddress: string;
@@ -51,10 +53,11 @@ export const MORE_TEXTS: Record<UiLanguage, MoreTexts> = {
     removeLanguage: "Ta bort {language}",
     onlyLanguage: "Sidan behöver minst ett språk.",
     addLanguage: "Lägg till språk",
-    chooseLanguage: "Välj språk",
+    addNamed: "Lägg till",
     suggested: "Förslag",
-    allLanguages: "Alla språk",
-    add: "Lägg till",
+    searchLanguages: "Sök bland alla språk",
+    languagesFound: "{count} språk hittades",
+    noLanguageFound: "Inget språk heter så.",
     settings: "Inställningar",
     address: "Adress",
     noAddress: "Ingen adress vald ännu",
@@ -91,10 +94,11 @@ export const MORE_TEXTS: Record<UiLanguage, MoreTexts> = {
     removeLanguage: "Remove {language}",
     onlyLanguage: "The page needs at least one language.",
     addLanguage: "Add a language",
-    chooseLanguage: "Choose a language",
+    addNamed: "Add",
     suggested: "Suggested",
-    allLanguages: "All languages",
-    add: "Add",
+    searchLanguages: "Search all languages",
+    languagesFound: "{count} languages found",
+    noLanguageFound: "No language by that name.",
     settings: "Settings",
     address: "Address",
     noAddress: "No address chosen yet",
@@ -131,10 +135,11 @@ export const MORE_TEXTS: Record<UiLanguage, MoreTexts> = {
     removeLanguage: "Fjern {language}",
     onlyLanguage: "Siden skal have mindst ét sprog.",
     addLanguage: "Tilføj sprog",
-    chooseLanguage: "Vælg sprog",
+    addNamed: "Tilføj",
     suggested: "Forslag",
-    allLanguages: "Alle sprog",
-    add: "Tilføj",
+    searchLanguages: "Søg blandt alle sprog",
+    languagesFound: "{count} sprog fundet",
+    noLanguageFound: "Intet sprog hedder sådan.",
     settings: "Indstillinger",
     address: "Adresse",
     noAddress: "Ingen adresse valgt endnu",

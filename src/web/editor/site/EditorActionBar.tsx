@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { languageName, siteLanguageCodes } from "../../../domain/site/siteLanguages";
+import { languageName } from "../../../domain/site/languageNames";
+import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { useI18n } from "../../i18n/useI18n";
 import { EyeIcon, PencilIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";

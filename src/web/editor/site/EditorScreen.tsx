@@ -18,6 +18,7 @@ import { AddModuleDialog } from "./AddModuleDialog";
 import { EditorActionBar, type EditorDrawer, type PreviewWidth, type SaveState } from "./EditorActionBar";
 import { EditorCanvas } from "./EditorCanvas";
 import { removeModule } from "./documentEdits";
+import { useFormTextCheck } from "./useFormTextCheck";
 import { MenuEditorDialog } from "./MenuEditorDialog";
 import { ModuleEditorHost } from "./ModuleEditorHost";
 import type { ModuleActions } from "./ModuleTools";
@@ -71,6 +72,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [removing, setRemoving] = useState<SiteModule | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
+  const formTextsComplete = useFormTextCheck();
 
   const languages = siteLanguageCodes(draft);
   // A removed language leaves the switcher on the first one left.
@@ -112,7 +114,13 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
       <PageTitle text={title} />
       <h1 className="visually-hidden">{texts.pageTitle}</h1>
       <div className="site-editor">
-        <EditorActionBar editMode={editMode} onEditMode={setEditMode} save={save} drawer={drawer} onDrawer={setDrawer} chooseAddressPath={chooseAddressPath}
+        <EditorActionBar
+          editMode={editMode}
+          onEditMode={setEditMode}
+          save={{ ...save, onSave: () => formTextsComplete(draft) && save.onSave() }}
+          drawer={drawer}
+          onDrawer={setDrawer}
+          chooseAddressPath={chooseAddressPath}
           onEditMenu={() => setMenuOpen(true)}
           previewWidth={previewWidth}
           onPreviewWidth={setPreviewWidth}
