@@ -3,7 +3,6 @@ import type { FormAnswers } from "../../domain/site/formRules";
 import type { FormSubmission } from "../../domain/site/submissions";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { toSent } from "./answers";
-import { CopyField } from "./CopyField";
 import { FormFields, Honeypot } from "./FormFields";
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { useGuestSend } from "./useGuestSend";
@@ -24,7 +23,6 @@ export default function FormView({ module }: { module: FormModule }) {
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
   const [honeypot, setHoneypot] = useState("");
-  const [copyTo, setCopyTo] = useState("");
   const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/form-submissions/post-key", texts);
   const elements = module.form.formElements;
   const refused = refusesGuestActions(site);
@@ -48,7 +46,6 @@ export default function FormView({ module }: { module: FormModule }) {
   const reset = () => {
     setAnswers({});
     setHoneypot("");
-    setCopyTo("");
     setLoaded(false);
   };
 
@@ -65,7 +62,6 @@ export default function FormView({ module }: { module: FormModule }) {
       language: site.language,
       formTitle: t(module.title),
       website: honeypot,
-      copyTo: copyTo.trim() || undefined,
     });
     await post(`/api/form-submissions/${site.siteId}/`, body, reset);
   };
@@ -77,7 +73,6 @@ export default function FormView({ module }: { module: FormModule }) {
       {loaded ? (
         <form className="site-form" onSubmit={(event) => void send(event)} aria-busy={busy}>
           <FormFields elements={elements} answers={answers} onChange={setAnswers} disabled={busy} />
-          <CopyField value={copyTo} onChange={setCopyTo} label={texts.copyTo} disabled={busy} />
           <Honeypot value={honeypot} onChange={setHoneypot} label={texts.honeypot} />
           <button type="submit" className="site-button site-button--primary" disabled={busy}>
             {busy ? texts.sending : t(module.sendButton) || texts.send}

@@ -4,8 +4,8 @@ import type { UiLanguage } from "../../domain/languages";
 export const RSVP_TEXTS = {
   sv: {
     selectNumberOfGuests: "Välj antal gäster",
-    reply: "Svara här",
-    deadline: "Svara senast",
+    chooseOption: "Välj…",
+    oneGuestButton: "OSA",
     guestIndexTitle: "Gäst",
     send: "Skicka",
     sending: "Skickar…",
@@ -16,8 +16,8 @@ export const RSVP_TEXTS = {
   },
   en: {
     selectNumberOfGuests: "Choose the number of guests",
-    reply: "Reply here",
-    deadline: "Please reply by",
+    chooseOption: "Choose…",
+    oneGuestButton: "RSVP",
     guestIndexTitle: "Guest",
     send: "Send",
     sending: "Sending…",
@@ -28,8 +28,8 @@ export const RSVP_TEXTS = {
   },
   da: {
     selectNumberOfGuests: "Vælg antal gæster",
-    reply: "Svar her",
-    deadline: "Svar senest",
+    chooseOption: "Vælg…",
+    oneGuestButton: "Tilmeld",
     guestIndexTitle: "Gæst",
     send: "Send",
     sending: "Sender…",
