@@ -7,8 +7,6 @@ import { designAttributes } from "./design/designAttributes";
 import { SiteGraphic } from "./design/SiteGraphic";
 import { menuEntries } from "./menuEntries";
 import { SiteMenu } from "./menu/SiteMenu";
-import { languageLinks } from "./menu/languageLinks";
-import { SiteFooter } from "./footer/SiteFooter";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
 import { reportSiteError } from "./reportError";
 import { uiLanguageFor } from "../../domain/languages";
@@ -63,20 +61,18 @@ export function SitePage({ siteId, document, language, reservations: initialRese
 }
 
 function SiteContent({ contactMail, embedded, moduleTools, menuTools }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "menuTools">) {
-  const { siteId, document, language, editMode, editAvailable, uiLanguage } = useSite();
+  const { siteId, document, language, editMode, uiLanguage } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
   const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
   const shown = document.siteModules.filter((module) => editMode || !module.hide);
   const errorMessage = fill(texts.moduleError, { contact: contactMail });
   const Modules = embedded ? "div" : "main";
-  // Inside the owner's app the links would leave the editor: it has its own language choice.
-  const languages = editAvailable ? [] : languageLinks(document.availableLanguages.map((entry) => entry.languageCode), language);
 
   return (
     <>
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
       {menuTools}
-      <SiteMenu entries={entries} languages={languages} editMode={editMode} />
+      <SiteMenu entries={entries} />
       <Modules className="site__modules">
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
         {shown.map((module, index) => (
@@ -93,7 +89,6 @@ function SiteContent({ contactMail, embedded, moduleTools, menuTools }: Pick<Sit
           </section>
         ))}
       </Modules>
-      <SiteFooter languages={languages} />
     </>
   );
 }
