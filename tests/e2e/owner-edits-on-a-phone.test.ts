@@ -100,8 +100,13 @@ describe("the editor on a phone and beside the design drawer", () => {
     await drawer.waitFor();
     expect(await pageIsClear(page)).toEqual({ filter: "none", modal: false, backdrop: "none" });
     // The page gives the drawer its room instead of lying under it.
-    const canvas = await box(page.locator(".site-editor__canvas"));
-    expect(canvas.x + canvas.width).toBeLessThanOrEqual((await box(drawer)).x + 1);
+    // Measured once the drawer has slid in and the page has narrowed.
+    await expect
+      .poll(async () => {
+        const canvas = await box(page.locator(".site-editor__canvas"));
+        return canvas.x + canvas.width - (await box(drawer)).x;
+      })
+      .toBeLessThanOrEqual(1);
     expect(await drawer.locator(".design-choice").filter({ hasText: "Botanisk" }).textContent()).toContain("Elsa & Oskar");
     const before = await themeOf(page);
     await drawer.getByRole("button", { name: "Botanisk" }).click();
