@@ -105,7 +105,7 @@ describe("GET /api/rsvps/{siteId}/v4", () => {
   it("shows an answer with the question as it was asked after the owner renamed or deleted it", async () => {
     const owner = await publishedSite(t, document());
     await sendRsvp(owner.siteId, [guest("Anna", yes, "Glutenfritt")]);
-    const renamed = { ...coming, label: { sv: "Kan du komma?" }, options: [{ id: "yes", text: { sv: "Absolut" } }, no] };
+    const renamed = { ...coming, label: { sv: "Kan du komma?", en: "Can you come?", da: "Kan du komme?" }, options: [{ id: "yes", text: { sv: "Absolut", en: "Absolutely", da: "Absolut" } }, no] };
     expect((await owner.client.put(`/api/sites/${owner.siteId}`, document([name, renamed]))).statusCode).toBe(200);
 
     const [anna] = await list(owner.client, `/api/rsvps/${owner.siteId}/v4`);
