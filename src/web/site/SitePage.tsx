@@ -29,8 +29,6 @@ export interface SitePageProps {
   embedded?: boolean;
   /** The editor's controls on each module (move, hide, delete, …); the guest page has none. */
   moduleTools?: (module: SiteModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
-  /** The editor's control beside the menu (change menu). */
-  menuTools?: ReactNode;
 }
 
 function ModuleView({ module }: { module: SiteModule }) {
@@ -39,7 +37,7 @@ function ModuleView({ module }: { module: SiteModule }) {
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, menuTools }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
@@ -53,14 +51,14 @@ export function SitePage({ siteId, document, language, reservations: initialRese
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
         <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
-          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} menuTools={menuTools} />
+          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} />
         </PageErrorBoundary>
       </div>
     </SiteContext.Provider>
   );
 }
 
-function SiteContent({ contactMail, embedded, moduleTools, menuTools }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "menuTools">) {
+function SiteContent({ contactMail, embedded, moduleTools }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools">) {
   const { siteId, document, language, editMode, uiLanguage } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
   const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
@@ -71,7 +69,6 @@ function SiteContent({ contactMail, embedded, moduleTools, menuTools }: Pick<Sit
   return (
     <>
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
-      {menuTools}
       <SiteMenu entries={entries} />
       <Modules className="site__modules">
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
