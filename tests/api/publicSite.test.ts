@@ -45,13 +45,39 @@ describe("the guest page", () => {
     expect((await page("lang2.localhost", "/kontakt")).body).toContain("Sidan finns inte");
   });
 
+  it("leaves a module with nothing in it yet out of the page, its data and its menu, and shows it once it has content", async () => {
+    const empty: SiteDocumentInput = {
+      siteModules: [
+        { id: "h", siteModuleType: "Header", title: { sv: "Anna & Erik" } },
+        { id: "empty-text", siteModuleType: "Text", title: { sv: "Vår historia" }, text: { sv: "<p><br></p>" } },
+        { id: "empty-people", siteModuleType: "PeopleList", title: { sv: "Tärnor" }, list: [{ id: "p1" }] },
+        { id: "rsvp", siteModuleType: "Rsvp", title: { sv: "Svara här" } },
+      ],
+    };
+    const owner = await publishedSite(t, empty, { host: "empty.localhost" });
+    const body = (await page("empty.localhost")).body;
+    const data = JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(body)![1]!);
+    expect(data.document.siteModules.map((module: { id: string }) => module.id)).toEqual(["h", "rsvp"]);
+    expect(body).not.toContain("Vår historia");
+    expect(body).not.toContain("Tärnor");
+    expect(body).toContain("Svara här");
+
+    const written = { siteModules: empty.siteModules!.map((module) => (module.id === "empty-text" ? { ...module, text: { sv: "<p>Vi träffades 2019.</p>" } } : module)) };
+    expect((await owner.client.put(`/api/sites/${owner.siteId}`, written)).statusCode).toBe(200);
+    const filled = (await page("empty.localhost")).body;
+    expect(filled).toContain("Vår historia");
+    expect(filled).toContain("Vi träffades 2019.");
+    expect(filled).toContain('href="#var-historia"');
+    expect(filled).not.toContain("Tärnor");
+  });
+
   it("asks search engines to stay away when metaNoindex is set", async () => {
     await publishedSite(t, twoLanguages, { host: "noindex.localhost", metaNoindex: true });
     expect((await page("noindex.localhost")).body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
   });
 
   it("embeds the data the guest bundle hydrates from, safely escaped", async () => {
-    await publishedSite(t, { siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: "</script><script>alert(1)</script>" } }] }, { host: "escape.localhost" });
+    await publishedSite(t, { siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: "</script><script>alert(1)</script>" }, text: { sv: "<p>Hej</p>" } }] }, { host: "escape.localhost" });
     const body = (await page("escape.localhost")).body;
     expect(body).not.toContain("</script><script>alert(1)");
     const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(body)![1]!;
@@ -78,7 +104,8 @@ describe("password-protected sites", () => {
     expect(gate.statusCode).toBe(200);
     expect(gate.body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
     expect(gate.body).not.toContain("Hej alla");
-    expect(gate.body).not.toContain("Anna");
+    // The couple's names are shown (tests/api/passwordPage.test.ts), never the content.
+    expect(gate.body).not.toContain("Välkomna");
     expect(gate.body).not.toContain(owner.siteId);
     expect((await page("secret.localhost", `/images/${owner.siteId}/${image.fileName}`)).statusCode).toBe(401);
 

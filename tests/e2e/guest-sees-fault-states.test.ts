@@ -56,13 +56,13 @@ describe.each(VIEWPORTS)("a guest on the demo site meets its fault states (%s)",
   it("sees the page's own message with the contact address when the page crashes outside a module", async () => {
     const page = await openPage(journey.browser, viewport);
     const reports = errorReports(page);
-    // The menu measures itself on resize: make that fail, a crash outside every module.
+    // The menu measures its row with a ResizeObserver: make that fail, a crash outside every module.
     await page.addInitScript(() => {
-      const listen = window.addEventListener.bind(window);
-      window.addEventListener = ((type: string, ...rest: Parameters<typeof listen> extends [unknown, ...infer R] ? R : never) => {
-        if (type === "resize") throw new Error("the menu cannot listen");
-        return listen(type, ...rest);
-      }) as typeof window.addEventListener;
+      window.ResizeObserver = class {
+        constructor() {
+          throw new Error("the menu cannot measure");
+        }
+      } as unknown as typeof ResizeObserver;
     });
     await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
     const message = page.getByRole("alert");

@@ -65,6 +65,7 @@ describe.each(VIEWPORTS)("Classic, Botanical, Modern and Minimal on %s", (_name,
 
     // Short labels outside forms keep the theme's small caps.
     expect(await caps('[data-module-id="form-1"] .site-button')).toEqual(["small-caps none"]);
+    await page.getByRole("button", { name: "Svara här" }).click();
     expect(await caps(".rsvp__count label")).toEqual(["normal none"]);
     await page.getByRole("button", { name: "Visa formulär" }).click();
     await page.getByLabel("Ditt namn").waitFor();
@@ -133,10 +134,11 @@ describe.each(VIEWPORTS)("Classic, Botanical, Modern and Minimal on %s", (_name,
   it.each(["MODERN", "MINIMAL"])("%s starts every section on one left edge", async (id) => {
     await showDemoTemplate(journey.server, id);
     const page = await openDemoPage(journey.browser, journey.server, viewport);
+    await page.getByRole("button", { name: "Svara här" }).click();
     const column = (await boxLefts(page, ".module--Text .module__title"))[0]!;
     const lefts = [
       ...(await textLefts(page, ".header__title, .module__title")),
-      ...(await boxLefts(page, ".countdown__unit:first-child, .rsvp__count select, .site-button, .person:first-child")),
+      ...(await boxLefts(page, ".module--Text .rich-text, .countdown__unit:first-child, .rsvp__count select, .site-button, .person:first-child")),
     ];
     expect(lefts.length).toBeGreaterThanOrEqual(14);
     for (const left of lefts) expect(Math.abs(left - column)).toBeLessThanOrEqual(2);

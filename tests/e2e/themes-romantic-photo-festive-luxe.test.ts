@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DESIGN_TEMPLATES, applyDesignTemplate } from "../../src/domain/site/designTemplates";
 import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
 import { openDemo as openDemoPage, setDemoDesign, showDemoTemplate } from "./support/demoDesign";
+import { headerPhoto, neededWidth } from "./support/headerPhoto";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
@@ -67,6 +68,7 @@ describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
       expect(await style(page, selector, "clip-path"), selector).toBe("none");
     }
     for (const selector of ["h1", ".module__title"]) expect(await style(page, selector, "font-family"), selector).toContain("Great Vibes");
+    await page.getByRole("button", { name: "Svara här" }).click();
     for (const selector of [".site-field > label", ".site-button", "h3", ".countdown__value"]) expect(await style(page, selector, "font-family"), selector).not.toContain("Great Vibes");
     await expectGraphicOffThePhoto(page);
     await finish(page, "themesB-romantic");
@@ -91,6 +93,10 @@ describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
     await showDemoTemplate(journey.server, "PHOTO");
     const page = await openDemoPage(journey.browser, journey.server, viewport);
     expect(await style(page, ".module__title", "font-family")).toContain("Cinzel");
+    // The screen-high header asks for a file wide enough for its crop.
+    const header = await headerPhoto(page);
+    expect(header.height).toBeGreaterThanOrEqual(viewport.height * 0.99);
+    expect(header.natural).toBeGreaterThanOrEqual(neededWidth(header));
     const scrim = await page.locator(".module--Header .header__media").evaluate((element) => getComputedStyle(element, "::after").backgroundImage);
     const colours = [...scrim.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].map(([, r, g, b]) => [r, g, b]);
     expect(colours.length).toBeGreaterThan(0);

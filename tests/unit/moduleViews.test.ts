@@ -88,9 +88,10 @@ describe("Video view", () => {
     expect(html).toContain('aria-label="Spela upp videon Filmen"');
     expect(html).not.toContain("youtube");
   });
-  it("shows nothing without a video id", () => {
+  it("shows guests nothing without a video id, and the owner what the module needs", () => {
     expect(render({ siteModuleType: "Video", title: { sv: "Filmen" }, video: { videoUrl: "https://example.com/film" } })).toBe("");
     expect(render({ siteModuleType: "Video", title: { sv: "Filmen" } })).toBe("");
+    expect(render({ siteModuleType: "Video", title: { sv: "Filmen" } }, { editMode: true })).toContain("Lägg till en länk till ett YouTube-klipp här");
   });
 });
 

@@ -26,7 +26,7 @@ export default function HeaderEditor({ module, onChange, onClose }: ModuleEditor
 
   return (
     <ModuleDialog title={name} onClose={onClose}>
-      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
+      <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
       <TranslatedTextField
         label={texts.secondLine}
         placeholder={texts.secondLineHint}

@@ -4,6 +4,7 @@ import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { headerImageSizes, headerImageStyle } from "./imageBox";
 import type { HeaderModule } from "./schema";
 import { HEADER_TEXTS } from "./texts";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 const ALIGNMENT = { "-1": "top", "0": "middle", "1": "bottom" } as const;
 
@@ -27,14 +28,14 @@ export default function HeaderView({ module }: { module: HeaderModule }) {
     .join(" ");
 
   return (
-    <div className={className}>
+    <div className={className} style={module.image ? headerImageStyle(module.userSelectedImageSize, document.theme) : undefined}>
       {module.image && (
-        <div className="header__media" style={headerImageStyle(module.userSelectedImageSize)}>
+        <div className="header__media">
           {/* The first image on the page: loaded at once, not lazily. */}
           <SiteImage
             className="header__image"
             image={module.image}
-            sizes={headerImageSizes(module.userSelectedImageSize, module.image)}
+            sizes={headerImageSizes(module.userSelectedImageSize, module.image, document.theme)}
             priority
           />
         </div>
@@ -56,6 +57,7 @@ export default function HeaderView({ module }: { module: HeaderModule }) {
           editMode && <p className="header__second-line header__second-line--placeholder">{texts.noSecondLine}</p>
         )}
       </div>
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

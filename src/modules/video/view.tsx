@@ -6,6 +6,7 @@ import type { VideoModule } from "./schema";
 import { VIDEO_TEXTS } from "./texts";
 import { embedUrl, THUMBNAIL_MIN_WIDTH, thumbnailUrl } from "./videoUrls";
 import { youtubeId } from "./youtubeId";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /**
  * A YouTube video behind a click-to-play facade: the thumbnail comes from our server and
@@ -18,7 +19,15 @@ export default function VideoView({ module }: { module: VideoModule }) {
   const texts = useTexts(VIDEO_TEXTS);
   const videoId = youtubeId(module.video?.videoUrl);
   const title = t(module.title);
-  if (!videoId) return null;
+  // No video yet: nothing for guests; the owner sees the title and what the module needs.
+  if (!videoId) {
+    return editMode ? (
+      <div className="video">
+        <ModuleTitle text={title} />
+        <EmptyModuleHint module={module} />
+      </div>
+    ) : null;
+  }
   const name = title || texts.video;
   return (
     <div className="video">

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
+import { shownToGuests } from "../../modules/emptiness";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { SiteDocument } from "../../modules/siteDocument";
 import type { ModuleOf, SiteModule, SiteModuleType } from "../../modules/siteModule";
@@ -7,6 +8,8 @@ import { designAttributes } from "./design/designAttributes";
 import { SiteGraphic } from "./design/SiteGraphic";
 import { menuEntries } from "./menuEntries";
 import { SiteMenu } from "./menu/SiteMenu";
+import { languageLinks } from "./menu/languageLinks";
+import { SiteFooter } from "./footer/SiteFooter";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
 import { reportSiteError } from "./reportError";
 import { uiLanguageFor } from "../../domain/languages";
@@ -59,17 +62,19 @@ export function SitePage({ siteId, document, language, reservations: initialRese
 }
 
 function SiteContent({ contactMail, embedded, moduleTools }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools">) {
-  const { siteId, document, language, editMode, uiLanguage } = useSite();
+  const { siteId, document, language, editMode, editAvailable, uiLanguage } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
   const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
-  const shown = document.siteModules.filter((module) => editMode || !module.hide);
+  const shown = document.siteModules.filter((module) => editMode || shownToGuests(module));
   const errorMessage = fill(texts.moduleError, { contact: contactMail });
   const Modules = embedded ? "div" : "main";
+  // Inside the owner's app the links would leave the editor: it has its own language choice.
+  const languages = editAvailable ? [] : languageLinks(document.availableLanguages.map((entry) => entry.languageCode), language);
 
   return (
     <>
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
-      <SiteMenu entries={entries} />
+      <SiteMenu entries={entries} languages={languages} editMode={editMode} />
       <Modules className="site__modules">
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
         {shown.map((module, index) => (
@@ -86,6 +91,7 @@ function SiteContent({ contactMail, embedded, moduleTools }: Pick<SitePageProps,
           </section>
         ))}
       </Modules>
+      <SiteFooter languages={languages} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { UiLanguage } from "../../../domain/languages";
 import { escapeHtml } from "../../../domain/html";
+import { UNKNOWN_ERROR } from "../../../domain/errors";
 import { htmlDocument } from "./document";
 
 interface Texts {
@@ -83,16 +84,25 @@ button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;ba
 .ornament{display:flex;align-items:center;gap:.75rem;justify-content:center;color:#b08d57;font-size:1.5rem;margin-bottom:1.25rem}
 .ornament::before,.ornament::after{content:"";width:3.5rem;height:1px;background:#d9c6a5}
 .login{margin-top:2.5rem;font-family:system-ui,sans-serif;font-size:.9rem}.login a{color:#1f4d3f}
+.gate{position:fixed;inset:0;overflow:auto;display:grid;place-items:center;padding:1.5rem;background:var(--color-background);color:var(--color-on-background);font-family:var(--font-text)}
+.gate main{padding:2.5rem 0}.gate p,.gate label{color:inherit}.gate form,.gate [role=alert]{font-family:inherit}.gate [role=alert]{color:inherit;font-weight:600}
+.gate .names{font-family:var(--font-heading);font-size:clamp(2.25rem,1.6rem + 3vw,3.25rem);line-height:1.15;margin:0 0 1.25rem;text-wrap:balance}
+.gate .names::after{content:"";display:block;width:3rem;height:1px;margin:1.5rem auto 0;background:var(--color-primary-text)}
+.gate h1{font-family:var(--font-heading);font-size:1.5rem}
+.gate input{border-color:var(--color-line);background:var(--color-surface);color:var(--color-on-surface)}
+.gate button{background:var(--color-primary);color:var(--color-on-primary)}
+.gate input:focus-visible,.gate button:focus-visible{outline-color:var(--color-primary-text)}
 `;
 const STYLE = `<style>${PAGE_STYLE}</style>`;
 
-/** Posts host and password (from the form's data attributes) and reloads on success. */
+/** Posts host and password (from the form's data attributes) and reloads on success; a failed network says so in the spec's words. */
 export const PASSWORD_SCRIPT = `
 const form=document.querySelector("form"),error=document.getElementById("error"),data=form.dataset;
-form.addEventListener("submit",async(e)=>{e.preventDefault();error.hidden=true;
-const r=await fetch("/api/sites/password-login/",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({host:data.host,password:form.password.value})});
+const show=(text)=>{error.textContent=text;error.hidden=false;form.password.select()};
+form.addEventListener("submit",async(e)=>{e.preventDefault();error.hidden=true;let r;
+try{r=await fetch("/api/sites/password-login/",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({host:data.host,password:form.password.value})})}catch{show(data.networkError);return}
 if(r.ok){location.reload();return}
-const d=await r.json().catch(()=>null);error.textContent=(d&&d.errorDescription&&d.errorDescription[data.language])||data.wrongPassword;error.hidden=false;form.password.select();});
+const d=await r.json().catch(()=>null);show((d&&d.errorDescription&&d.errorDescription[data.language])||data.wrongPassword);});
 `;
 
 export function notFoundPage(language: UiLanguage): string {
@@ -100,14 +110,26 @@ export function notFoundPage(language: UiLanguage): string {
   return htmlDocument({ language, title: t.notFound, noindex: true, head: STYLE, body: `<main><h1>${t.notFound}</h1><p>${t.notFoundBody}</p></main>` });
 }
 
+/** What the password page shows of a protected site: its design and the couple's names, nothing of its content. */
+export interface GateDesign {
+  className: string;
+  /** The root's custom properties (colours, fonts), as designAttributes() gives them. */
+  style: Record<string, string>;
+  stylesheets: string[];
+  names: string;
+}
+
 /** The only thing a guest sees of a protected site until the password is given; always noindex. */
-export function passwordPage(language: UiLanguage, host: string, wrongPasswordText: string): string {
+export function passwordPage(language: UiLanguage, host: string, wrongPasswordText: string, design: GateDesign): string {
   const t = TEXTS[language];
-  const data = `data-host="${escapeHtml(host)}" data-language="${language}" data-wrong-password="${escapeHtml(wrongPasswordText)}"`;
-  const body = `<main><h1>${t.passwordTitle}</h1><p>${t.passwordLead}</p>
+  const data = `data-host="${escapeHtml(host)}" data-language="${language}" data-wrong-password="${escapeHtml(wrongPasswordText)}" data-network-error="${escapeHtml(UNKNOWN_ERROR[language])}"`;
+  const style = Object.entries(design.style).map(([property, value]) => `${property}:${value}`).join(";");
+  const names = design.names ? `<p class="names">${escapeHtml(design.names)}</p>` : "";
+  const body = `<div class="${escapeHtml(design.className)} gate" style="${escapeHtml(style)}"><main>${names}<h1>${t.passwordTitle}</h1><p>${t.passwordLead}</p>
 <form ${data}><label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form></main><script>${PASSWORD_SCRIPT}</script>`;
-  return htmlDocument({ language, title: `${t.passwordTitle} · ${host}`, noindex: true, head: STYLE, body });
+<p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form></main></div><script>${PASSWORD_SCRIPT}</script>`;
+  const head = [STYLE, ...design.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)].join("\n");
+  return htmlDocument({ language, title: `${t.passwordTitle} · ${design.names || host}`, noindex: true, head, body });
 }
 
 /**

@@ -17,6 +17,7 @@ import { currentSession } from "../accounts/session";
 import { listReservations } from "../giftRegistry/repository";
 import { findSiteByHost, loadDocument } from "../sites/repository";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
+import { gateDesign } from "./gateDesign";
 import { notFoundPage, notPublishedPage, passwordPage } from "./page";
 import { cachedPage, guestDocument } from "./renderCache";
 import { countdownParts } from "../../../modules/countdown/countdown";
@@ -62,7 +63,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
 
   if (site.passwordHash && !isOwner && !(await hasSiteAccess(deps, request, site.id))) {
     const uiLanguage = uiLanguageFor(language);
-    return reply.send(passwordPage(uiLanguage, host.hostname, ERROR_TEXTS.wrongSitePassword[uiLanguage]));
+    return reply.send(passwordPage(uiLanguage, host.hostname, ERROR_TEXTS.wrongSitePassword[uiLanguage], gateDesign(document, language, options.stylesheets(document))));
   }
   if (!isOwner && isGuestView(request)) deps.visits.count(site.id);
 

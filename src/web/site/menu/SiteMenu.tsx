@@ -1,92 +1,111 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
 import type { MenuEntry } from "../menuEntries";
+import type { LanguageLink } from "./languageLinks";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { FRAME_TEXTS } from "./texts";
+import { useRowFit } from "./useRowFit";
 
-/** Pixels of slack before the entries count as not fitting (spec 2, Menu). */
-const FIT_TOLERANCE = 2;
-const RESIZE_DEBOUNCE_MS = 300;
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+type Panel = "menu" | "more" | null;
 
 /**
- * The site menu: a row of links when they fit, otherwise a "Meny" toggle with a list. A
- * click on an entry scrolls smoothly to its module and closes the menu; so does a click outside.
+ * The site menu. On desktops a row of links with a "more" list for those that do not fit; on
+ * phones a "Meny" toggle with the whole list (CSS picks, so the server's page does not jump).
+ * A click on an entry scrolls smoothly to its module and closes the lists; so do Escape and a
+ * click outside. The language switch sits at the end of the bar.
  */
-export function SiteMenu({ entries }: { entries: MenuEntry[] }) {
-  const texts = useTexts(SITE_TEXTS);
-  const [open, setOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
+export function SiteMenu({ entries, languages, editMode }: { entries: MenuEntry[]; languages: LanguageLink[]; editMode: boolean }) {
+  const texts = { ...useTexts(SITE_TEXTS), ...useTexts(FRAME_TEXTS) };
+  const [panel, setPanel] = useState<Panel>(null);
   const navRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const moreId = useId();
   const items = entries.filter((entry) => entry.inMenu);
-
-  useIsomorphicLayoutEffect(() => {
-    const measure = () => {
-      const nav = navRef.current;
-      const list = measureRef.current;
-      if (nav && list) setCollapsed(list.scrollWidth > nav.clientWidth + FIT_TOLERANCE);
-    };
-    measure();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener("resize", onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("resize", onResize);
-    };
-  }, [items.length]);
+  const fit = useRowFit(rowRef, measureRef, items.length);
 
   useEffect(() => {
-    if (!open) return;
+    if (!panel) return;
     const onClick = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!navRef.current?.contains(event.target as Node)) setPanel(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setPanel(null);
+      (panel === "more" ? moreRef : toggleRef).current?.focus();
     };
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [open]);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [panel]);
 
-  if (items.length === 0) return null;
+  // Guests see no empty menu; the owner does, to reach "Ändra meny" (spec 2, Menu).
+  if (items.length === 0 && languages.length === 0 && !editMode) return null;
 
   const go = (event: React.MouseEvent<HTMLAnchorElement>, slug: string) => {
     const target = document.getElementById(slug);
     if (!target) return;
     event.preventDefault();
-    setOpen(false);
+    setPanel(null);
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
     history.replaceState(null, "", `#${slug}`);
   };
-
-  const links = items.map((entry) => (
-    <li key={entry.moduleId}>
-      <a href={`#${entry.slug}`} onClick={(event) => go(event, entry.slug)}>
-        {entry.label}
-      </a>
-    </li>
-  ));
+  const links = (list: MenuEntry[]) =>
+    list.map((entry) => (
+      <li key={entry.moduleId}>
+        <a href={`#${entry.slug}`} onClick={(event) => go(event, entry.slug)}>
+          {entry.label}
+        </a>
+      </li>
+    ));
+  const toggle = (which: Exclude<Panel, null>) => setPanel(panel === which ? null : which);
+  const inRow = fit === null ? items : items.slice(0, fit);
+  const overflow = fit === null ? [] : items.slice(fit);
 
   return (
-    <nav ref={navRef} className={`site-menu${collapsed ? " site-menu--collapsed" : ""}${open ? " site-menu--open" : ""}`} aria-label={texts.menu}>
-      {/* An invisible copy of the row, always laid out, tells whether the row fits. */}
-      <ul ref={measureRef} className="site-menu__measure" aria-hidden="true">
-        {items.map((entry) => (
-          <li key={entry.moduleId}>
-            <span>{entry.label}</span>
-          </li>
-        ))}
-      </ul>
-      {collapsed && (
-        <button type="button" className="site-menu__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-          <span className="site-menu__toggle-icon" aria-hidden="true" />
-          {texts.menu}
-        </button>
+    <nav ref={navRef} className={`site-menu${panel === "menu" ? " site-menu--open" : ""}${fit === null ? " site-menu--unmeasured" : ""}`} aria-label={texts.menu}>
+      {items.length > 0 && (
+        <>
+          <button ref={toggleRef} type="button" className="site-menu__toggle" aria-expanded={panel === "menu"} aria-controls={panelId} onClick={() => toggle("menu")}>
+            <span className="site-menu__toggle-icon" aria-hidden="true" />
+            {texts.menu}
+          </button>
+          <ul id={panelId} className="site-menu__panel" hidden={panel !== "menu"}>
+            {links(items)}
+          </ul>
+        </>
       )}
-      <ul className="site-menu__list" hidden={collapsed && !open}>
-        {links}
-      </ul>
+      <div ref={rowRef} className="site-menu__row">
+        {/* An invisible copy of the row and its "more" button tells how many entries fit. */}
+        <ul ref={measureRef} className="site-menu__measure" aria-hidden="true">
+          {items.map((entry) => (
+            <li key={entry.moduleId}>{entry.label}</li>
+          ))}
+          <li className="site-menu__more-button">{texts.more}</li>
+        </ul>
+        <ul className="site-menu__list">
+          {links(inRow)}
+          {overflow.length > 0 && (
+            <li className="site-menu__more">
+              <button ref={moreRef} type="button" className="site-menu__more-button" aria-expanded={panel === "more"} aria-controls={moreId} onClick={() => toggle("more")}>
+                {texts.more}
+              </button>
+              <ul id={moreId} className="site-menu__more-list" hidden={panel !== "more"}>
+                {links(overflow)}
+              </ul>
+            </li>
+          )}
+        </ul>
+      </div>
+      <LanguageSwitch links={languages} className="site-menu__languages" />
     </nav>
   );
 }
