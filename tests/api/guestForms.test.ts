@@ -114,7 +114,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
 
     for (const recipient of ["brud@example.com", "brudgum@example.com"]) {
       const [mail] = t.smtp.sentTo(recipient);
-      expect(mail?.subject).toBe("Ny OSA: OSA");
+      expect(mail?.subject).toBe("OSA från Anna och Erik");
       expect(mail?.text).toContain("Gäst 1");
       expect(mail?.text).toContain("Namn: Anna");
       expect(mail?.text).toContain("Kommer du?: Ja");
@@ -130,7 +130,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     const response = await postRsvp(site.siteId, rsvpBody(await readyKey(), [guest("Ann", "no")], { language: "en" }));
     expect(response.json()).toEqual({ invertedSuccess: false });
     const [mail] = t.smtp.sentTo(site.mail);
-    expect(mail?.subject).toBe("New RSVP: OSA");
+    expect(mail?.subject).toBe("RSVP from Ann");
     expect(mail?.text).toContain("Name: Ann");
     expect(mail?.text).toContain("Are you coming?: No");
   });

@@ -23,6 +23,7 @@ const answersUrl = (subPath = "") => `${journey.server.url}/redigera/${journey.s
 async function answerAsGuests(page: Page, guests: { name: string; coming: boolean; food?: string }[]) {
   await page.goto(journey.server.siteUrl("demo.localhost"));
   const rsvp = page.getByRole("region", { name: "OSA" });
+  await rsvp.getByRole("button", { name: "Svara här" }).click();
   await rsvp.getByLabel("Hur många är ni?").selectOption(String(guests.length));
   for (const [index, guest] of guests.entries()) {
     const part = guests.length > 1 ? rsvp.getByRole("region", { name: `Gäst ${index + 1}` }) : rsvp;

@@ -37,10 +37,12 @@ describe("gift registry limits", () => {
     expect(isCancelQuantityForced(item(3), 2)).toBe(false);
   });
 
-  it("gives the status: Reserverad for a taken single gift, else quantity and reserved", () => {
-    expect(giftStatus(item(1), 0)).toEqual({ kind: "quantity", quantity: 1, reserved: 0 });
+  it("gives the status: Reserverad for a taken single gift, else quantity, reserved and left; a gift not for reserving shows its number", () => {
+    expect(giftStatus(item(1), 0)).toEqual({ kind: "quantity", quantity: 1, reserved: 0, left: 1 });
     expect(giftStatus(item(1), 1)).toEqual({ kind: "reserved" });
-    expect(giftStatus(item(4), 2)).toEqual({ kind: "quantity", quantity: 4, reserved: 2 });
-    expect(giftStatus(item(4, false), 0)).toEqual({ kind: "none" });
+    expect(giftStatus(item(4), 2)).toEqual({ kind: "quantity", quantity: 4, reserved: 2, left: 2 });
+    expect(giftStatus(item(4), 4)).toEqual({ kind: "quantity", quantity: 4, reserved: 4, left: 0 });
+    expect(giftStatus(item(4, false), 0)).toEqual({ kind: "count", quantity: 4 });
+    expect(giftStatus(item(null, false), 0)).toEqual({ kind: "none" });
   });
 });

@@ -11,22 +11,26 @@ import type { z } from "zod";
 import type { giftItem, GiftReservation } from "../../src/modules/giftRegistry/schema";
 
 /** Guest HTML of one module, rendered as the server does. */
-function render(input: SiteDocumentInput, reservations: GiftReservation[] = []) {
+function render(input: SiteDocumentInput, reservations: GiftReservation[] = [], editMode = false) {
   const document = siteDocument.parse(input);
   const module = document.siteModules[0]!;
-  const view: SiteView = { siteId: "s", document, language: "sv", uiLanguage: "sv", editMode: false, renderedAt: 0, editAvailable: false, reservations, setReservations: () => {} };
+  const view: SiteView = { siteId: "s", document, language: "sv", uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: false, reservations, setReservations: () => {} };
   const View = { Rsvp: RsvpView, Form: FormView, GiftRegistry: GiftRegistryView }[module.siteModuleType as "Rsvp"] as ComponentType<{ module: SiteModule }>;
   return renderToString(createElement(SiteContext.Provider, { value: view }, createElement(View, { module })));
 }
 
 describe("guest views of the RSVP, Form and gift registry modules", () => {
-  it("RSVP: a guest count select labelled with the default text, or the one-guest OSA button", () => {
-    const many = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", title: { sv: "OSA" } }] });
-    expect(many).toContain("Välj antal gäster");
-    expect(many).toMatch(/<option value="5">5<\/option>/);
+  it("RSVP: the Svara här call to action first, the owner's one-guest text when set, and the deadline from the text", () => {
+    const many = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", title: { sv: "OSA" }, text: { sv: "<p>Svara senast den 1 april.</p>" } }] });
+    expect(many).toMatch(/<button[^>]*>Svara här<\/button>/);
+    expect(many).toMatch(/<p class="rsvp__deadline"><span>Svara senast<\/span> <strong>1 april<\/strong><\/p>/);
     expect(many).not.toContain("<form");
+    expect(many).not.toContain("<select");
     const one = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", maxNumberOfGuests: 1, oneGuestRsvpButton: {} }] });
-    expect(one).toMatch(/<button[^>]*>OSA<\/button>/);
+    expect(one).toMatch(/<button[^>]*>Svara här<\/button>/);
+    expect(one).not.toContain("rsvp__deadline");
+    const own = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", maxNumberOfGuests: 1, oneGuestRsvpButton: { sv: "Anmäl dig" } }] });
+    expect(own).toMatch(/<button[^>]*>Anmäl dig<\/button>/);
   });
 
   it("Form: the show-form button first", () => {
@@ -47,9 +51,28 @@ describe("guest views of the RSVP, Form and gift registry modules", () => {
     expect(one).not.toMatch(/>Reservera</);
     const other = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[1]!] }] }, [{ giftRegistryId: "b", quantityReserved: 2 }]);
     expect(other).toContain("Ingen rubrik");
+    expect(other).toContain("2 kvar av 4");
     expect(other).toContain("Antal: 4");
     expect(other).toContain("reserverade: 2");
     expect(other).toMatch(/target="_blank" rel="noopener noreferrer"/);
     expect(other).toMatch(/>Reservera</);
+    const owners = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", statusTextQuantity: { sv: "Önskat antal" }, giftRegistry: [{ id: "c", title: { sv: "Glas" }, quantity: 6, reservable: false }] }] });
+    expect(owners).toContain("Önskat antal: 6");
+    expect(owners).not.toContain("kvar av");
+    expect(owners).not.toMatch(/>Reservera</);
+  });
+
+  it("gift registry in edit mode: the owner's switch between the start button and the list, on the list first", () => {
+    const gifts: z.input<typeof giftItem>[] = [
+      { id: "a", title: { sv: "Vas" }, quantity: 1 },
+      { id: "b", title: { sv: "Skål" }, quantity: 2 },
+    ];
+    const html = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: gifts }] }, [], true);
+    expect(html).toMatch(/<legend[^>]*>Visa i redigeringsläget<\/legend>/);
+    expect(html).toMatch(/value="START"[^>]*\/><span>Startknapp<\/span>/);
+    expect(html).toMatch(/checked="" value="LIST"\/><span>Önskelista<\/span>/);
+    expect(html).toContain("Skål");
+    expect(render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[0]!] }] }, [], true)).not.toContain("Startknapp");
+    expect(render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: gifts }] })).not.toContain("Startknapp");
   });
 });

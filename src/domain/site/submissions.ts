@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { translate } from "../languages";
+import { MAIL_MAX_LENGTH } from "../limits";
 import { ANSWER_MAX_LENGTH, FORM_TITLE_MAX_LENGTH, GROUP_IDENTIFIER_MAX_LENGTH, HONEYPOT_FIELD } from "./formLimits";
 import { isElementRequired, visibleAnswers, type FormAnswers } from "./formRules";
 import type { FormElement } from "./forms";
@@ -24,6 +25,8 @@ const common = {
   language: z.string().min(2).max(12),
   formTitle: z.string().max(FORM_TITLE_MAX_LENGTH).default(""),
   [HONEYPOT_FIELD]: z.string().max(2000).nullish(),
+  /** Optional: the guest's own address for one copy of this answer ("" or absent: none). */
+  copyTo: z.union([z.literal(""), z.string().trim().max(MAIL_MAX_LENGTH).pipe(z.email())]).nullish(),
 };
 
 export const rsvpSubmission = z.object({

@@ -11,6 +11,7 @@ export const FORM_TEXTS = {
     loadFailed: "Misslyckades att ladda formuläret",
     sendFailed: "Misslyckades att skicka formuläret",
     honeypot: "Lämna det här fältet tomt",
+    copyTo: "E-post för en kopia av ditt svar (frivilligt)",
   },
   en: {
     showForm: "Show form",
@@ -21,6 +22,7 @@ export const FORM_TEXTS = {
     loadFailed: "Failed to load form",
     sendFailed: "Failed to send form",
     honeypot: "Leave this field empty",
+    copyTo: "E-mail for a copy of your answer (optional)",
   },
   da: {
     showForm: "Vis formular",
@@ -31,5 +33,6 @@ export const FORM_TEXTS = {
     loadFailed: "Kunne ikke indlæse formularen",
     sendFailed: "Kunne ikke sende formularen",
     honeypot: "Lad dette felt være tomt",
+    copyTo: "E-mail til en kopi af dit svar (valgfrit)",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;

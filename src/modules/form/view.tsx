@@ -3,12 +3,14 @@ import type { FormAnswers } from "../../domain/site/formRules";
 import type { FormSubmission } from "../../domain/site/submissions";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { toSent } from "./answers";
+import { CopyField } from "./CopyField";
 import { FormFields, Honeypot } from "./FormFields";
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { useGuestSend } from "./useGuestSend";
 import type { FormModule } from "./schema";
 import { SubmitDialogs } from "./SubmitDialogs";
 import { FORM_TEXTS } from "./texts";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /**
  * Generic Form: a show-form button first; pressing it fetches a post key and shows the
@@ -23,6 +25,7 @@ export default function FormView({ module }: { module: FormModule }) {
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
   const [honeypot, setHoneypot] = useState("");
+  const [copyTo, setCopyTo] = useState("");
   const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/form-submissions/post-key", texts);
   const elements = module.form.formElements;
   const refused = refusesGuestActions(site);
@@ -46,6 +49,7 @@ export default function FormView({ module }: { module: FormModule }) {
   const reset = () => {
     setAnswers({});
     setHoneypot("");
+    setCopyTo("");
     setLoaded(false);
   };
 
@@ -62,6 +66,7 @@ export default function FormView({ module }: { module: FormModule }) {
       language: site.language,
       formTitle: t(module.title),
       website: honeypot,
+      copyTo: copyTo.trim() || undefined,
     });
     await post(`/api/form-submissions/${site.siteId}/`, body, reset);
   };
@@ -73,6 +78,7 @@ export default function FormView({ module }: { module: FormModule }) {
       {loaded ? (
         <form className="site-form" onSubmit={(event) => void send(event)} aria-busy={busy}>
           <FormFields elements={elements} answers={answers} onChange={setAnswers} disabled={busy} />
+          <CopyField value={copyTo} onChange={setCopyTo} label={texts.copyTo} disabled={busy} />
           <Honeypot value={honeypot} onChange={setHoneypot} label={texts.honeypot} />
           <button type="submit" className="site-button site-button--primary" disabled={busy}>
             {busy ? texts.sending : t(module.sendButton) || texts.send}
@@ -84,6 +90,7 @@ export default function FormView({ module }: { module: FormModule }) {
         </button>
       )}
       <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} />
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

@@ -1,22 +1,35 @@
 import { RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useTexts, useTranslate } from "../../web/site/SiteContext";
+import { fill } from "../../web/site/texts";
 import { canCancel, canReserve, giftStatus } from "./limits";
 import type { GiftItem, GiftRegistryModule } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 
-/** The status line: "Reserverad", or "Antal: N" with "reserverade: M" once any are reserved. */
+/**
+ * How many are left, read at a glance: a badge ("2 kvar av 5", "Reserverad", "Alla
+ * reserverade"), then the spec's status line in the owner's wording ("Antal: 5",
+ * "reserverade: 3"). A gift that cannot be reserved shows only "Antal: N".
+ */
 export function StatusText({ module, item, reserved }: { module: GiftRegistryModule; item: GiftItem; reserved: number }) {
   const t = useTranslate();
   const texts = useTexts(GIFT_TEXTS);
   const status = giftStatus(item, reserved);
+  const quantityText = t(module.statusTextQuantity) || texts.quantity;
   if (status.kind === "none") return null;
-  if (status.kind === "reserved") return <p className="gift__status gift__status--reserved">{t(module.statusTextReservedSingular) || texts.reservedSingular}</p>;
+  if (status.kind === "count") return <p className="gift__status">{`${quantityText}: ${status.quantity}`}</p>;
+  if (status.kind === "reserved") return <p className="gift__badge gift__badge--taken">{t(module.statusTextReservedSingular) || texts.reservedSingular}</p>;
+  const badge = status.left === 0 ? texts.allReserved : status.quantity === 1 ? texts.available : fill(texts.left, { left: status.left, quantity: status.quantity });
   return (
-    <p className="gift__status">
-      <span>{`${t(module.statusTextQuantity) || texts.quantity}: ${status.quantity}`}</span>
-      {status.reserved > 0 && <span className="gift__reserved">{`${t(module.statusTextReservedPlural) || texts.reservedPlural}: ${status.reserved}`}</span>}
-    </p>
+    <>
+      <p className={`gift__badge${status.left === 0 ? " gift__badge--taken" : ""}`}>{badge}</p>
+      {status.quantity > 1 && (
+        <p className="gift__status">
+          <span>{`${quantityText}: ${status.quantity}`}</span>
+          {status.reserved > 0 && <span className="gift__reserved">{`${t(module.statusTextReservedPlural) || texts.reservedPlural}: ${status.reserved}`}</span>}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { describeError, guestApi } from "../../web/site/guestApi";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { fill } from "../../web/site/texts";
 import { Modal } from "../../web/site/ui/Modal";
 import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
@@ -10,7 +11,8 @@ export type ReservationKind = "RESERVE" | "CANCEL_RESERVATION";
 
 /**
  * The reserve and cancel dialogs: a password and a quantity (hidden and sent as 1 when
- * only one is possible). A success replaces the page's reservations and closes the dialog.
+ * only one is possible). A success replaces the page's reservations and ends with a short
+ * confirmation in the dialog, so the guest knows it worked before it closes.
  */
 export function ReservationDialog({
   kind,
@@ -36,6 +38,7 @@ export function ReservationDialog({
   const [password, setPassword] = useState("");
   const [quantity, setQuantity] = useState("1");
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<number | null>(null);
   const reserving = kind === "RESERVE";
   const forced = reserving ? isReserveQuantityForced(item, reserved) : isCancelQuantityForced(item, reserved);
   const max = reserving ? maxReservable(item, reserved) : reserved;
@@ -49,18 +52,33 @@ export function ReservationDialog({
     }
     setBusy(true);
     try {
+      const sent = forced ? 1 : Number(quantity);
       const result = await guestApi<{ giftRegistryReservations: GiftReservation[] }>(`/api/gift-registry/${site.siteId}/${module.id}/${item.id}/v2`, {
         method: reserving ? "PUT" : "DELETE",
-        body: { quantity: forced ? 1 : Number(quantity), password },
+        body: { quantity: sent, password },
       });
       site.setReservations(result.giftRegistryReservations);
-      onClose();
+      setDone(sent);
     } catch (error) {
       onError(reserving ? texts.reserveFailed : texts.cancelFailed, describeError(error, site.uiLanguage));
     } finally {
       setBusy(false);
     }
   };
+
+  if (done !== null) {
+    return (
+      <Modal title={t(item.title) || texts.noTitle} onClose={onClose}>
+        <div className="gift-dialog__done" role="status">
+          <p className="gift-dialog__done-title">{reserving ? fill(texts.reservedDone, { quantity: done }) : texts.cancelledDone}</p>
+          {reserving && <p>{texts.reservedDoneHint}</p>}
+        </div>
+        <button type="button" className="site-button site-button--primary gift-dialog__close" onClick={onClose} autoFocus>
+          {texts.done}
+        </button>
+      </Modal>
+    );
+  }
 
   return (
     <Modal title={t(item.title) || texts.noTitle} onClose={onClose}>

@@ -36,13 +36,16 @@ export function isCancelQuantityForced(_item: Item, reserved: number): boolean {
 
 export type GiftStatus =
   | { kind: "none" }
+  /** A gift that cannot be reserved, with a wished number: "Antal: N". */
+  | { kind: "count"; quantity: number }
   /** A quantity-1 gift that is taken: "Reserverad". */
   | { kind: "reserved" }
-  /** "Antal: N", and "reserverade: M" when M > 0. */
-  | { kind: "quantity"; quantity: number; reserved: number };
+  /** "Antal: N", and "reserverade: M" when M > 0; `left` is what guests can still reserve. */
+  | { kind: "quantity"; quantity: number; reserved: number; left: number };
 
 export function giftStatus(item: Item, reserved: number): GiftStatus {
-  if (item.quantity === null || !item.reservable) return { kind: "none" };
+  if (item.quantity === null) return { kind: "none" };
+  if (!item.reservable) return { kind: "count", quantity: item.quantity };
   if (item.quantity === 1 && reserved >= 1) return { kind: "reserved" };
-  return { kind: "quantity", quantity: item.quantity, reserved };
+  return { kind: "quantity", quantity: item.quantity, reserved, left: maxReservable(item, reserved) };
 }

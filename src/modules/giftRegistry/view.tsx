@@ -3,6 +3,7 @@ import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { EditModeDialog, GuestErrorDialog, Modal } from "../../web/site/ui/Modal";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { EditViewSwitch, type GiftView } from "./EditViewSwitch";
 import { GiftItemCard } from "./GiftItemCard";
 import { reservedOf } from "./limits";
 import { ReservationDialog, type ReservationKind } from "./ReservationDialog";
@@ -16,14 +17,15 @@ type Dialog =
 
 /**
  * Gift registry: START (a button) or LIST. With 0–1 items the list is always shown; with
- * more a guest presses the start button first. Item dialogs: RESERVE, CANCEL_RESERVATION, IMAGE.
+ * more a guest presses the start button first, and in edit mode the owner switches between
+ * the two (Startknapp, Önskelista). Item dialogs: RESERVE, CANCEL_RESERVATION, IMAGE.
  */
 export default function GiftRegistryView({ module }: { module: GiftRegistryModule }) {
   const site = useSite();
   const t = useTranslate();
   const texts = useTexts(GIFT_TEXTS);
   const items = module.giftRegistry;
-  const [view, setView] = useState<"START" | "LIST">(items.length > 1 && !site.editMode ? "START" : "LIST");
+  const [view, setView] = useState<GiftView>(items.length > 1 && !site.editMode ? "START" : "LIST");
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const shown = items.length <= 1 ? "LIST" : view;
   const close = () => setDialog(null);
@@ -37,6 +39,7 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
 
   return (
     <div className="gift-registry">
+      {site.editMode && items.length > 1 && <EditViewSwitch view={view} onView={setView} />}
       <ModuleTitle text={t(module.title)} />
       <RichText className="module__text" html={t(module.text)} />
       {shown === "START" ? (

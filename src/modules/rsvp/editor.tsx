@@ -57,7 +57,7 @@ export default function RsvpEditor({ module, onChange, onClose }: ModuleEditorPr
             </p>
           </div>
           {single ? (
-            <TranslatedTextField label={texts.oneGuestRsvpButton} value={module.oneGuestRsvpButton} placeholder={defaults.oneGuestButton} onChange={(oneGuestRsvpButton) => onChange({ ...module, oneGuestRsvpButton })} />
+            <TranslatedTextField label={texts.oneGuestRsvpButton} value={module.oneGuestRsvpButton} placeholder={defaults.reply} onChange={(oneGuestRsvpButton) => onChange({ ...module, oneGuestRsvpButton })} />
           ) : (
             <>
               <TranslatedTextField

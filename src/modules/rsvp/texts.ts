@@ -4,8 +4,8 @@ import type { UiLanguage } from "../../domain/languages";
 export const RSVP_TEXTS = {
   sv: {
     selectNumberOfGuests: "Välj antal gäster",
-    chooseOption: "Välj…",
-    oneGuestButton: "OSA",
+    reply: "Svara här",
+    deadline: "Svara senast",
     guestIndexTitle: "Gäst",
     send: "Skicka",
     sending: "Skickar…",
@@ -16,8 +16,8 @@ export const RSVP_TEXTS = {
   },
   en: {
     selectNumberOfGuests: "Choose the number of guests",
-    chooseOption: "Choose…",
-    oneGuestButton: "RSVP",
+    reply: "Reply here",
+    deadline: "Please reply by",
     guestIndexTitle: "Guest",
     send: "Send",
     sending: "Sending…",
@@ -28,8 +28,8 @@ export const RSVP_TEXTS = {
   },
   da: {
     selectNumberOfGuests: "Vælg antal gæster",
-    chooseOption: "Vælg…",
-    oneGuestButton: "Tilmeld",
+    reply: "Svar her",
+    deadline: "Svar senest",
     guestIndexTitle: "Gæst",
     send: "Send",
     sending: "Sender…",

@@ -3,11 +3,13 @@ import type { FormAnswers } from "../../domain/site/formRules";
 import type { RsvpSubmission } from "../../domain/site/submissions";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { toSent } from "../form/answers";
+import { CopyField } from "../form/CopyField";
 import { FormFields, Honeypot } from "../form/FormFields";
 import { FORM_TEXTS } from "../form/texts";
 import { groupIdentifier, SubmitDialogs } from "../form/SubmitDialogs";
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { useGuestSend } from "../form/useGuestSend";
+import { replyDeadline } from "./deadline";
 import type { RsvpModule } from "./schema";
 import { RSVP_TEXTS } from "./texts";
 
@@ -17,8 +19,9 @@ export function resizeGuests(guests: FormAnswers[], count: number): FormAnswers[
 }
 
 /**
- * RSVP (newer shape): the guest picks how many are coming (or presses the one-guest
- * button), fills in one form per guest and sends them together.
+ * RSVP (newer shape), the page's main call to action: a heading, the reply deadline when
+ * the text names one, and "Svara här". Pressing it opens the form for one guest; with a
+ * maximum above 1 the guest can change how many are coming. One form per guest, sent together.
  */
 export default function RsvpView({ module }: { module: RsvpModule }) {
   const site = useSite();
@@ -28,10 +31,13 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const selectId = useId();
   const [guests, setGuests] = useState<FormAnswers[]>([]);
   const [honeypot, setHoneypot] = useState("");
+  const [copyTo, setCopyTo] = useState("");
   const { busy, dialog, setDialog, prepare, send: post } = useGuestSend("/api/rsvps/post-key", texts);
   const elements = module.form.formElements;
   const max = module.maxNumberOfGuests;
   const refused = refusesGuestActions(site);
+  const text = t(module.text);
+  const deadline = replyDeadline(text);
 
   // The key is fetched as soon as the RSVP appears, not when Send is pressed; a failure
   // here shows only if the send gets no key either. Once is enough: each send readies the next.
@@ -42,6 +48,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const clear = () => {
     setGuests([]);
     setHoneypot("");
+    setCopyTo("");
   };
 
   const send = async (event: React.FormEvent) => {
@@ -58,6 +65,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
       formId: module.id,
       formTitle: t(module.title),
       website: honeypot,
+      copyTo: copyTo.trim() || undefined,
     });
     await post(`/api/rsvps/${site.siteId}/v4/`, body, clear);
   };
@@ -65,32 +73,30 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   return (
     <div className="rsvp">
       <ModuleTitle text={t(module.title)} />
-      <RichText className="module__text" html={t(module.text)} />
-      {max > 1 ? (
-        <div className="site-field rsvp__count">
-          <label htmlFor={selectId}>
-            {t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests}
-          </label>
-          <select id={selectId} value={guests.length} onChange={(event) => setGuests((current) => resizeGuests(current, Number(event.target.value)))}>
-            <option value={0} disabled>
-              {texts.chooseOption}
-            </option>
-            {Array.from({ length: max }, (_, index) => (
-              <option key={index + 1} value={index + 1}>
-                {index + 1}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        guests.length === 0 && (
-          <button type="button" className="site-button site-button--primary rsvp__one" onClick={() => setGuests([{}])}>
-            {t(module.oneGuestRsvpButton) || texts.oneGuestButton}
-          </button>
-        )
+      {deadline && (
+        <p className="rsvp__deadline">
+          <span>{texts.deadline}</span> <strong>{deadline}</strong>
+        </p>
       )}
-      {guests.length > 0 && (
+      <RichText className="module__text" html={text} />
+      {guests.length === 0 ? (
+        <button type="button" className="site-button site-button--primary rsvp__cta" onClick={() => setGuests([{}])}>
+          {(max === 1 && t(module.oneGuestRsvpButton)) || texts.reply}
+        </button>
+      ) : (
         <form className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
+          {max > 1 && (
+            <div className="site-field rsvp__count">
+              <label htmlFor={selectId}>{t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests}</label>
+              <select id={selectId} value={guests.length} disabled={busy} onChange={(event) => setGuests((current) => resizeGuests(current, Number(event.target.value)))}>
+                {Array.from({ length: max }, (_, index) => (
+                  <option key={index + 1} value={index + 1}>
+                    {index + 1}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {guests.map((answers, index) => {
             const headingId = `${selectId}-guest-${index}`;
             return (
@@ -104,6 +110,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
               </section>
             );
           })}
+          <CopyField value={copyTo} onChange={setCopyTo} label={formTexts.copyTo} disabled={busy} />
           <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
           <button type="submit" className="site-button site-button--primary" disabled={busy} aria-busy={busy}>
             {busy ? texts.sending : t(module.sendButton) || texts.send}

@@ -12,7 +12,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
 import type { SiteRow } from "../sites/repository";
-import { submissionMails } from "./mail";
+import { guestCopyMail, submissionMails } from "./mail";
 import { claimSends } from "./mailCap";
 import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
 import { storeFormSubmission, storeRsvp } from "./repository";
@@ -30,6 +30,7 @@ interface Common {
   language: string;
   formTitle: string;
   [HONEYPOT_FIELD]?: string | null;
+  copyTo?: string | null;
 }
 
 export interface GuestFormContext {
@@ -74,14 +75,20 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
 /**
  * Mails the answer to the form's recipients (decision 014): only for a published site, to
  * confirmed addresses (the owner stands in for the rest) and within the site's hourly cap.
+ * The guest's copy counts against the same cap, after the couple's mails. It runs once per
+ * stored answer: a repeated send is refused by its used post key before it gets here.
  */
-async function notify(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", formId: string, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]) {
+async function notify(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]) {
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
   if (!isPublished(site, context.deps.now())) return;
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
-  const recipients = await claimSends(context.deps.db, site.id, wanted, context.deps.now());
-  if (recipients.length < wanted.length) context.log.warn({ siteId: site.id, formId, skipped: wanted.length - recipients.length }, "hourly mail cap of the site reached: answer stored, not mailed");
-  const mails = submissionMails({ kind, recipients, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests });
+  const claimed = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
+  const recipients = claimed.slice(0, wanted.length);
+  const skipped = wanted.length + (copyTo ? 1 : 0) - claimed.length;
+  if (skipped) context.log.warn({ siteId: site.id, formId, skipped }, "hourly mail cap of the site reached: answer stored, not mailed");
+  const input = { kind, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests };
+  const mails = submissionMails({ ...input, recipients });
+  if (copyTo && claimed.length > wanted.length) mails.push(guestCopyMail({ ...input, to: copyTo }));
   for (const mail of mails) {
     // The answer is stored: a mail that cannot be sent is logged, not shown to the guest as a failure.
     await context.deps.mailer.send(mail).catch((error: unknown) => context.log.warn({ err: error, siteId: site.id, formId }, "could not mail a guest submission"));
@@ -109,7 +116,7 @@ export async function submitRsvp(
     guests,
   });
   if (!stored) return SPAM;
-  await notify(context, site, document, "rsvp", module.id, input.language, formTitle, guests);
+  await notify(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, guests);
   return SUCCESS;
 }
 
@@ -128,6 +135,6 @@ export async function submitForm(context: GuestFormContext, site: SiteRow, input
     formElements: answers,
   });
   if (!stored) return SPAM;
-  await notify(context, site, document, "form", module.id, input.language, formTitle, [answers]);
+  await notify(context, site, document, "form", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, [answers]);
   return SUCCESS;
 }

@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_MAILS_PER_HOUR } from "../../src/domain/limits";
+import type { SiteDocumentInput } from "../../src/modules/siteDocument";
+import { siteMailCounts } from "../../src/server/db/schema";
+import { createTestApp, type TestApp } from "../support/app";
+import { publishedSite } from "../support/site";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Name, coming (Ja/Nej), and the allergy question only a guest who comes sees. */
+const document: SiteDocumentInput = {
+  language: "sv",
+  siteModules: [
+    {
+      id: "rsvp1",
+      siteModuleType: "Rsvp",
+      title: { sv: "OSA" },
+      maxNumberOfGuests: 5,
+      form: {
+        formElements: [
+          { id: "coming", formElementType: "SingleSelect", label: { sv: "Kommer du?" }, options: [{ id: "yes", text: { sv: "Ja" } }, { id: "no", text: { sv: "Nej" } }] },
+          { id: "name", formElementType: "ShortText", label: { sv: "Ditt namn" }, required: true },
+          { id: "allergy", formElementType: "ShortText", label: { sv: "Allergier" }, showConditions: [{ formElementId: "coming", formElementOptionIds: ["yes"] }] },
+        ],
+      },
+    },
+  ],
+};
+
+async function readyKey(app = t): Promise<string> {
+  const response = await app.app.inject({ method: "GET", url: "/api/rsvps/post-key" });
+  app.advanceTime(3_500);
+  return response.json().key as string;
+}
+
+type Guest = { name: string; coming: "yes" | "no"; allergy?: string };
+const rsvp = async (guests: Guest[], extra: object = {}, app = t) => ({
+  guests: guests.map((guest) => ({
+    formElements: [
+      { formElement: { id: "coming" }, value: "", selectedOption: guest.coming },
+      { formElement: { id: "name" }, value: guest.name, selectedOption: null },
+      { formElement: { id: "allergy" }, value: guest.allergy ?? "", selectedOption: null },
+    ],
+  })),
+  language: "sv",
+  postKey: await readyKey(app),
+  formId: "rsvp1",
+  formTitle: "OSA",
+  ...extra,
+});
+const send = (siteId: string, body: object, app = t) => app.app.inject({ method: "POST", url: `/api/rsvps/${siteId}/v4/`, payload: body });
+const copies = (to: string) => t.smtp.sentTo(to).filter((mail) => mail.subject.startsWith("Kopia av ditt svar"));
+
+describe("the couple's mail about an RSVP", () => {
+  it("names the guests in the subject and leaves out the questions a guest did not see", async () => {
+    const site = await publishedSite(t, document);
+    const response = await send(site.siteId, await rsvp([{ name: "Anna Andersson", coming: "yes", allergy: "Nötter" }, { name: "Erik Berg", coming: "no", allergy: "sent anyway" }]));
+    expect(response.json()).toEqual({ invertedSuccess: false });
+    const [mail, ...more] = t.smtp.sentTo(site.mail);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("OSA från Anna Andersson och Erik Berg");
+    const [anna, erik] = mail!.text.split("Gäst 2");
+    expect(anna).toContain("Allergier: Nötter");
+    expect(erik).toContain("Ditt namn: Erik Berg");
+    expect(erik).toContain("Kommer du?: Nej");
+    expect(erik).not.toContain("Allergier");
+  });
+
+  it("keeps a subject of many long names short", async () => {
+    const site = await publishedSite(t, document);
+    const long = "Maximiliana Charlotta von Hallwyl-Gyllenstierna";
+    await send(site.siteId, await rsvp([1, 2, 3].map((index) => ({ name: `${long} ${index}`, coming: "no" as const }))));
+    const subject = t.smtp.sentTo(site.mail)[0]!.subject;
+    expect(subject.startsWith(`OSA från ${long} 1, ${long.slice(0, 10)}`)).toBe(true);
+    expect(subject.endsWith("…")).toBe(true);
+    expect(subject.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("the guest's copy of their answer", () => {
+  it("mails exactly that answer once to the address given, with no link but the site's own", async () => {
+    const site = await publishedSite(t, document);
+    const guest = "anna.copy@example.com";
+    const body = await rsvp([{ name: "Anna Andersson", coming: "yes", allergy: "Se https://evil.example/x och www.spam.test eller win-now.biz/prize, t.ex. gluten" }], { copyTo: guest });
+    // The same send twice at once: one answer is stored, one copy goes out.
+    const responses = await Promise.all([send(site.siteId, body), send(site.siteId, body)]);
+    expect(responses.map((response) => response.json().invertedSuccess).sort()).toEqual([false, true]);
+    const [copy, ...more] = copies(guest);
+    expect(more).toHaveLength(0);
+    expect(copy!.to).toEqual([guest]);
+    expect(copy!.subject).toBe("Kopia av ditt svar: OSA");
+    expect(copy!.text).toContain("Ditt namn: Anna Andersson");
+    expect(copy!.text).toContain("t.ex. gluten");
+    expect(copy!.text.match(/https?:\/\/\S+|www\.\S+|\.biz/g)).toEqual([`https://${site.host}/`]);
+    // The couple still reads what the guest wrote.
+    expect(t.smtp.sentTo(site.mail)[0]!.text).toContain("https://evil.example/x");
+  });
+
+  it("sends no copy when the field is left empty, and refuses a wrong address with the error shape", async () => {
+    const site = await publishedSite(t, document);
+    expect((await send(site.siteId, await rsvp([{ name: "No copy", coming: "no" }], { copyTo: "" }))).json()).toEqual({ invertedSuccess: false });
+    expect(t.smtp.received.filter((mail) => mail.text.includes("Ditt namn: No copy")).map((mail) => mail.to)).toEqual([[site.mail]]);
+
+    const wrong = await send(site.siteId, await rsvp([{ name: "Bad copy", coming: "no" }], { copyTo: "not an address" }));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ isErrorResponse: true, fields: ["copyTo"], errorDescription: { sv: expect.any(String), en: expect.any(String), da: expect.any(String) } });
+    expect(t.smtp.received.filter((mail) => mail.text.includes("Bad copy"))).toHaveLength(0);
+  });
+
+  it("counts the copy against the site's hourly mail cap, after the couple's mail", async () => {
+    const site = await publishedSite(t, document);
+    t.advanceTime((5_400_000 - (t.deps.now().getTime() % 3_600_000)) % 3_600_000);
+    const hourStart = new Date(Math.floor(t.deps.now().getTime() / 3_600_000) * 3_600_000);
+    await t.database.db.insert(siteMailCounts).values({ siteId: site.siteId, hourStart, sent: SITE_MAILS_PER_HOUR - 1 });
+    const guest = "capped.copy@example.com";
+    expect((await send(site.siteId, await rsvp([{ name: "Capped copy", coming: "no" }], { copyTo: guest }))).json()).toEqual({ invertedSuccess: false });
+    expect(t.smtp.sentTo(site.mail).filter((mail) => mail.text.includes("Capped copy"))).toHaveLength(1);
+    expect(copies(guest)).toHaveLength(0);
+    expect(await t.database.db.select({ sent: siteMailCounts.sent }).from(siteMailCounts).where(eq(siteMailCounts.siteId, site.siteId))).toEqual([{ sent: SITE_MAILS_PER_HOUR }]);
+  });
+
+  it("limits the sends asking for a copy from one IP, while answers without one go on", async () => {
+    const strict = await createTestApp({ rateLimits: { perIp: { max: 10_000, window: 60_000 }, perMail: { max: 2, window: 15 * 60_000 } } });
+    try {
+      const site = await publishedSite(strict, document);
+      const sendCopy = async (index: number) => send(site.siteId, await rsvp([{ name: `Abuse ${index}`, coming: "no" }], { copyTo: `victim${index}@example.com` }, strict), strict);
+      expect((await sendCopy(1)).statusCode).toBe(200);
+      expect((await sendCopy(2)).statusCode).toBe(200);
+      const refused = await sendCopy(3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ isErrorResponse: true });
+      expect(strict.smtp.sentTo("victim3@example.com")).toHaveLength(0);
+      expect((await send(site.siteId, await rsvp([{ name: "Plain", coming: "no" }], {}, strict), strict)).json()).toEqual({ invertedSuccess: false });
+    } finally {
+      await strict.close();
+    }
+  });
+});

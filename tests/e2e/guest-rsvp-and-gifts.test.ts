@@ -1,0 +1,128 @@
+import type { Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sites } from "../../src/server/db/schema";
+import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { registerThroughApi } from "./support/owner";
+
+const journey = setUpJourneys();
+const WINDOW = { fullPage: false };
+
+const DOCUMENT = {
+  language: "sv",
+  siteModules: [
+    { id: "header-1", siteModuleType: "Header", title: { sv: "Anna & Erik" } },
+    {
+      id: "rsvp-1",
+      siteModuleType: "Rsvp",
+      title: { sv: "OSA" },
+      text: { sv: "<p>Vi hoppas att ni vill fira med oss! Svara senast den 1 maj 2027, för hela sällskapet på en gång.</p>" },
+      maxNumberOfGuests: 3,
+      form: {
+        formElements: [
+          { id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true },
+          { id: "coming", formElementType: "SingleSelect", label: { sv: "Kommer du?" }, options: [{ id: "yes", text: { sv: "Ja" } }, { id: "no", text: { sv: "Nej" } }] },
+        ],
+      },
+    },
+    {
+      id: "gifts-1",
+      siteModuleType: "GiftRegistry",
+      title: { sv: "Önskelista" },
+      giftRegistry: [
+        { id: "vase", title: { sv: "Vas" }, description: { sv: "<p>Gärna i glas.</p>" }, quantity: 1 },
+        { id: "plates", title: { sv: "Djupa tallrikar" }, description: { sv: "<p>Från vår favoritkeramiker.</p>" }, quantity: 5 },
+        { id: "glasses", title: { sv: "Vinglas" }, description: { sv: "<p>Vi köper dem själva, men visst vore det fint.</p>" }, quantity: 6, reservable: false },
+      ],
+    },
+  ],
+};
+
+let published = 0;
+async function publishedSite(page: Page) {
+  const { siteId } = await registerThroughApi(page, journey.server.url);
+  expect((await page.request.put(`${journey.server.url}/api/sites/${siteId}`, { data: DOCUMENT })).status()).toBe(200);
+  const host = `osa-${++published}-${Date.now()}.localhost`;
+  await journey.server.database.db.update(sites).set({ host, active: true, activeDate: new Date() }).where(eq(sites.id, siteId));
+  return { siteId, host };
+}
+
+describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
+  it("answers from the Svara här call to action, sees the deadline and gets one copy of the answer", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, viewport);
+    const { host } = await publishedSite(page);
+    await page.goto(journey.server.siteUrl(host));
+    const rsvp = page.getByRole("region", { name: "OSA" });
+    await rsvp.getByText("Svara senast", { exact: true }).waitFor();
+    expect(await rsvp.locator(".rsvp__deadline").textContent()).toBe("Svara senast 1 maj 2027");
+    const cta = rsvp.getByRole("button", { name: "Svara här" });
+    await cta.scrollIntoViewIfNeeded();
+    await expectAccessible(page, "rsvp call to action");
+    await screenshot(page, "rsvpgifts-rsvp-cta", WINDOW);
+
+    await cta.click();
+    expect(await rsvp.getByLabel("Hur många är ni?").count()).toBe(0); // the owner's own label is unset: the default one shows
+    expect(await rsvp.getByLabel("Välj antal gäster").inputValue()).toBe("1");
+    await rsvp.getByLabel("Välj antal gäster").selectOption("2");
+    const mail = `gast-${viewport.width}@example.com`;
+    await rsvp.getByRole("region", { name: "Gäst 1" }).getByLabel("Namn").fill("Karin Ek");
+    await rsvp.getByRole("region", { name: "Gäst 1" }).getByLabel("Ja").check();
+    await rsvp.getByRole("region", { name: "Gäst 2" }).getByLabel("Namn").fill("Per Ek");
+    await rsvp.getByRole("region", { name: "Gäst 2" }).getByLabel("Nej").check();
+    await rsvp.getByLabel("E-post för en kopia av ditt svar").fill(mail);
+    await expectAccessible(page, "rsvp form");
+    await screenshot(page, "rsvpgifts-rsvp-form");
+    await rsvp.getByRole("button", { name: "Skicka" }).click();
+    await page.getByRole("dialog", { name: "Tack!" }).waitFor();
+
+    const mails = await journey.server.outbox.list();
+    const copies = mails.filter((entry) => entry.to === mail);
+    expect(copies.map((entry) => entry.subject)).toEqual(["Kopia av ditt svar: OSA"]);
+    expect(copies[0]!.text).toContain("Namn: Karin Ek");
+    expect(copies[0]!.text).toContain("Namn: Per Ek");
+    expect(mails.find((entry) => entry.to !== mail && entry.text.includes("Karin Ek"))?.subject).toBe("OSA från Karin Ek och Per Ek");
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+
+  it("reads what is left of each gift, reserves with a confirmation in the dialog and undoes it with the password", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, viewport);
+    const { host } = await publishedSite(page);
+    await page.goto(journey.server.siteUrl(host));
+    await page.getByRole("button", { name: "Visa önskelista" }).click();
+    const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    await card("Djupa tallrikar").getByText("5 kvar av 5").waitFor();
+    await card("Vas").getByText("Ledig att reservera").waitFor();
+    await card("Vinglas").getByText("Antal: 6").waitFor();
+    expect(await card("Vinglas").getByRole("button").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Ångra reservation" }).count()).toBe(0);
+
+    await card("Djupa tallrikar").getByRole("button", { name: "Reservera" }).click();
+    const dialog = page.getByRole("dialog", { name: "Djupa tallrikar" });
+    await dialog.getByLabel("Välj ett lösenord").fill("tallrik");
+    await dialog.getByLabel("Antal att reservera").fill("2");
+    await dialog.getByRole("button", { name: "Reservera" }).click();
+    await dialog.getByRole("status").getByText("Tack! Du har reserverat 2 st.").waitFor();
+    await expectAccessible(page, "reservation confirmation");
+    await screenshot(page, "rsvpgifts-gift-reserved", WINDOW);
+    await dialog.getByRole("button", { name: "Klar" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await card("Djupa tallrikar").getByText("3 kvar av 5").waitFor();
+    await card("Djupa tallrikar").getByText("reserverade: 2").waitFor();
+    await expectAccessible(page, "gift list");
+    await card("Djupa tallrikar").scrollIntoViewIfNeeded();
+    await screenshot(page, "rsvpgifts-gift-list");
+
+    await card("Djupa tallrikar").getByRole("button", { name: "Ångra reservation" }).click();
+    await dialog.getByLabel("Lösenord").fill("tallrik");
+    await dialog.getByLabel("Antal att ta bort").fill("2");
+    await dialog.getByRole("button", { name: "Ångra reservation" }).click();
+    await dialog.getByRole("status").getByText("Reservationen är ångrad.").waitFor();
+    await dialog.getByRole("button", { name: "Klar" }).click();
+    await card("Djupa tallrikar").getByText("5 kvar av 5").waitFor();
+    expect(await card("Djupa tallrikar").getByRole("button", { name: "Ångra reservation" }).count()).toBe(0);
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+});
