@@ -13,7 +13,7 @@ describe("the add-module choices", () => {
 });
 
 describe("createModule", () => {
-  it("makes a valid module of every choice with starter texts in every site language", () => {
+  it("makes a valid module of every choice with its default title in every site language", () => {
     for (const choice of MODULE_CHOICES) {
       const module = createModule(choice, ["sv", "en", "fi"], new Date("2026-11-22T10:00:00Z"));
       expect(module.siteModuleType).toBe(CHOICE_TYPE[choice]);
@@ -30,6 +30,11 @@ describe("createModule", () => {
     expect(rsvp.form.formElements[1]!.options.map((option) => option.text.sv)).toEqual(["Ja", "Nej tyvärr"]);
     const countdown = createModule("Countdown", ["sv"], new Date("2026-11-22T10:00:00Z"));
     expect(countdown).toMatchObject({ countdownDate: "2027-05-22T15:00" });
+  });
+
+  it("writes no text for the owner to replace: a text module has its title and nothing else", () => {
+    const text = createModule("Text", ["sv", "en"]);
+    expect(text).toMatchObject({ title: { sv: "Välkomna", en: "Welcome" }, text: {} });
   });
 
   it("gives two modules of one kind different ids", () => {

@@ -1,16 +1,12 @@
 import type { UiLanguage } from "../domain/languages";
 import type { ModuleChoice } from "./moduleChoices";
 
-/** What a new module says until the owner writes their own, in each site language's nearest interface language. */
+/** A new module's default title and form questions, in each site language's nearest interface language. */
 export interface StarterTexts {
   titles: Record<ModuleChoice, string>;
-  text: string;
   name: string;
   coming: string;
   speechLength: string;
-  listItem: string;
-  person: string;
-  personTitle: string;
 }
 
 export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
@@ -30,13 +26,9 @@ export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
       ImageGallery: "Bilder",
       Form: "Frågor till gästerna",
     },
-    text: "<p>Skriv din text här.</p>",
     name: "Namn",
     coming: "Kommer du?",
     speechLength: "Hur lång tid behöver du?",
-    listItem: "Rubrik",
-    person: "Namn Namnsson",
-    personTitle: "Toastmaster",
   },
   en: {
     titles: {
@@ -54,13 +46,9 @@ export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
       ImageGallery: "Pictures",
       Form: "Questions for our guests",
     },
-    text: "<p>Write your text here.</p>",
     name: "Name",
     coming: "Will you come?",
     speechLength: "How much time do you need?",
-    listItem: "Heading",
-    person: "Firstname Lastname",
-    personTitle: "Toastmaster",
   },
   da: {
     titles: {
@@ -78,12 +66,8 @@ export const STARTER_TEXTS: Record<UiLanguage, StarterTexts> = {
       ImageGallery: "Billeder",
       Form: "Spørgsmål til gæsterne",
     },
-    text: "<p>Skriv din tekst her.</p>",
     name: "Navn",
     coming: "Kommer du?",
     speechLength: "Hvor lang tid har du brug for?",
-    listItem: "Overskrift",
-    person: "Fornavn Efternavn",
-    personTitle: "Toastmaster",
   },
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
-import { createTestApp, registerOwner, type TestApp } from "../support/app";
+import { agent, createTestApp, registerOwner, uniqueOwnerMail, type TestApp } from "../support/app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,5 +63,22 @@ describe("PUT /api/sites/{siteId}: form texts in every site language (spec 3, se
 
     element.options[1]!.text.en = "No";
     expect((await owner.client.put(site(owner.siteId), rsvp)).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/accounts/register/ with a site built in quick start: the same rule as Save", () => {
+  it("refuses a question missing in a site language with 422 naming it under site.document, and creates no account", async () => {
+    const client = agent(t.app);
+    const mail = uniqueOwnerMail();
+    const register = (document: SiteDocumentInput) => client.post("/api/accounts/register/", { mail, password: "secret-password", acceptTerms: true, site: { document } });
+    const refused = await register(untranslated);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ isErrorResponse: true, fields: ["site.document.siteModules.1.form.formElements.0.label"] });
+    expect(refused.json().errorDescription.sv).toContain("Frågan ”Kommer du?” i ”OSA” saknar text på engelska.");
+
+    const translated = structuredClone(untranslated);
+    (translated.siteModules![1] as { form: { formElements: { label: Record<string, string> }[] } }).form.formElements[0]!.label.en = "Are you coming?";
+    const created = await register(translated);
+    expect(created.statusCode, created.body).toBe(201);
   });
 });

@@ -191,7 +191,8 @@ describe("the owner's editor", () => {
     expect(await designOf(guest, ".site")).toEqual(editorDesign);
     expect(editorDesign).toContain('--font-heading: "Lobster", Georgia, "Times New Roman", serif');
     const order = await guest.locator("[data-module-id]").evaluateAll((sections) => sections.map((section) => section.getAttribute("data-module-id")!.split("-")[0]));
-    expect(order).toEqual(["Location", "TextAndImageList", "Text", "ImageAndText", "Rsvp", "Form", "Countdown", "Header", "GiftRegistry", "PeopleList", "ImageGallery", "Form"]);
+    // The modules left as they were added (no text, image or person yet) are not on the guest page.
+    expect(order).toEqual(["Location", "Text", "Rsvp", "Form", "Countdown", "Header", "GiftRegistry", "Form"]);
     expect(await guest.content()).toContain(header.image!.fileName);
     expect(await guest.getByText("Vi ses i trädgården klockan tre.").count()).toBe(1);
     await guest.goto(`${journey.server.siteUrl(host)}/en`);

@@ -5,7 +5,7 @@ import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
 
-const documentTitled = (title: string) => ({ siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: title } }] });
+const documentTitled = (title: string) => ({ siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: title }, text: { sv: "<p>Välkomna!</p>" } }] });
 
 describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
   it("an owner previews an older version and restores it, which saves a new version", async () => {

@@ -4,6 +4,7 @@ import { paragraphs } from "../../src/modules/starter/format";
 import { starterDocument, wizardDocument } from "../../src/modules/starter/documents";
 import { wizardChoiceText, type WizardChoice } from "../../src/modules/starter/wizardChoices";
 import { CHILDREN_CHOICES, DRESS_CODES, GIFT_CHOICES, wizardData } from "../../src/domain/wizard";
+import { isEmptyModule } from "../../src/modules/emptiness";
 import { savedSiteDocument } from "../../src/modules/siteDocument";
 import { attendingQuestion, IMAGES, missingTexts, moduleOf, modulesOf, NOW } from "./starterFixtures";
 
@@ -18,7 +19,13 @@ describe("the starter pages of a plain registration and of quick start", () => {
       expect(missingTexts(document, [language])).toEqual([]);
       const { yes, no } = attendingQuestion(document, language);
       expect([yes.id, no.id]).toHaveLength(2);
+      expect(document.siteModules.filter(isEmptyModule).map((module) => module.id)).toEqual([]);
     }
+  });
+
+  it("has no module the guest page would leave out as empty, from the wizard in any language either", () => {
+    const fromWizard = savedSiteDocument.parse(wizardDocument(wizardData.parse({ languages: ["sv", "en", "da"] }), IMAGES, NOW));
+    expect(fromWizard.siteModules.filter(isEmptyModule).map((module) => module.id)).toEqual([]);
   });
 
   it("gives the wedding brand the wizard's page with its defaults, not claiming to come from the wizard", () => {

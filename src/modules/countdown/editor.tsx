@@ -24,7 +24,7 @@ export default function CountdownEditor({ module, onChange, onClose }: ModuleEdi
 
   return (
     <ModuleDialog title={name} onClose={onClose}>
-      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
+      <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} />
       <TextField
         label={texts.date}
         hint={texts.hint}

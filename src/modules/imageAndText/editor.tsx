@@ -13,8 +13,8 @@ export default function ImageAndTextEditor({ module, onChange, onClose }: Module
   const name = useOwnerTexts(MODULE_CHOICE_TEXTS).ImageAndText.name;
   return (
     <ModuleDialog title={name} onClose={onClose}>
-      <TranslatedTextField label={texts.title} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
-      <TranslatedTextField label={texts.secondTitle} value={module.secondTitle} onChange={(secondTitle) => onChange({ ...module, secondTitle })} />
+      <TranslatedTextField label={texts.title} placeholder={texts.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
+      <TranslatedTextField label={texts.secondTitle} placeholder={texts.secondTitlePlaceholder} value={module.secondTitle} onChange={(secondTitle) => onChange({ ...module, secondTitle })} />
       <RichTextField label={texts.text} value={module.text} onChange={(text) => onChange({ ...module, text })} />
       <ImageField label={texts.image} image={module.image} onChange={(image) => onChange({ ...module, image })} focalPoint />
     </ModuleDialog>

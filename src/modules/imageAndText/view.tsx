@@ -2,6 +2,7 @@ import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useTranslate } from "../../web/site/SiteContext";
 import type { ImageAndTextModule } from "./schema";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /** Shown at most this wide (spec 2: size hint 968 px). */
 export const IMAGE_AND_TEXT_SIZES = "(min-width: 1032px) 968px, calc(100vw - 2rem)";
@@ -26,6 +27,7 @@ export default function ImageAndTextView({ module }: { module: ImageAndTextModul
           <RichText html={t(module.text)} className="image-and-text__text" />
         </div>
       </div>
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export default function ImageGalleryEditor({ module, onChange, onClose }: Module
   const names = useOwnerTexts(MODULE_CHOICE_TEXTS);
   return (
     <ModuleDialog title={names.ImageGallery.name} onClose={onClose}>
-      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
+      <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} />
       <RichTextField label={fields.text} value={module.text} onChange={(text) => onChange({ ...module, text })} />
       <EditableList
         label={texts.images}

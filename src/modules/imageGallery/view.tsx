@@ -6,6 +6,7 @@ import { useTexts, useTranslate } from "../../web/site/SiteContext";
 import { GallerySlider } from "./GallerySlider";
 import type { ImageGalleryModule } from "./schema";
 import { GALLERY_TEXTS } from "./texts";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /** Spec 2: gallery images have a 600 px size hint above 750 px width; two columns below. */
 const THUMB_SIZES = "(min-width: 751px) 600px, 50vw";
@@ -55,6 +56,7 @@ export default function ImageGalleryView({ module }: { module: ImageGalleryModul
         </ul>
       )}
       {open !== null && images.length > 0 && <GallerySlider images={images} start={open} onClose={() => setOpen(null)} />}
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

@@ -15,9 +15,9 @@ export default function LocationEditor({ module, onChange, onClose }: ModuleEdit
   const name = useOwnerTexts(MODULE_CHOICE_TEXTS).Location.name;
   return (
     <ModuleDialog title={name} onClose={onClose}>
-      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
+      <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
       <MapField map={module.map} onChange={(map) => onChange({ ...module, map })} />
-      <TranslatedTextField label={fields.secondTitle} value={module.secondTitle} onChange={(secondTitle) => onChange({ ...module, secondTitle })} />
+      <TranslatedTextField label={fields.secondTitle} placeholder={fields.secondTitlePlaceholder} value={module.secondTitle} onChange={(secondTitle) => onChange({ ...module, secondTitle })} />
       <RichTextField label={fields.text} value={module.text} onChange={(text) => onChange({ ...module, text })} />
       <ImageField label={fields.image} image={module.image} onChange={(image) => onChange({ ...module, image })} />
     </ModuleDialog>

@@ -5,6 +5,7 @@ import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { MAP_IMAGE, mapImageUrl, mapSearchUrl } from "./mapUrls";
 import type { LocationModule } from "./schema";
 import { LOCATION_TEXTS } from "./texts";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /** The image is shown at most 968 px wide, like ImageAndText's. */
 const IMAGE_SIZES = "(min-width: 1032px) 968px, calc(100vw - 2rem)";
@@ -57,6 +58,7 @@ export default function LocationView({ module }: { module: LocationModule }) {
           <SiteImage className="location__image" image={module.image} sizes={IMAGE_SIZES} />
         </figure>
       )}
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

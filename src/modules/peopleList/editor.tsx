@@ -18,7 +18,7 @@ export default function PeopleListEditor({ module, onChange, onClose }: ModuleEd
   const names = useOwnerTexts(MODULE_CHOICE_TEXTS);
   return (
     <ModuleDialog title={names.PeopleList.name} onClose={onClose}>
-      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
+      <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} />
       <EditableList
         label={texts.people}
         items={module.list}

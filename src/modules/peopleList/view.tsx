@@ -1,12 +1,14 @@
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useTranslate } from "../../web/site/SiteContext";
+import { isBlankPerson } from "./isEmpty";
 import type { PeopleListModule } from "./schema";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /** Portraits are shown at most 220 px wide (the list size hint). */
 const PORTRAIT_SIZES = "220px";
 
-/** A card per person: portrait, name, title and rich text. */
+/** A card per person: portrait, name, title and rich text; a row not yet written has none. */
 export default function PeopleListView({ module }: { module: PeopleListModule }) {
   const t = useTranslate();
   const title = t(module.title);
@@ -15,7 +17,7 @@ export default function PeopleListView({ module }: { module: PeopleListModule })
     <div className="people-list">
       <ModuleTitle text={title} />
       <ul className="people-list__items">
-        {module.list.map((person) => {
+        {module.list.filter((person) => !isBlankPerson(person)).map((person) => {
           const role = t(person.title);
           return (
             <li key={person.id} className={`person${person.image ? "" : " person--no-image"}`}>
@@ -33,6 +35,7 @@ export default function PeopleListView({ module }: { module: PeopleListModule })
           );
         })}
       </ul>
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export default function TextEditor({ module, onChange, onClose }: ModuleEditorPr
   const name = useOwnerTexts(MODULE_CHOICE_TEXTS).Text.name;
   return (
     <ModuleDialog title={name} onClose={onClose}>
-      <TranslatedTextField label={texts.title} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
+      <TranslatedTextField label={texts.title} placeholder={texts.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} autoFocusInDialog />
       <RichTextField label={texts.text} value={module.text} onChange={(text) => onChange({ ...module, text })} />
     </ModuleDialog>
   );

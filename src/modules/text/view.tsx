@@ -1,6 +1,7 @@
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { useTranslate } from "../../web/site/SiteContext";
 import type { TextModule } from "./schema";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /** A title and rich text. */
 export default function TextView({ module }: { module: TextModule }) {
@@ -9,6 +10,7 @@ export default function TextView({ module }: { module: TextModule }) {
     <div className="text-module">
       <ModuleTitle text={t(module.title)} />
       <RichText html={t(module.text)} className="text-module__text" />
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

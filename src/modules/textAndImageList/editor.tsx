@@ -20,7 +20,7 @@ export default function TextAndImageListEditor({ module, onChange, onClose }: Mo
   const names = useOwnerTexts(MODULE_CHOICE_TEXTS);
   return (
     <ModuleDialog title={names.TextAndImageList.name} onClose={onClose}>
-      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
+      <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} />
       <EditableList
         label={texts.items}
         items={module.list}
@@ -29,7 +29,7 @@ export default function TextAndImageListEditor({ module, onChange, onClose }: Mo
         add={{ label: texts.add, create: () => ({ id: newId("listItem"), title: {}, text: {}, image: null }) }}
         renderFields={(item, change) => (
           <>
-            <TranslatedTextField label={fields.title} value={item.title} onChange={(title) => change({ ...item, title })} />
+            <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={item.title} onChange={(title) => change({ ...item, title })} />
             <RichTextField label={fields.text} value={item.text} onChange={(text) => change({ ...item, text })} />
             <ImageField label={fields.image} image={item.image} onChange={(image) => change({ ...item, image })} />
           </>

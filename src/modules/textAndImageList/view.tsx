@@ -3,6 +3,7 @@ import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useSite, useTranslate } from "../../web/site/SiteContext";
 import type { TextAndImageListModule } from "./schema";
+import { EmptyModuleHint } from "../EmptyModuleHint";
 
 /** Spec 2: list images have a 220 px size hint. */
 const ITEM_IMAGE_SIZES = "220px";
@@ -39,6 +40,7 @@ export default function TextAndImageListView({ module }: { module: TextAndImageL
           );
         })}
       </ul>
+      <EmptyModuleHint module={module} />
     </div>
   );
 }

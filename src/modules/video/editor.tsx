@@ -29,7 +29,7 @@ export default function VideoEditor({ module, onChange, onClose }: ModuleEditorP
 
   return (
     <ModuleDialog title={name} onClose={onClose}>
-      <TranslatedTextField label={fields.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
+      <TranslatedTextField label={fields.title} placeholder={fields.titlePlaceholder} value={module.title} onChange={(title) => onChange({ ...module, title })} />
       <TextField
         label={texts.url}
         hint={texts.urlHint}

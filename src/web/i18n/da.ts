@@ -9,7 +9,7 @@ export const da: Messages = {
     mail: "E-mail",
     password: "Adgangskode",
     passwordHint: "Mindst {min} tegn.",
-    language: "Sprog",
+    interfaceLanguage: "Brugerfladens sprog",
     skipToContent: "Spring til indholdet",
     toStart: "Til forsiden",
     comingSoon: "Kommer snart",

@@ -9,7 +9,7 @@ export const en: Messages = {
     mail: "E-mail",
     password: "Password",
     passwordHint: "At least {min} characters.",
-    language: "Language",
+    interfaceLanguage: "Interface language",
     skipToContent: "Skip to content",
     toStart: "Go to the start page",
     comingSoon: "Coming soon",

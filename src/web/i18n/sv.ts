@@ -11,7 +11,7 @@ export const sv = {
     mail: "E-post",
     password: "Lösenord",
     passwordHint: "Minst {min} tecken.",
-    language: "Språk",
+    interfaceLanguage: "Gränssnittets språk",
     skipToContent: "Hoppa till innehållet",
     toStart: "Till startsidan",
     comingSoon: "Kommer snart",

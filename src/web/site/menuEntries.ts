@@ -1,4 +1,5 @@
 import { translate } from "../../domain/languages";
+import { shownToGuests } from "../../modules/emptiness";
 import { uniqueSlugs } from "../../domain/site/slugs";
 import type { SiteModule } from "../../modules/siteModule";
 
@@ -11,10 +12,10 @@ export interface MenuEntry {
 
 /**
  * Each shown module's anchor slug and menu label: menuTitle, then title, then the
- * placeholder. Hidden modules are left out unless in edit mode (spec 2, Menu).
+ * placeholder. Hidden and empty modules are left out unless in edit mode (spec 2, Menu).
  */
 export function menuEntries(modules: SiteModule[], language: string, editMode: boolean, placeholder: string): MenuEntry[] {
-  const shown = modules.filter((module) => editMode || !module.hide);
+  const shown = modules.filter((module) => editMode || shownToGuests(module));
   const labels = shown.map((module) => translate(module.menuTitle, language) || translate(module.title, language) || placeholder);
   const slugs = uniqueSlugs(labels);
   return shown.map((module, index) => ({ moduleId: module.id, label: labels[index]!, slug: slugs[index]!, inMenu: !module.hideInMenu }));

@@ -9,21 +9,24 @@ import { claimImages, removeFiles, requireClaimableImages } from "../quickStart/
 import { markQuickStartImagesClaimed } from "../quickStart/repository";
 import { starterSiteDocument } from "../quickStart/starterSite";
 import { requestConfirmations } from "../recipientConfirmations/service";
+import { requireFormTexts } from "../siteEditing/formTexts";
 import { sanitizeDocument } from "../siteEditing/sanitize";
 import type { SiteRow } from "../sites/repository";
 import { findAccount, findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "./repository";
 
 type RegisterDeps = Pick<Deps, "db" | "storage" | "config" | "now" | "mailer">;
 
-/** Where a registration holds the modules of the site built before it: refusals name fields from here. */
-const SITE_MODULES_FIELD = "site.document.siteModules";
+/** Where a registration holds the site built before it: refusals name fields from here. */
+const DOCUMENT_FIELD = "site.document";
+const SITE_MODULES_FIELD = `${DOCUMENT_FIELD}.siteModules`;
 
 const mailTaken = () => new ApiError(422, "mailTaken", "An account with that e-mail address already exists", ["mail"]);
 
 /**
  * Creates the account and its site: the one built in quick start or the wizard when given
- * (checked as a save is: sanitized, its images starter or quick-start ones, else a 422 and
- * nothing is created), otherwise the brand's starter page, never an empty one. The mail is
+ * (checked as a save is: sanitized, its form texts in every site language, its images starter
+ * or quick-start ones, else a 422 and nothing is created), otherwise the brand's starter page,
+ * never an empty one. The mail is
  * checked before any file is copied; a built site is stored as a first version, and its form
  * recipients are asked to confirm as on a save.
  */
@@ -33,7 +36,10 @@ export async function register(
   input: { mail: string; password: string; site?: { document: SiteDocument } },
 ): Promise<{ accountId: string; me: MeResponse }> {
   const built = input.site ? sanitizeDocument(input.site.document) : null;
-  if (built) await requireClaimableImages(deps.storage, built, SITE_MODULES_FIELD);
+  if (built) {
+    requireFormTexts(built, DOCUMENT_FIELD);
+    await requireClaimableImages(deps.storage, built, SITE_MODULES_FIELD);
+  }
   if (await findAccountByMail(deps.db, input.mail)) throw mailTaken();
   const document = built ?? (await starterSiteDocument(deps));
   const created = await createAccountWithSite(deps, input.mail, await hashPassword(input.password), document, built !== null);

@@ -1,4 +1,5 @@
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import { shownToGuests } from "../../../modules/emptiness";
 import type { SiteSummary } from "../sites/repository";
 
 /**
@@ -25,15 +26,15 @@ const pages = boundedMap<{ html: Buffer; renderedAt: number }>();
 const version = (site: SiteSummary) => `${site.id}@${site.updatedAt.getTime()}`;
 
 /**
- * The document as guests get it, loaded and validated once per version. Hidden modules
- * never leave the server: not in the HTML, not in the hydration data.
+ * The document as guests get it, loaded and validated once per version. Hidden and empty
+ * modules never leave the server: not in the HTML, not in the hydration data.
  */
 export async function guestDocument(site: SiteSummary, load: () => Promise<unknown>): Promise<SiteDocument> {
   const key = version(site);
   let document = documents.get(key);
   if (!document) {
     const stored = siteDocument.parse(await load());
-    document = { ...stored, siteModules: stored.siteModules.filter((module) => !module.hide) };
+    document = { ...stored, siteModules: stored.siteModules.filter(shownToGuests) };
     documents.set(key, document);
   }
   return document;

@@ -1,5 +1,4 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
-import { missingFormTexts, missingFormTextsError } from "../../../modules/formTranslations";
 import { savedSiteDocument, siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -10,6 +9,7 @@ import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirm
 import type { SiteRow } from "../sites/repository";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
+import { requireFormTexts } from "./formTexts";
 import { requireOwnImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
 
@@ -31,14 +31,6 @@ export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: st
 async function store(deps: EditingDeps, log: Log, site: SiteRow, document: SiteDocument): Promise<EditorSite> {
   const stored = await storeDocument(deps.db, site.id, document);
   return editorSite(deps, stored, await requestConfirmations(deps, log, stored, document));
-}
-
-/** Questions and answers without a text in a site language are refused, naming them (spec 3, section 5). */
-function requireFormTexts(document: SiteDocument): void {
-  const missing = missingFormTexts(document);
-  if (missing.length === 0) return;
-  const { message, fields, errorDescription } = missingFormTextsError(missing);
-  throw new ApiError(422, "formTextMissing", message, fields, { errorDescription });
 }
 
 /**

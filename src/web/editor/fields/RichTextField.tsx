@@ -3,12 +3,16 @@ import StarterKit from "@tiptap/starter-kit";
 import type { EditorView } from "@tiptap/pm/view";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TranslatedText } from "../../../domain/languages";
+import { isBlankHtml } from "../../site/ui/blankHtml";
 import { useSiteEditor } from "../site/siteEditorContext";
+import { useMissingTranslationMark } from "./MissingTranslationMark";
 import { RichTextLinkForm } from "./RichTextLinkForm";
 import { isAllowedLink, shouldAutoLink } from "./richTextLinks";
 import { RichTextToolbar } from "./RichTextToolbar";
+import { FIELD_TEXTS } from "./texts";
 import { withText } from "./translated";
 import { useLatest } from "./useLatest";
+import { useOwnerTexts } from "./useOwnerTexts";
 import "./richTextField.css";
 
 /** Generic so a schema's own translated-text type (every value a string) goes in and comes back out. */
@@ -16,11 +20,14 @@ interface RichTextFieldProps<T extends TranslatedText> {
   label: string;
   value: T;
   onChange: (value: T) => void;
+  /** The greyed hint while the text is empty; "Skriv din text här" unless given. */
+  placeholder?: string;
 }
 
 /**
  * Rich text of the language being edited (spec 2, Rich-text editor). A language switch mounts
- * a fresh editor, so its content and undo history belong to that language only.
+ * a fresh editor, so its content and undo history belong to that language only. Marked when
+ * that language lacks a text another site language has.
  */
 export function RichTextField<T extends TranslatedText>(props: RichTextFieldProps<T>) {
   const { language } = useSiteEditor();
@@ -68,18 +75,28 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? "" : editor.getHTML();
 }
 
-function RichTextEditor<T extends TranslatedText>({ label, value, onChange, language }: RichTextFieldProps<T> & { language: string }) {
+function RichTextEditor<T extends TranslatedText>({ label, value, onChange, placeholder, language }: RichTextFieldProps<T> & { language: string }) {
   const labelId = useId();
   const html = value[language] ?? "";
+  const fieldTexts = useOwnerTexts(FIELD_TEXTS);
+  const hint = placeholder ?? fieldTexts.textPlaceholder;
+  const { describedBy, mark } = useMissingTranslationMark(value, isBlankHtml);
   // The options stay the same objects from render to render (see EXTENSIONS): the first content
   // only, as the editor is made once, and props that change with nothing but the label's id.
   const [content] = useState(html);
   const editorProps = useMemo(
     () => ({
-      attributes: { role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId, class: "rich-text-field__content" },
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        "aria-placeholder": hint,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: "rich-text-field__content",
+      },
       handleKeyDown: closeDialogOnEscape,
     }),
-    [labelId],
+    [labelId, hint, describedBy],
   );
   const emitted = useRef(html);
   // The editor outlives renders; what it emits builds on the latest value.
@@ -138,8 +155,16 @@ function RichTextEditor<T extends TranslatedText>({ label, value, onChange, lang
             onCancel={closeLink}
           />
         )}
-        <EditorContent editor={editor} />
+        <div className="rich-text-field__body">
+          {isBlankHtml(html) && (
+            <div className="rich-text-field__placeholder" aria-hidden="true">
+              {hint}
+            </div>
+          )}
+          <EditorContent editor={editor} />
+        </div>
       </div>
+      {mark}
     </div>
   );
 }

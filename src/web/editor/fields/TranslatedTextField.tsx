@@ -1,6 +1,9 @@
+import { useId } from "react";
 import type { TranslatedTextValue as TranslatedText } from "../../../domain/site/common";
 import { TextAreaField, TextField } from "../../ui/fields";
 import { useSiteEditor } from "../site/siteEditorContext";
+import { isBlankText } from "./missingTranslation";
+import { useMissingTranslationMark } from "./MissingTranslationMark";
 import { withText } from "./translated";
 
 interface TranslatedTextFieldProps {
@@ -15,13 +18,30 @@ interface TranslatedTextFieldProps {
   autoFocusInDialog?: boolean;
 }
 
-/** A text field for one translated value: it edits the text of the language being edited. */
-export function TranslatedTextField({ label, value, onChange, multiline, ...rest }: TranslatedTextFieldProps) {
+/**
+ * A text field for one translated value: it edits the text of the language being edited, and is
+ * marked when that language lacks a text another site language has.
+ */
+export function TranslatedTextField({ label, value, onChange, multiline, hint, ...rest }: TranslatedTextFieldProps) {
   const { language } = useSiteEditor();
-  const common = { label, value: value[language] ?? "", lang: language, ...rest };
-  return multiline ? (
-    <TextAreaField {...common} onChange={(event) => onChange(withText(value, language, event.target.value))} />
-  ) : (
-    <TextField {...common} onChange={(event) => onChange(withText(value, language, event.target.value))} />
+  const hintId = useId();
+  const { describedBy, mark } = useMissingTranslationMark(value, isBlankText);
+  // The hint is drawn here rather than by the field, so the field is described by both it and the mark.
+  const description = [describedBy, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined;
+  const common = { label, value: value[language] ?? "", lang: language, "aria-describedby": description, ...rest };
+  return (
+    <div className="translated-field">
+      {multiline ? (
+        <TextAreaField {...common} onChange={(event) => onChange(withText(value, language, event.target.value))} />
+      ) : (
+        <TextField {...common} onChange={(event) => onChange(withText(value, language, event.target.value))} />
+      )}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {mark}
+    </div>
   );
 }

@@ -1,8 +1,37 @@
 import type { UiLanguage } from "../../../domain/languages";
 
+interface FieldTexts {
+  done: string;
+  close: string;
+  /** A rich-text field's greyed hint while it is empty. */
+  textPlaceholder: string;
+  /** The mark on a field empty in the language being edited but written in another. */
+  missingIn: string;
+  /** Its accessible description: what is missing, and where the text is. */
+  missingInDescription: string;
+}
+
 /** Texts shared by the editor's fields and dialogs. */
-export const FIELD_TEXTS: Record<UiLanguage, { done: string; close: string }> = {
-  sv: { done: "Klar", close: "Stäng" },
-  en: { done: "Done", close: "Close" },
-  da: { done: "Færdig", close: "Luk" },
+export const FIELD_TEXTS: Record<UiLanguage, FieldTexts> = {
+  sv: {
+    done: "Klar",
+    close: "Stäng",
+    textPlaceholder: "Skriv din text här",
+    missingIn: "Saknas på {language}",
+    missingInDescription: "Texten saknas på {language}; den finns på {others}.",
+  },
+  en: {
+    done: "Done",
+    close: "Close",
+    textPlaceholder: "Write your text here",
+    missingIn: "Missing in {language}",
+    missingInDescription: "The text is missing in {language}; it is written in {others}.",
+  },
+  da: {
+    done: "Færdig",
+    close: "Luk",
+    textPlaceholder: "Skriv din tekst her",
+    missingIn: "Mangler på {language}",
+    missingInDescription: "Teksten mangler på {language}; den findes på {others}.",
+  },
 };

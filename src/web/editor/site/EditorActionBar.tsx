@@ -5,7 +5,7 @@ import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { useI18n } from "../../i18n/useI18n";
 import { EyeIcon, PencilIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { DesktopIcon, DotsIcon, GlobeIcon, MenuEditIcon, PaletteIcon, PhoneIcon } from "./actionBarIcons";
+import { DesktopIcon, DotsIcon, GlobeIcon, MenuEditIcon, PageTextIcon, PaletteIcon, PhoneIcon } from "./actionBarIcons";
 import { PREVIEW_TEXTS } from "./actionBarTexts";
 import { useSiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
@@ -70,8 +70,12 @@ export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, 
         </div>
         {languages.length > 1 && (
           <div className="editor-bar__language">
-            <label htmlFor={languageId}>{texts.language}</label>
-            <select id={languageId} className="field__input" value={language} onChange={(event) => setLanguage(event.target.value)}>
+            {/* Named and drawn apart from the interface language's select, which lists the same names. */}
+            <label htmlFor={languageId}>
+              <PageTextIcon />
+              <span className="editor-bar__language-name">{texts.language}</span>
+            </label>
+            <select id={languageId} className="field__input" title={texts.language} value={language} onChange={(event) => setLanguage(event.target.value)}>
               {languages.map((code) => (
                 <option key={code} value={code}>
                   {languageName(code, uiLanguage)}

@@ -56,3 +56,13 @@ export function GlobeIcon() {
     </svg>
   );
 }
+
+/** A page with lines of text: the language of the page's texts, not of the editor. */
+export function PageTextIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M6 3h8l4 4v14H6z" />
+      <path d="M14 3v4h4M9 11h6M9 14h6M9 17h4" />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from "react";
+import type { TranslatedText } from "../../../domain/languages";
+import { languageNameInText } from "../../../domain/site/languageNames";
+import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
+import { format } from "../../i18n/format";
+import { useI18n } from "../../i18n/useI18n";
+import { useSiteEditor } from "../site/siteEditorContext";
+import { writtenOnlyIn } from "./missingTranslation";
+import { FIELD_TEXTS } from "./texts";
+
+/**
+ * A field's mark when its text is written in another site language but not in the one being
+ * edited: a badge beside the field, and its id for the field's aria-describedby.
+ */
+export function useMissingTranslationMark(value: TranslatedText, isBlank: (text: string | undefined) => boolean) {
+  const { document, language } = useSiteEditor();
+  const { language: uiLanguage } = useI18n();
+  const id = useId();
+  const others = writtenOnlyIn(value, language, siteLanguageCodes(document), isBlank);
+  if (others.length === 0) return { describedBy: undefined, mark: null };
+  const texts = FIELD_TEXTS[uiLanguage];
+  const name = (code: string) => languageNameInText(code, uiLanguage);
+  const description = format(texts.missingInDescription, {
+    language: name(language),
+    others: new Intl.ListFormat(uiLanguage, { type: "conjunction" }).format(others.map(name)),
+  });
+  const mark = (
+    <p className="missing-translation">
+      <span className="missing-translation__badge" aria-hidden="true">
+        {format(texts.missingIn, { language: name(language) })}
+      </span>
+      <span id={id} className="visually-hidden">
+        {description}
+      </span>
+    </p>
+  );
+  return { describedBy: id, mark };
+}
