@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 
 /** Builds a one-module page for the owner, so a guest has something to see on the new address. */
 export async function buildPage(page: Page, baseUrl: string, siteId: string, title: string) {
-  const response = await page.request.put(`${baseUrl}/api/sites/${siteId}`, { data: { siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: title } }] } });
+  const response = await page.request.put(`${baseUrl}/api/sites/${siteId}`, { data: { siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: title }, text: { sv: "<p>Varmt välkomna!</p>" } }] } });
   if (response.status() !== 200) throw new Error(`saving the page failed: ${await response.text()}`);
 }
 
