@@ -15,7 +15,7 @@ export function useGrip() {
   return grip;
 }
 
-export interface SortableItemProps {
+interface SortableItemProps {
   ref: (element: HTMLElement | null) => void;
   style: CSSProperties;
   "data-dragging"?: true;
