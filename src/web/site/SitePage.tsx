@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ComponentPropsWithoutRef, type ComponentType, type ReactNode } from "react";
 import { shownToGuests } from "../../modules/emptiness";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { SiteDocument } from "../../modules/siteDocument";
@@ -17,6 +17,9 @@ import { SiteContext, useSite, type SiteView } from "./SiteContext";
 import { PageErrorBoundary } from "./faults/PageErrorBoundary";
 import { fill, SITE_TEXTS } from "./texts";
 
+/** A module's section as the page draws it; the editor's frame adds its own props (drag and drop) to these. */
+export type ModuleSectionProps = ComponentPropsWithoutRef<"section"> & { "data-module-id": string };
+
 export interface SitePageProps {
   siteId: string;
   document: SiteDocument;
@@ -32,6 +35,8 @@ export interface SitePageProps {
   embedded?: boolean;
   /** The editor's controls on each module (move, hide, delete, …); the guest page has none. */
   moduleTools?: (module: SiteModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
+  /** The editor's own element for each module's section; the guest page draws a plain <section>. */
+  moduleSection?: ComponentType<ModuleSectionProps>;
 }
 
 function ModuleView({ module }: { module: SiteModule }) {
@@ -40,7 +45,7 @@ function ModuleView({ module }: { module: SiteModule }) {
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
@@ -54,20 +59,21 @@ export function SitePage({ siteId, document, language, reservations: initialRese
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
         <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
-          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} />
+          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} />
         </PageErrorBoundary>
       </div>
     </SiteContext.Provider>
   );
 }
 
-function SiteContent({ contactMail, embedded, moduleTools }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools">) {
+function SiteContent({ contactMail, embedded, moduleTools, moduleSection }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection">) {
   const { siteId, document, language, editMode, editAvailable, uiLanguage } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
   const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
   const shown = document.siteModules.filter((module) => editMode || shownToGuests(module));
   const errorMessage = fill(texts.moduleError, { contact: contactMail });
   const Modules = embedded ? "div" : "main";
+  const Section = moduleSection ?? "section";
   // Inside the owner's app the links would leave the editor: it has its own language choice.
   const languages = editAvailable ? [] : languageLinks(document.availableLanguages.map((entry) => entry.languageCode), language);
 
@@ -78,7 +84,7 @@ function SiteContent({ contactMail, embedded, moduleTools }: Pick<SitePageProps,
       <Modules className="site__modules">
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
         {shown.map((module, index) => (
-          <section key={module.id} id={entries[index]!.slug} data-module-id={module.id} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
+          <Section key={module.id} id={entries[index]!.slug} data-module-id={module.id} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
             {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
             {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
             <ModuleErrorBoundary
@@ -88,7 +94,7 @@ function SiteContent({ contactMail, embedded, moduleTools }: Pick<SitePageProps,
             >
               <ModuleView module={module} />
             </ModuleErrorBoundary>
-          </section>
+          </Section>
         ))}
       </Modules>
       <SiteFooter languages={languages} />

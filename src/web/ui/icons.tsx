@@ -93,6 +93,15 @@ export function ArrowDownIcon() {
   );
 }
 
+/** Six dots: the grip a module is dragged by. */
+export function GripIcon() {
+  return (
+    <svg {...iconProps}>
+      {[6, 12, 18].map((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1} fill="currentColor" />))}
+    </svg>
+  );
+}
+
 export function TrashIcon() {
   return (
     <svg {...iconProps}>

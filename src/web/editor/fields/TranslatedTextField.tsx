@@ -13,6 +13,8 @@ interface TranslatedTextFieldProps {
   multiline?: boolean;
   required?: boolean;
   placeholder?: string;
+  /** A fuller name than the label, where many such fields share one label (the menu editor's). */
+  "aria-label"?: string;
   /** Shown under the field and read with it (aria-describedby). */
   hint?: string;
   autoFocusInDialog?: boolean;

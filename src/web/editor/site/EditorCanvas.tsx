@@ -1,12 +1,18 @@
+import { uiLanguageFor } from "../../../domain/languages";
 import { useAppConfig } from "../../app/appConfig";
 import { fontStylesheets } from "../../site/design/fonts";
-import { SitePage } from "../../site/SitePage";
+import { menuEntries } from "../../site/menuEntries";
+import { SitePage, type ModuleSectionProps } from "../../site/SitePage";
+import { SITE_TEXTS } from "../../site/texts";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import type { PreviewWidth } from "./EditorActionBar";
+import { moveModule } from "./documentEdits";
 import { EmptySitePrompt } from "./EmptySitePrompt";
 import { keepLinksInert } from "./inertLinks";
 import { ModuleTools, type ModuleActions } from "./ModuleTools";
 import { PhonePreview } from "./PhonePreview";
+import { SortableItem } from "./reorder/SortableItem";
+import { SortableList } from "./reorder/SortableList";
 import { useSiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
 
@@ -18,13 +24,18 @@ interface EditorCanvasProps {
   previewWidth: PreviewWidth;
 }
 
+/** A module's section that its grip drags; the page keeps drawing it as a plain section. */
+function SortableSection(props: ModuleSectionProps) {
+  return <SortableItem id={props["data-module-id"]}>{(sortable) => <section {...props} {...sortable} />}</SortableItem>;
+}
+
 /**
  * The draft as guests will see it (the guest page's own SitePage), with the editor's tools on
  * each module in edit mode; an empty page asks for its first module. Review mode can show it
  * at a phone's width.
  */
 export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: EditorCanvasProps) {
-  const { siteId, site, document, language } = useSiteEditor();
+  const { siteId, site, document, language, update } = useSiteEditor();
   const { brand } = useAppConfig();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const empty = document.siteModules.length === 0;
@@ -39,8 +50,12 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
       editAvailable
       embedded
       moduleTools={editMode ? (module, place) => <ModuleTools module={module} {...place} actions={actions} /> : undefined}
+      moduleSection={editMode ? SortableSection : undefined}
     />
   );
+  // In edit mode every module is on the page, hidden ones too: the list is the document's.
+  const entries = menuEntries(document.siteModules, language, true, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle);
+  const labels = new Map(entries.map((entry) => [entry.moduleId, entry.label]));
   const fonts = fontStylesheets(document);
 
   return (
@@ -49,6 +64,14 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
         <EmptySitePrompt onAdd={onAddAtEnd} />
       ) : !editMode && previewWidth === "phone" ? (
         <PhonePreview>{page}</PhonePreview>
+      ) : editMode ? (
+        <SortableList
+          ids={entries.map((entry) => entry.moduleId)}
+          labelOf={(id) => labels.get(id) ?? ""}
+          onMove={(id, by) => update((draft) => moveModule(draft, id, by))}
+        >
+          {page}
+        </SortableList>
       ) : (
         page
       )}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { insertBefore, moveBy, replaceById } from "../../../domain/lists";
+import { insertBefore, replaceById } from "../../../domain/lists";
 import { translate } from "../../../domain/languages";
 import type { EditorSite } from "../../../modules/editorSite";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
@@ -17,7 +17,7 @@ import { MoreDrawer } from "../more/MoreDrawer";
 import { AddModuleDialog } from "./AddModuleDialog";
 import { EditorActionBar, type EditorDrawer, type PreviewWidth, type SaveState } from "./EditorActionBar";
 import { EditorCanvas } from "./EditorCanvas";
-import { removeModule } from "./documentEdits";
+import { moveModule, removeModule } from "./documentEdits";
 import { useFormTextCheck } from "./useFormTextCheck";
 import { MenuEditorDialog } from "./MenuEditorDialog";
 import { ModuleEditorHost } from "./ModuleEditorHost";
@@ -91,7 +91,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const actions: ModuleActions = {
     edit: (module) => setEditingId(module.id),
     move: (module, by) => {
-      update((document) => ({ ...document, siteModules: moveBy(document.siteModules, module.id, by) }));
+      update((document) => moveModule(document, module.id, by));
       scrollToModule(module.id);
     },
     toggleHidden: (module) => updateModule(module.id, (each) => ({ ...each, hide: !each.hide })),

@@ -2,6 +2,7 @@ import type { SiteModule } from "../../../modules/siteModule";
 import { format } from "../../i18n/format";
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { Grip } from "./reorder/Grip";
 import { EDITOR_TEXTS } from "./texts";
 
 export interface ModuleActions {
@@ -21,7 +22,10 @@ interface ModuleToolsProps {
   actions: ModuleActions;
 }
 
-/** The bar on each module in edit mode (spec 2, Module wrapper): the first has no move up, the last no move down. */
+/**
+ * The bar on each module in edit mode (spec 2, Module wrapper): the grip drags the module, and
+ * the arrows move it one place (the first has no move up, the last no move down).
+ */
 export function ModuleTools({ module, label, first, last, actions }: ModuleToolsProps) {
   const texts = useOwnerTexts(EDITOR_TEXTS);
   return (
@@ -31,6 +35,7 @@ export function ModuleTools({ module, label, first, last, actions }: ModuleTools
         {texts.addBefore}
       </button>
       <div className="module-tools__group">
+        <Grip name={label} className="module-tools__button" />
         <button type="button" className="module-tools__button module-tools__button--main" onClick={() => actions.edit(module)}>
           <PencilIcon />
           {texts.editModule}
