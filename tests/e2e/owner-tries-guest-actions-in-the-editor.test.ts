@@ -56,6 +56,8 @@ describe("guest actions in the owner's editor", () => {
     await expectRefused(page, "gift");
 
     await page.getByRole("button", { name: "Redigera", exact: true }).click();
+    // Switching modes keeps the page as it was: the form stays open with its answer.
+    expect(await rsvp.getByLabel("Namn").inputValue()).toBe("Ägaren provar");
     await rsvp.getByRole("button", { name: "Skicka" }).click();
     await page.getByRole("dialog", { name: "Det här går inte i granskningsläget" }).getByRole("button", { name: "Stäng" }).click();
     await gift.getByRole("button", { name: "Reservera" }).click();

@@ -39,6 +39,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
   const { brand } = useAppConfig();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const empty = document.siteModules.length === 0;
+  const phonePreview = !editMode && previewWidth === "phone";
   const page = (
     <SitePage
       siteId={siteId}
@@ -50,7 +51,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
       editAvailable
       embedded
       moduleTools={editMode ? (module, place) => <ModuleTools module={module} {...place} actions={actions} /> : undefined}
-      moduleSection={editMode ? SortableSection : undefined}
+      moduleSection={phonePreview ? undefined : SortableSection}
     />
   );
   // In edit mode every module is on the page, hidden ones too: the list is the document's.
@@ -62,9 +63,11 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
     <div className="site-editor__canvas" onClickCapture={editMode ? keepLinksInert : undefined}>
       {editMode && empty ? (
         <EmptySitePrompt onAdd={onAddAtEnd} />
-      ) : !editMode && previewWidth === "phone" ? (
+      ) : phonePreview ? (
         <PhonePreview>{page}</PhonePreview>
-      ) : editMode ? (
+      ) : (
+        // In review mode too, so switching modes keeps the page mounted (a guest form half filled
+        // stays filled); only edit mode draws the grips that start a drag.
         <SortableList
           ids={entries.map((entry) => entry.moduleId)}
           labelOf={(id) => labels.get(id) ?? ""}
@@ -72,8 +75,6 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
         >
           {page}
         </SortableList>
-      ) : (
-        page
       )}
       {editMode && !empty && (
         <div className="site-editor__add-end">
