@@ -18,3 +18,5 @@ export const PAYMENT_POLLS_PER_MINUTE = 60;
 export const PRINTS_PER_SITE = 50;
 /** The longest address a QR code is drawn for (the card's QR and GET /api/qr/…): drawing cost grows with it. */
 export const QR_URL_MAX_LENGTH = 500;
+/** QR codes one IP may have drawn a minute by GET /api/qr/…; codes already drawn are answered from a cache. */
+export const QR_RENDERS_PER_MINUTE = 60;
