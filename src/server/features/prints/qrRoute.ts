@@ -26,8 +26,9 @@ const qrQuery = z.object({ darkColor: hexColor.default("#000000"), lightColor: h
 export function qrRoute(app: FastifyInstance, deps: Deps): void {
   const drawn = boundedMap<Buffer>(CACHED_CODES);
   const perIp = rateLimitBy(app, [{ limit: { max: QR_RENDERS_PER_MINUTE, window: 60_000 }, key: byIp }]);
-  app.get<{ Params: { target: string } }>("/api/qr/:target", async (request, reply) => {
-    const { target } = parseInput(z.object({ target: qrTarget }), request.params);
+  // A wildcard, not a parameter: the router refuses parameters over 100 characters, and an address may hold slashes.
+  app.get<{ Params: { "*": string } }>("/api/qr/*", async (request, reply) => {
+    const { url: target } = parseInput(z.object({ url: qrTarget }), { url: request.params["*"] });
     const { darkColor, lightColor } = parseInput(qrQuery, request.query);
     const url = target === QR_DEMO ? `https://${deps.config.brand.demoHost}/` : target;
     const key = `${darkColor}${lightColor}${url}`;
