@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prints } from "../../src/server/db/schema";
 import { agent, createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
-import { photo } from "../support/photo";
-import { cardBody, createCard, imageForm } from "../support/print";
+import { imageForm, photo } from "../support/photo";
+import { cardBody, createCard } from "../support/print";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerOwner>>;

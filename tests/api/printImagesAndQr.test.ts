@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QR_RENDERS_PER_MINUTE } from "../../src/domain/limits";
 import type { SiteImage } from "../../src/domain/site/common";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
-import { photo } from "../support/photo";
-import { cardBody, createCard, imageForm } from "../support/print";
+import { imageForm, photo } from "../support/photo";
+import { cardBody, createCard } from "../support/print";
 
 let t: TestApp;
 beforeAll(async () => {

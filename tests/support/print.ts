@@ -21,10 +21,3 @@ export async function createCard(client: Agent, siteId: string, card: object = c
   if (response.statusCode !== 200) throw new Error(`card not created: ${response.body}`);
   return (response.json() as { id: string }).id;
 }
-
-/** An image upload of one file, as the browser sends it. */
-export function imageForm(content: Buffer, fileName = "bild.jpg") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(content)], { type: "image/jpeg" }), fileName);
-  return form;
-}
