@@ -84,6 +84,16 @@ export const ERROR_TEXTS = {
   addressCheckFailed: { sv: "Adressen gick inte att kontrollera just nu. Försök igen om en stund.", en: "The address could not be checked right now. Please try again shortly.", da: "Adressen kunne ikke kontrolleres lige nu. Prøv igen om lidt." },
   quickStartImagesFull: { sv: "Just nu går det inte att ladda upp fler bilder utan konto. Skapa ett konto, så kan du ladda upp dina bilder.", en: "No more images can be uploaded without an account right now. Create an account to upload your pictures.", da: "Lige nu kan der ikke uploades flere billeder uden en konto. Opret en konto, så kan du uploade dine billeder." },
   formTextMissing: { sv: "Frågor och svarsalternativ behöver text på alla sidans språk.", en: "Questions and answer options need a text in every language of the page.", da: "Spørgsmål og svarmuligheder skal have tekst på alle sidens sprog." },
+  siteV1: {
+    sv: "Den här sidan är gjord i den äldre versionen av redigeraren och kan inte få inbjudningskort.",
+    en: "This page was made with the older version of the editor and cannot have invitation cards.",
+    da: "Denne side er lavet med den ældre version af redigeringen og kan ikke få invitationskort.",
+  },
+  printsFull: {
+    sv: "Sidan har redan så många inbjudningskort som den kan ha. Ändra ett av dem i stället.",
+    en: "The page already has as many invitation cards as it can have. Change one of them instead.",
+    da: "Siden har allerede så mange invitationskort, som den kan have. Ret et af dem i stedet.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

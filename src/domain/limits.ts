@@ -14,3 +14,9 @@ export const RECIPIENT_CONFIRMATIONS_PER_ACCOUNT = 20;
 export const CARD_PAYMENT_STARTS_PER_MINUTE = 20;
 /** Payment polls one account may make a minute; the dialog polls every 3 s, and each poll may ask the provider. */
 export const PAYMENT_POLLS_PER_MINUTE = 60;
+/** Invitation cards one site may keep: each is a stored document the print renderer may be asked for. */
+export const PRINTS_PER_SITE = 50;
+/** The longest address a QR code is drawn for (the card's QR and GET /api/qr/…): drawing cost grows with it. */
+export const QR_URL_MAX_LENGTH = 500;
+/** QR codes one IP may have drawn a minute by GET /api/qr/…; codes already drawn are answered from a cache. */
+export const QR_RENDERS_PER_MINUTE = 60;

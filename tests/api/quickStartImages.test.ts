@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SiteImage } from "../../src/domain/site/common";
 import { quickStartImages } from "../../src/server/db/schema";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
-import { photo } from "../support/photo";
+import { imageForm, photo } from "../support/photo";
 
 let t: TestApp;
 let tight: TestApp;
@@ -21,11 +21,8 @@ let addresses = 0;
 /** Each test speaks from an address of its own, so the per-IP counts do not meet. */
 const newAddress = () => `127.0.9.${++addresses}`;
 
-function upload(app: TestApp, content: Buffer, remoteAddress: string, fileName = "bild.jpg") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(content)], { type: "image/jpeg" }), fileName);
-  return app.app.inject({ method: "POST", url: `${BASE}/upload-image`, payload: form, remoteAddress });
-}
+const upload = (app: TestApp, content: Buffer, remoteAddress: string, fileName = "bild.jpg") =>
+  app.app.inject({ method: "POST", url: `${BASE}/upload-image`, payload: imageForm(content, fileName), remoteAddress });
 
 const put = (app: TestApp, url: string, payload: object, remoteAddress: string) => app.app.inject({ method: "PUT", url, payload, remoteAddress });
 const filesOf = (image: Pick<SiteImage, "fileName" | "sizes">) => [image.fileName, ...image.sizes.map((size) => size.fileName)];

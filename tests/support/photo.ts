@@ -9,3 +9,10 @@ export async function photo(width: number, height: number, format: "jpeg" | "png
   const image = sharp(gradient).composite([{ input: noise, blend: "overlay" }]);
   return format === "jpeg" ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
 }
+
+/** An image upload of one file, as the browser sends it. */
+export function imageForm(content: Buffer, fileName = "bild.jpg") {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(content)], { type: "image/jpeg" }), fileName);
+  return form;
+}

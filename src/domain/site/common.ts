@@ -19,7 +19,10 @@ export const image = z.object({
   focalPoint: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
   isDemoImage: z.boolean().optional(),
   temporary: z.boolean().optional(),
-  imageBeforeEdit: z.object({ path: z.string(), fileName: z.string(), sizes: z.array(z.object({ fileName: z.string(), size: z.number() })) }).nullable().optional(),
+  imageBeforeEdit: z
+    .object({ path: z.string().max(500), fileName: z.string().max(300), sizes: z.array(z.object({ fileName: z.string().max(300), size: z.number() })).max(10) })
+    .nullable()
+    .optional(),
 });
 export type SiteImage = z.infer<typeof image>;
 

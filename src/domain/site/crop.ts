@@ -1,3 +1,15 @@
+/** The crop formats offered for site and card images (spec 2 and 3: free, 16:9, 3:2, 4:3, 3:4, 1:1); free has no ratio. */
+export const CROP_ASPECTS = [
+  { id: "free", ratio: undefined },
+  { id: "16:9", ratio: 16 / 9 },
+  { id: "3:2", ratio: 3 / 2 },
+  { id: "4:3", ratio: 4 / 3 },
+  { id: "3:4", ratio: 3 / 4 },
+  { id: "1:1", ratio: 1 },
+] as const;
+
+export type CropAspectId = (typeof CROP_ASPECTS)[number]["id"];
+
 /** A rectangle in whole pixels of an image. */
 export interface CropArea {
   x: number;

@@ -304,3 +304,20 @@ export const quickStartImages = pgTable(
   },
   (t) => [index("quick_start_images_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Invitation cards (spec 3, Print): the card document as JSONB, validated on every write. The
+ * print renderer reads a card without a session through its server access key, random per card.
+ */
+export const prints = pgTable(
+  "prints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    document: jsonb("document").notNull(),
+    serverAccessKey: text("server_access_key").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prints_site_idx").on(t.siteId, t.createdAt)],
+);

@@ -12,6 +12,7 @@ import { imageUploadRoutes } from "./imageUpload/routes";
 import { logRoutes } from "./logs/routes";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
+import { printRoutes } from "./prints/routes";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
 import { quickStartRoutes } from "./quickStart/routes";
@@ -46,5 +47,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   publicationWork(app, deps);
   swishRoutes(app, deps);
   quickStartRoutes(app, deps);
+  printRoutes(app, deps);
   quickStartWork(deps);
 }

@@ -6,14 +6,17 @@ import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount } from "../accounts/session";
+import { printImageCalls } from "../prints/imageCalls";
 import { quickStartImageCalls } from "../quickStart/imageCalls";
 import { requireOwnSite } from "../sites/ownership";
 import { cropImage, cropInput, revertCrop, revertInput, siteFolders, uploadImage, type ImageFolders } from "./service";
 
-/** Who may use the image calls under one path, where their images go, and what becomes of a newly stored one. */
+/** Who may use one set of image calls, where their images go, and what becomes of a newly stored one. */
 export interface ImageCallAccess {
-  /** The path the calls hang under: the owner's `/api/sites/:siteId`, or quick start's. */
-  base: string;
+  /** The calls' paths; a card has no undoing of a crop. */
+  paths: { upload: string; crop: string; revert?: string };
+  /** The crop call's body, when it is not the site's `crop-image/v2` one. */
+  cropInput?: z.ZodType<z.infer<typeof cropInput>>;
   /** Counts an upload or a crop before anything is read or stored. */
   limited: preHandlerAsyncHookHandler;
   /** Checks the caller; the folders the call uses. */
@@ -24,6 +27,9 @@ export interface ImageCallAccess {
 
 const params = z.object({ siteId: z.string() });
 
+/** The site's image calls under `base`: the owner's `/api/sites/:siteId`, or quick start's. */
+export const siteImagePaths = (base: string) => ({ upload: `${base}/upload-image`, crop: `${base}/crop-image/v2`, revert: `${base}/crop-image/v2/revert` });
+
 /** busboy's own errors (no boundary, a body cut short) carry no status: the upload could not be read, a 400. */
 function unreadableUpload(error: unknown): never {
   if (error instanceof Error && !("statusCode" in error)) throw new ApiError(400, "badRequest", `The upload could not be read: ${error.message}`, ["file"]);
@@ -33,13 +39,14 @@ function unreadableUpload(error: unknown): never {
 /**
  * The image calls (spec 2, Image upload and crop; spec 3, section 7): upload, crop and undoing
  * a crop, for an owner's site and, with the word quick-start in place of the site id, for quick
- * start. Multipart parsing is registered only in this scope. An owner's uploads and crops share
- * one count per account, so no account keeps the image line (images/imageJobs.ts) full.
+ * start; upload and crop for a card. Multipart parsing is registered only in this scope. An
+ * owner's uploads and crops (a card's included) share one count per account, so no account
+ * keeps the image line (images/imageJobs.ts) full.
  */
 export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
   const limits = deps.config.imageUpload;
   const owner: ImageCallAccess = {
-    base: "/api/sites/:siteId",
+    paths: siteImagePaths("/api/sites/:siteId"),
     limited: rateLimitBy(app, [{ limit: limits.perMinute, key: byAccount(deps) }]),
     async folders(request) {
       const { siteId } = parseInput(params, request.params);
@@ -50,8 +57,8 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
   };
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 10, parts: 20 } });
-    for (const access of [owner, quickStartImageCalls(app, deps)]) {
-      scope.post(`${access.base}/upload-image`, { preHandler: access.limited }, async (request) => {
+    for (const access of [owner, quickStartImageCalls(app, deps), printImageCalls(deps, owner.limited)]) {
+      scope.post(access.paths.upload, { preHandler: access.limited }, async (request) => {
         const folders = await access.folders(request);
         if (!request.isMultipart()) throw new ApiError(422, "invalidInput", "Send the image as multipart/form-data in the field file", ["file"]);
         const file = await request.file().catch(unreadableUpload);
@@ -68,15 +75,17 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
         return access.stored(await uploadImage(deps.storage, folders, body, file.filename, limits));
       });
 
-      scope.put(`${access.base}/crop-image/v2`, { preHandler: access.limited }, async (request) => {
+      scope.put(access.paths.crop, { preHandler: access.limited }, async (request) => {
         const folders = await access.folders(request);
-        return access.stored(await cropImage(deps.storage, folders, parseInput(cropInput, request.body)));
+        return access.stored(await cropImage(deps.storage, folders, parseInput(access.cropInput ?? cropInput, request.body)));
       });
 
-      scope.put(`${access.base}/crop-image/v2/revert`, async (request) => {
-        const folders = await access.folders(request);
-        return revertCrop(deps.storage, folders, parseInput(revertInput, request.body).image);
-      });
+      if (access.paths.revert) {
+        scope.put(access.paths.revert, async (request) => {
+          const folders = await access.folders(request);
+          return revertCrop(deps.storage, folders, parseInput(revertInput, request.body).image);
+        });
+      }
     }
   });
 }

@@ -1,5 +1,6 @@
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import { shownToGuests } from "../../../modules/emptiness";
+import { boundedMap } from "../../boundedMap";
 import type { SiteSummary } from "../sites/repository";
 
 /**
@@ -9,19 +10,8 @@ import type { SiteSummary } from "../sites/repository";
  */
 const MAX_ENTRIES = 500;
 
-function boundedMap<V>() {
-  const entries = new Map<string, V>();
-  return {
-    get: (key: string) => entries.get(key),
-    set: (key: string, value: V) => {
-      entries.set(key, value);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    },
-  };
-}
-
-const documents = boundedMap<SiteDocument>();
-const pages = boundedMap<{ html: Buffer; renderedAt: number }>();
+const documents = boundedMap<SiteDocument>(MAX_ENTRIES);
+const pages = boundedMap<{ html: Buffer; renderedAt: number }>(MAX_ENTRIES);
 
 const version = (site: SiteSummary) => `${site.id}@${site.updatedAt.getTime()}`;
 

@@ -9,7 +9,7 @@ const CLAIMABLE_FOLDERS = [STARTER_IMAGE_FOLDER, QUICK_START_SITE_ID];
 
 /** Every image of a new site's document must be a starter or a stored quick-start image: else a 422 naming the field. */
 export function requireClaimableImages(storage: Storage, document: SiteDocument, modulesField: string): Promise<void> {
-  return requireStoredImages(storage, document, CLAIMABLE_FOLDERS, modulesField);
+  return requireStoredImages(storage, document.siteModules, CLAIMABLE_FOLDERS, modulesField);
 }
 
 export interface ClaimedImages {

@@ -3,7 +3,7 @@ import { QUICK_START_SITE_ID, STARTER_IMAGE_FOLDER } from "../../../domain/quick
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
-import type { ImageCallAccess } from "../imageUpload/routes";
+import { siteImagePaths, type ImageCallAccess } from "../imageUpload/routes";
 import type { ImageFolders } from "../imageUpload/service";
 import { countQuickStartImagesSince, insertQuickStartImage } from "./repository";
 
@@ -23,7 +23,7 @@ export function quickStartImageCalls(app: FastifyInstance, deps: Deps): ImageCal
   const limits = deps.config.quickStart;
   const perIp = rateLimitBy(app, [{ limit: limits.imagesPerIp, key: byIp }]);
   return {
-    base: `/api/sites/${QUICK_START_SITE_ID}`,
+    paths: siteImagePaths(`/api/sites/${QUICK_START_SITE_ID}`),
     async limited(request, reply) {
       await perIp.call(app, request, reply);
       const since = new Date(deps.now().getTime() - DAY_MS);

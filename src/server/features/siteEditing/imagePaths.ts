@@ -28,17 +28,18 @@ export function* imagesIn(value: unknown, field: string): Generator<[string, Ima
  * address, another of our URLs) is a 422 naming the field, and nothing is stored.
  */
 export function requireOwnImages(storage: Storage, siteId: string, document: SiteDocument): Promise<void> {
-  return requireStoredImages(storage, document, [siteId]);
+  return requireStoredImages(storage, document.siteModules, [siteId], "siteModules");
 }
 
 /**
- * The same rule for images of any of the Storage folders given (a new site's document may hold
- * starter and quick-start images); `modulesField` names the document's modules in the request.
+ * The same rule for the images in any value (a document's modules, a card's content), from any
+ * of the Storage folders given (a new site's document may hold starter and quick-start images);
+ * `valueField` names the value in the request.
  */
-export async function requireStoredImages(storage: Storage, document: SiteDocument, folders: readonly string[], modulesField = "siteModules"): Promise<void> {
+export async function requireStoredImages(storage: Storage, value: unknown, folders: readonly string[], valueField: string): Promise<void> {
   const bad = new Set<string>();
   const checks: Promise<void>[] = [];
-  for (const [field, image] of imagesIn(document.siteModules, modulesField)) {
+  for (const [field, image] of imagesIn(value, valueField)) {
     const folder = folders.find((candidate) => image.path === `/images/${candidate}/`);
     if (!folder) bad.add(`${field}.path`);
     const id = ORIGINAL.exec(image.fileName)?.[1];

@@ -1,6 +1,9 @@
 import QRCode from "qrcode";
 
-/** A downloadable QR code PNG of the site's address. */
-export function siteQrPng(host: string): Promise<Buffer> {
-  return QRCode.toBuffer(`https://${host}/`, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 1024 });
+/** A QR code PNG of `text`, `width` pixels wide, in the given colours (#rrggbb) or black on white. */
+export function qrPng(text: string, width: number, colors?: { dark: string; light: string }): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: "png", errorCorrectionLevel: "M", margin: 2, width, ...(colors ? { color: colors } : {}) });
 }
+
+/** A downloadable QR code PNG of the site's address. */
+export const siteQrPng = (host: string) => qrPng(`https://${host}/`, 1024);

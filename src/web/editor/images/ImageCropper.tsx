@@ -2,14 +2,14 @@ import { useId, useState } from "react";
 import ReactCrop, { type PercentCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import type { SiteImage } from "../../../domain/site/common";
-import { percentCropToPixels } from "../../../domain/site/crop";
+import { CROP_ASPECTS, percentCropToPixels, type CropAspectId } from "../../../domain/site/crop";
 import { cropImage } from "../../api/images";
 import { useShowError } from "../../errors/useShowError";
 import { largestImageUrl } from "../../site/ui/SiteImage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { ChoiceField } from "../fields/ChoiceField";
-import { ASPECTS, initialCrop, type AspectId } from "./initialCrop";
+import { initialCrop } from "./initialCrop";
 import { IMAGE_TEXTS } from "./texts";
 import "./images.css";
 
@@ -29,18 +29,18 @@ export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) 
   const texts = useOwnerTexts(IMAGE_TEXTS);
   const showError = useShowError();
   const helpId = useId();
-  const [aspect, setAspect] = useState<AspectId>("free");
+  const [aspect, setAspect] = useState<CropAspectId>("free");
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [saving, setSaving] = useState(false);
   // Sharp enough to aim at, lighter than the original.
   const source = largestImageUrl(image);
-  const ratio = ASPECTS.find((entry) => entry.id === aspect)?.ratio;
+  const ratio = CROP_ASPECTS.find((entry) => entry.id === aspect)?.ratio;
   const pixels = crop && natural ? percentCropToPixels(crop, natural) : null;
 
-  const chooseAspect = (id: AspectId) => {
+  const chooseAspect = (id: CropAspectId) => {
     setAspect(id);
-    if (natural) setCrop(initialCrop(ASPECTS.find((entry) => entry.id === id)?.ratio, natural.width, natural.height));
+    if (natural) setCrop(initialCrop(CROP_ASPECTS.find((entry) => entry.id === id)?.ratio, natural.width, natural.height));
   };
 
   async function save() {
@@ -64,7 +64,7 @@ export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) 
     <div className="image-cropper" aria-busy={saving}>
       <ChoiceField
         legend={texts.aspect}
-        choices={ASPECTS.map((entry) => ({ value: entry.id, label: entry.id === "free" ? texts.free : entry.id }))}
+        choices={CROP_ASPECTS.map((entry) => ({ value: entry.id, label: entry.id === "free" ? texts.free : entry.id }))}
         value={aspect}
         onChange={chooseAspect}
       />
