@@ -47,7 +47,9 @@ export const SHIPPING_ADDRESS_LABELS: Record<keyof ShippingAddress, Record<UiLan
   phone: { sv: "Telefon (börja med +46)", en: "Phone (start with +46)", da: "Telefon (start med +46)" },
 };
 
-const shipmentMethodText = z.string().trim().min(1).max(200);
+/** A shipment method's id and name as the provider gives them; longer names are cut to this. */
+export const SHIPMENT_METHOD_TEXT_MAX = 200;
+const shipmentMethodText = z.string().trim().min(1).max(SHIPMENT_METHOD_TEXT_MAX);
 
 /** POST /api/orders/shipmentMethods/ */
 export const shipmentMethodsRequestSchema = z.object({
