@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_QUANTITIES, cardQuantitySchema, isCardQuantity, orderCreationSchema, SHIPPING_ADDRESS_LIMITS, shippingAddressSchema } from "./orderPayload";
+import { CARD_QUANTITIES, cardQuantitySchema, isCardQuantity, orderCreationSchema, SHIPPING_ADDRESS_LABELS, SHIPPING_ADDRESS_LIMITS, shippingAddressSchema } from "./orderPayload";
 
 const address = { firstName: "Anna", lastName: "Berg", addressLine1: "Storgatan 1", postCode: "111 22", city: "Stockholm", email: "anna@example.se", phone: "+46701234567" };
 
@@ -37,6 +37,10 @@ describe("the shipping address", () => {
     expect(shippingAddressSchema.safeParse({ ...address, phone: "070-123 45 67" }).success).toBe(true);
     expect(shippingAddressSchema.safeParse({ ...address, phone: "ring mig" }).success).toBe(false);
     expect(shippingAddressSchema.safeParse({ ...address, phone: "+4670" }).success).toBe(false);
+  });
+
+  it("asks for the phone number with +46 in every language", () => {
+    expect(Object.values(SHIPPING_ADDRESS_LABELS.phone).every((label) => label.includes("+46"))).toBe(true);
   });
 
   it("bounds the lengths", () => {
