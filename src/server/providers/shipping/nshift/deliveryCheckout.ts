@@ -48,7 +48,9 @@ export function deliveryCheckoutShipping(options: DeliveryCheckoutOptions): Ship
       body = await boundedText(response);
     } catch (error) {
       if (error instanceof ShippingUnavailableError) throw error;
-      const reason = (error as Error).name === "TimeoutError" ? `did not answer within ${timeoutMs} ms` : `could not be reached (${(error as Error).message})`;
+      // fetch says only "fetch failed"; the network's own code (ECONNREFUSED, ENOTFOUND …) is in its cause.
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+      const reason = (error as Error).name === "TimeoutError" ? `did not answer within ${timeoutMs} ms` : `could not be reached (${cause})`;
       throw new ShippingUnavailableError(`nShift ${reason} for ${what}`, { cause: error });
     }
     if (status < 200 || status > 299) throw new ShippingUnavailableError(`nShift answered ${status} to ${what}${errorMessage(body)}`);
