@@ -15,6 +15,7 @@ import { stripeFromConfig } from "./providers/payments/stripe/fromConfig";
 import { swishFromConfig } from "./providers/payments/swish/fromConfig";
 import { registrarFromConfig } from "./providers/domains/registrarFromConfig";
 import { systemDns } from "./providers/domains/systemDns";
+import { shippingFromConfig } from "./providers/shipping/fromConfig";
 
 /** Where the background parts (site cache listener, job queue) report trouble. */
 export type Log = (message: string, error?: unknown) => void;
@@ -35,6 +36,7 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     rateLimits: config.rateLimits,
     visits: visitCounter(db),
     siteCache: siteCache(db.$client, log),
+    shipping: shippingFromConfig(config, log),
     ...overrides,
     // Built only when not given: each may start a loopback sandbox or a connection pool.
     jobs: overrides.jobs ?? pgJobs(db.$client, log, { worker: config.jobsWorker }),

@@ -49,6 +49,11 @@ const envSchema = z.object({
   LOOPIA_USERNAME: z.string().optional(),
   LOOPIA_PASSWORD: z.string().optional(),
   LOOPIA_CUSTOMER_NUMBER: z.string().optional(),
+  SHIPPING: z.enum(["sandbox", "nshift"]).optional(),
+  NSHIFT_API_URL: z.string().url().default("https://api.unifaun.com/rs-extapi/v1/"),
+  NSHIFT_API_KEY_ID: z.string().optional(),
+  NSHIFT_API_KEY_SECRET: z.string().optional(),
+  NSHIFT_DELIVERY_CHECKOUT_ID: z.string().optional(),
   SELLER_NAME: z.string().optional(),
   SELLER_ORGANISATION_NUMBER: z.string().default("556000-0000"),
   SELLER_ADDRESS: z.string().default("Storgatan 1, 111 22 Stockholm"),
@@ -69,6 +74,9 @@ export type SwishConfig =
 
 /** Domain registration and availability: Loopia's XML-RPC API with credentials, else the sandbox registrar. */
 export type RegistrarConfig = { kind: "loopia"; url: string; username: string; password: string; customerNumber?: string } | { kind: "sandbox" };
+
+/** Card order shipping: nShift Delivery's DeliveryCheckout API with an API key, else the offline sandbox carriers. */
+export type ShippingConfig = { kind: "nshift"; apiUrl: string; keyId: string; keySecret: string; deliveryCheckoutId: string } | { kind: "sandbox" };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -108,6 +116,7 @@ export interface Config {
   stripe: StripeConfig;
   swish: SwishConfig;
   registrar: RegistrarConfig;
+  shipping: ShippingConfig;
   /** Named on every receipt. */
   seller: Seller;
   /** Where an own domain held at another registrar must point: an A record to `ip`, a CNAME for www to `cname`. */
@@ -143,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SWISH_CERTIFICATE && !e.SWISH_PAYEE_ALIAS) throw new ConfigError("Invalid configuration: SWISH_CERTIFICATE needs SWISH_PAYEE_ALIAS");
   if (Boolean(e.LOOPIA_USERNAME) !== Boolean(e.LOOPIA_PASSWORD)) throw new ConfigError("Invalid configuration: LOOPIA_USERNAME and LOOPIA_PASSWORD go together");
+  const nshift = { keyId: e.NSHIFT_API_KEY_ID, keySecret: e.NSHIFT_API_KEY_SECRET, deliveryCheckoutId: e.NSHIFT_DELIVERY_CHECKOUT_ID };
+  const shippingKind = e.SHIPPING ?? (Object.values(nshift).some(Boolean) ? "nshift" : "sandbox");
+  if (shippingKind === "nshift" && !Object.values(nshift).every(Boolean)) {
+    throw new ConfigError("Invalid configuration: nShift shipping needs NSHIFT_API_KEY_ID, NSHIFT_API_KEY_SECRET and NSHIFT_DELIVERY_CHECKOUT_ID");
+  }
   const swishCallbackUrl = e.SWISH_CALLBACK_URL ?? `${appUrl}/api/webhooks/swish`;
   // In sandbox mode anyone can "pay" with a test card or the fake Swish app: production must opt in.
   if (e.NODE_ENV === "production" && e.ALLOW_SANDBOX_PAYMENTS !== "true" && (!e.STRIPE_SECRET_KEY || (brandAndMarket.market === "se" && !e.SWISH_CERTIFICATE))) {
@@ -186,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrar: e.LOOPIA_USERNAME
       ? { kind: "loopia", url: e.LOOPIA_API_URL, username: e.LOOPIA_USERNAME, password: e.LOOPIA_PASSWORD!, customerNumber: e.LOOPIA_CUSTOMER_NUMBER }
       : { kind: "sandbox" },
+    shipping:
+      shippingKind === "nshift"
+        ? { kind: "nshift", apiUrl: e.NSHIFT_API_URL, keyId: nshift.keyId!, keySecret: nshift.keySecret!, deliveryCheckoutId: nshift.deliveryCheckoutId! }
+        : { kind: "sandbox" },
     seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER, address: e.SELLER_ADDRESS },
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
     trustProxy: (e.TRUST_PROXY ?? "").split(",").map((entry) => entry.trim()).filter(Boolean),

@@ -11,6 +11,7 @@ import type { CardPayments } from "./providers/payments/cardPayments";
 import type { SwishPayments } from "./providers/payments/swishPayments";
 import type { DomainRegistrar } from "./providers/domains/domainRegistrar";
 import type { DnsLookup } from "./providers/domains/dnsLookup";
+import type { Shipping } from "./providers/shipping/shipping";
 
 /** What the composition root hands to features; each takes only the parts it uses. */
 export interface Deps {
@@ -30,6 +31,7 @@ export interface Deps {
   swish: SwishPayments;
   registrar: DomainRegistrar;
   dns: DnsLookup;
+  shipping: Shipping;
 }
 
 export interface RateLimit {
