@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FIXED_SHIPPING_PRICE, invitationPrice, type CardTrim } from "./invitationPrice";
+import type { CardTrim } from "../print/layouts";
+import { FIXED_SHIPPING_PRICE, invitationPrice } from "./invitationPrice";
 import type { Envelopes } from "./orderPayload";
 
 /**

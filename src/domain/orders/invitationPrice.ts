@@ -1,5 +1,6 @@
 import type { UiLanguage } from "../languages";
 import { splitVat } from "../payments/vat";
+import type { CardTrim } from "../print/layouts";
 import { isCardQuantity, type Envelopes } from "./orderPayload";
 
 /** Invitation card prices in öre, VAT included (spec 3, section 9). */
@@ -8,9 +9,6 @@ export const ENVELOPE_PRICES: Record<Envelopes, number> = { none: 0, standard: 3
 export const ROUNDED_CORNERS_PRICE = 200;
 /** The spec's fixed shipping; the checkout passes the chosen shipment method's price instead. */
 export const FIXED_SHIPPING_PRICE = 9500;
-
-/** A card's trim, as the print stores it. */
-export type CardTrim = "none" | "rounded";
 
 export type PriceLineKind = "cards" | "standardEnvelopes" | "premiumEnvelopes" | "roundedCorners" | "shipping";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QR_URL_MAX_LENGTH } from "../limits";
 import { image } from "../site/common";
 import { ALL_SITE_GRAPHICS, eventLogo, fonts, hsla } from "../site/design";
-import { CARD_LAYOUTS, CARD_POSITIONS, LAYOUT_PAGES, POSITION_CONTENT } from "./layouts";
+import { CARD_LAYOUTS, CARD_POSITIONS, CARD_TRIMS, LAYOUT_PAGES, POSITION_CONTENT } from "./layouts";
 
 /** The card document (spec 3, Print), validated on every write; limits keep one card's body small. */
 
@@ -45,7 +45,7 @@ export const printCard = z
     siteGraphic: z.enum(ALL_SITE_GRAPHICS).nullable().default(null),
     colorScheme: cardColorScheme,
     fonts,
-    trim: z.enum(["none", "rounded"]).default("none"),
+    trim: z.enum(CARD_TRIMS).default("none"),
     eventLogo: eventLogo.nullable().default(null),
   })
   .superRefine((card, context) => {

@@ -15,6 +15,10 @@ export const CARD_POSITIONS = [
 ] as const;
 export type CardPosition = (typeof CARD_POSITIONS)[number];
 
+/** A card's corners: square, or rounded (charged per card when ordered). */
+export const CARD_TRIMS = ["none", "rounded"] as const;
+export type CardTrim = (typeof CARD_TRIMS)[number];
+
 /** Page 1 is the front, page 2 the back. */
 export const CARD_PAGES = [1, 2] as const;
 export type CardPage = (typeof CARD_PAGES)[number];
