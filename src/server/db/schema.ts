@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { OrderStatus } from "../../domain/orders/orderStatus";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -320,4 +321,36 @@ export const prints = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("prints_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/**
+ * Invitation card orders (spec 3, Order). Everything the price depends on is copied at order
+ * time (the card's trim, the quoted shipment method), so a later card edit or carrier price
+ * change never alters an order. `status` moves awaitingPayment → paid → sentToPrint.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    printId: uuid("print_id").notNull().references(() => prints.id),
+    /** The card's names when ordered: the order item's title. */
+    title: text("title").notNull(),
+    quantity: integer("quantity").notNull(),
+    envelopes: text("envelopes").notNull(),
+    trim: text("trim").notNull(),
+    /** A ShippingAddress (src/domain/orders/orderPayload.ts). */
+    shippingAddress: jsonb("shipping_address").notNull(),
+    /** The ShipmentMethod as quoted when the order was made. */
+    shipmentMethod: jsonb("shipment_method").notNull(),
+    /** The price lines (src/domain/orders/invitationPrice.ts); amounts here and below in öre, VAT included. */
+    priceLines: jsonb("price_lines").notNull(),
+    totalInclVat: integer("total_incl_vat").notNull(),
+    totalVat: integer("total_vat").notNull(),
+    shipmentPriceInclVat: integer("shipment_price_incl_vat").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("awaitingPayment"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("orders_site_idx").on(t.siteId, t.createdAt)],
 );
