@@ -94,6 +94,12 @@ export const ERROR_TEXTS = {
     en: "The page already has as many invitation cards as it can have. Change one of them instead.",
     da: "Siden har allerede så mange invitationskort, som den kan have. Ret et af dem i stedet.",
   },
+  shipmentMethodsFailed: { sv: "Misslyckades att hämta leveransalternativ", en: "Failed to fetch shipping options", da: "Kunne ikke hente leveringsmuligheder" },
+  shipmentMethodUnknown: {
+    sv: "Leveransalternativet finns inte längre. Hämta leveransalternativen igen.",
+    en: "The shipping option is no longer offered. Fetch the shipping options again.",
+    da: "Leveringsmuligheden findes ikke længere. Hent leveringsmulighederne igen.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

@@ -12,6 +12,7 @@ import { imageUploadRoutes } from "./imageUpload/routes";
 import { logRoutes } from "./logs/routes";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
+import { orderRoutes } from "./orders/routes";
 import { printRoutes } from "./prints/routes";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
@@ -48,5 +49,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   swishRoutes(app, deps);
   quickStartRoutes(app, deps);
   printRoutes(app, deps);
+  orderRoutes(app, deps);
   quickStartWork(deps);
 }

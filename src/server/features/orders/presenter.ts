@@ -1,0 +1,26 @@
+import type { ShippingAddress } from "../../../domain/orders/orderPayload";
+import type { ShipmentMethod } from "../../../domain/orders/shipmentMethods";
+import type { OrderRow } from "./repository";
+
+/**
+ * The spec's Order (amounts in öre), plus what the confirmation page shows: the options,
+ * the address, the shipment method as quoted, the status and when it was made.
+ */
+export function presentOrder(row: OrderRow) {
+  return {
+    _id: row.id,
+    site: row.siteId,
+    totalInclVat: row.totalInclVat,
+    totalVat: row.totalVat,
+    shipment: { priceInclVat: row.shipmentPriceInclVat },
+    // One item, the cards with their envelopes and corners: everything but the shipping.
+    items: [{ print: row.printId, title: row.title, priceInclVat: row.totalInclVat - row.shipmentPriceInclVat }],
+    quantity: row.quantity,
+    envelopes: row.envelopes,
+    trim: row.trim,
+    shippingAddress: row.shippingAddress as ShippingAddress,
+    shipmentMethod: row.shipmentMethod as ShipmentMethod,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

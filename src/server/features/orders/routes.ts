@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { orderCreationSchema, shipmentMethodsRequestSchema } from "../../../domain/orders/orderPayload";
+import type { Deps, RateLimit } from "../../deps";
+import { parseInput } from "../../http/errors";
+import { rateLimitBy } from "../../http/rateLimit";
+import { byAccount, requireSession } from "../accounts/session";
+import { requireOwnPrint } from "../prints/ownership";
+import { requireOwnOrder } from "./ownership";
+import { presentOrder } from "./presenter";
+import { createOrder, quoteShipmentMethods } from "./service";
+
+/** Per account and minute: carrier quotes, which are billed calls to nShift; an order creation quotes again and counts too. */
+export const ORDER_LIMITS = { quotes: { max: 20, window: 60_000 } } satisfies Record<string, RateLimit>;
+
+/** The card order calls (spec 3, section 7), before payment: shipment methods, creating an order, loading it. */
+export function orderRoutes(app: FastifyInstance, deps: Deps): void {
+  const quoteLimit = rateLimitBy(app, [{ limit: ORDER_LIMITS.quotes, key: byAccount(deps) }]);
+
+  app.post("/api/orders/shipmentMethods/", { preHandler: quoteLimit }, async (request) => {
+    await requireSession(deps, request);
+    const { print, ...order } = parseInput(shipmentMethodsRequestSchema, request.body);
+    await requireOwnPrint(deps, request, print);
+    return { shipmentMethods: await quoteShipmentMethods(deps, order) };
+  });
+
+  app.post("/api/orders/", { preHandler: quoteLimit }, async (request) => {
+    await requireSession(deps, request);
+    const payload = parseInput(orderCreationSchema, request.body);
+    const { print } = await requireOwnPrint(deps, request, payload.print);
+    return createOrder(deps, print, payload);
+  });
+
+  app.get<{ Params: { orderId: string } }>("/api/orders/:orderId", async (request) => presentOrder(await requireOwnOrder(deps, request, request.params.orderId)));
+}
