@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { SwishValidationError, type SwishPaymentRequest, type SwishPayments, type SwishRequestStatus } from "../swishPayments";
+import { parseJson } from "../../parseJson";
 
 export interface SwishClientTls {
   /** The merchant certificate and key (.p12/.pfx). */
@@ -120,12 +121,4 @@ function parsePaymentRequest(text: string): SwishPaymentRequest {
   if (typeof body?.id !== "string" || !STATUSES.includes(status)) throw new Error("Swish answered a payment request without an id or a known status");
   const optional = (value: unknown) => (typeof value === "string" && value ? value : undefined);
   return { id: body.id, status, errorCode: optional(body.errorCode), errorMessage: optional(body.errorMessage), datePaid: optional(body.datePaid) };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

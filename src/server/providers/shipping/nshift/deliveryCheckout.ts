@@ -2,6 +2,7 @@ import type { Market } from "../../../../domain/brands";
 import { parcelWeightGrams } from "../parcelWeight";
 import { ShippingUnavailableError, type Shipping } from "../shipping";
 import { deliveryOptionsSchema, shipmentMethods } from "./options";
+import { parseJson } from "../../parseJson";
 
 export interface DeliveryCheckoutOptions {
   /** The REST API root, `https://api.unifaun.com/rs-extapi/v1/`. */
@@ -122,12 +123,4 @@ function errorMessage(body: string): string {
   const answer = parseJson(body);
   const first = (Array.isArray(answer) ? answer[0] : answer) as { message?: unknown } | undefined;
   return typeof first?.message === "string" ? `: ${first.message.slice(0, 200)}` : "";
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
