@@ -102,7 +102,7 @@ export interface SubmissionMail {
   guests: StoredAnswer[][];
 }
 
-function answerBlocks(input: SubmissionMail, clean: (text: string) => string = (text) => text): string {
+function answerBlocks(input: Omit<SubmissionMail, "recipients">, clean: (text: string) => string = (text) => text): string {
   const t = TEXTS[input.siteLanguage];
   const blocks = input.guests.map((answers, index) => {
     const lines = answerLines(answers, input.guestLanguage, t.noAnswer, clean);
@@ -131,6 +131,6 @@ export function submissionMails(input: SubmissionMail): Mail[] {
 export function guestCopyMail(input: Omit<SubmissionMail, "recipients"> & { to: string }): Mail {
   const t = TEXTS[input.siteLanguage];
   const title = withoutLinks(input.formTitle) || input.host;
-  const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks({ ...input, recipients: [] }, withoutLinks)}\n\n${t.copyFooter} https://${input.host}/\n`;
+  const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks(input, withoutLinks)}\n\n${t.copyFooter} https://${input.host}/\n`;
   return { to: input.to, subject: fill(t.copySubject, { title }), text };
 }
