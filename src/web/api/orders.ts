@@ -15,6 +15,7 @@ export const createOrder = (payload: OrderCreationPayload) => api.post<{ id: str
 
 export const orderKey = (orderId: string) => ["orders", orderId] as const;
 
-export function useOrder(orderId: string) {
-  return useQuery({ queryKey: orderKey(orderId), queryFn: () => api.get<Order>(orderPath(orderId)) });
+/** An order; none is asked for while orderId is null (the checkout before it has made one). */
+export function useOrder(orderId: string | null) {
+  return useQuery({ queryKey: orderKey(orderId ?? ""), queryFn: () => api.get<Order>(orderPath(orderId!)), enabled: orderId !== null });
 }
