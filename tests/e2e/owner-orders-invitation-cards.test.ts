@@ -38,8 +38,15 @@ async function fillAddress(page: Page, values: Record<string, string> = ADDRESS)
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** Axe, then a picture from the top of the page (the summary sticks beside the steps while scrolling). */
+async function look(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 const summary = (page: Page) => page.getByRole("complementary", { name: "Din beställning" });
-const summaryAmount = (page: Page, label: string) => summary(page).getByRole("row", { name: label }).getByRole("cell");
+const summaryAmount = (page: Page, label: string | RegExp) => summary(page).getByRole("row", { name: label }).getByRole("cell");
 
 describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
   it("an owner orders 50 cards with premium envelopes, pays with the sandbox card and gets the receipt", async () => {
@@ -51,8 +58,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await page.getByText("Rundade hörn", { exact: true }).waitFor();
     await page.getByText("Beställningen kan inte ångras efter betalning.").waitFor();
     await page.getByText("Anna & Erik").first().waitFor();
-    await expectAccessible(page, "checkout");
-    await screenshot(page, "card-checkout");
+    await look(page, "card-checkout");
 
     await page.getByLabel("Antal kort").selectOption("50");
     await page.getByRole("radio", { name: /Premiumkuvert/ }).check();
@@ -73,14 +79,21 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     expect(await cheapest.isChecked()).toBe(true);
     await page.getByRole("radio", { name: /^PostNord Hämtas hos ombud/ }).waitFor();
     await page.getByRole("radio", { name: /DHL Express/ }).waitFor();
-    await page.getByText("Levereras till adressen · Beräknad leveranstid 2–4 dagar").waitFor();
-    await page.getByText("Express till dörren · Beräknad leveranstid 1 dag").waitFor();
+    expect(await cheapest.locator("xpath=..").textContent()).toBe("PostNord Varubrev95:-Levereras till adressenBeräknad leveranstid 2–4 dagar");
+    await page.getByText("Beräknad leveranstid 1 dag").waitFor();
     await page.getByText("Leveranstiden är en uppskattning och kan inte garanteras.").waitFor();
     expect(await summaryAmount(page, "Frakt").textContent()).toMatch(price(SHIPPING));
     expect(await summaryAmount(page, "Totalt").textContent()).toMatch(price(TOTAL));
     expect(await summaryAmount(page, /Varav moms/).textContent()).toMatch(price(VAT));
-    await expectAccessible(page, "checkout with shipment methods");
-    await screenshot(page, "card-checkout-methods");
+    await look(page, "card-checkout-methods");
+
+    // Other envelopes after the methods loaded ask the carrier again, with the chosen values.
+    const asked = page.waitForRequest((request) => request.url().endsWith("/api/orders/shipmentMethods/") && request.postDataJSON().envelopes === "standard");
+    await page.getByRole("radio", { name: /Standardkuvert/ }).check();
+    expect((await asked).postDataJSON()).toMatchObject({ quantity: CARDS, envelopes: "standard" });
+    await page.getByRole("radio", { name: /Premiumkuvert/ }).check();
+    await page.getByRole("button", { name: "Beställ och betala" }).and(page.locator(":enabled")).waitFor();
+    expect(await summaryAmount(page, "Totalt").textContent()).toMatch(price(TOTAL));
 
     // Changing the address brings back the form with everything typed.
     await page.getByRole("button", { name: "Ändra adress" }).click();
@@ -111,8 +124,34 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const delivery = page.getByRole("region", { name: "Leverans" });
     await delivery.getByText("Lillgatan 2").waitFor();
     await delivery.getByText("PostNord Varubrev").waitFor();
-    await expectAccessible(page, "order confirmation");
-    await screenshot(page, "card-order-confirmation");
+    await look(page, "card-order-confirmation");
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+
+  it("an order left unpaid says so on its confirmation page, and is paid there", async () => {
+    const page = await openPage(journey.browser, viewport);
+    const { siteId, printId } = await openCheckout(page);
+    const shippingAddress = { firstName: "Anna", lastName: "Berg", addressLine1: "Storgatan 1", postCode: "111 22", city: "Stockholm", email: "anna@example.se", phone: "+46701234567" };
+    const made = await page.request.post(`${journey.server.url}/api/orders/`, {
+      data: { print: printId, site: siteId, quantity: 10, envelopes: "none", shipmentMethodUid: "sandbox-postnord-letter", shipmentMethodName: "PostNord Varubrev", shippingAddress },
+    });
+    expect(made.status()).toBe(200);
+    const { id: orderId } = (await made.json()) as { id: string };
+    // Ten cards with rounded corners and the cheapest shipping: 10 × (15 + 2) + 95 kr.
+    const total = 10 * (15 + 2) + SHIPPING;
+
+    await page.goto(`${journey.server.url}/redigera/${siteId}/inbjudningar/bekraftelse/${orderId}`);
+    await page.getByRole("heading", { name: "Beställningen är inte betald" }).waitFor();
+    await page.getByText("Beställningen kan inte ångras efter betalning.").waitFor();
+    expect(await page.getByRole("region", { name: "Kvitto" }).getByText("Betalsätt").count()).toBe(0);
+    await look(page, "card-order-unpaid");
+
+    await page.getByRole("button", { name: `Betala ${total}:-` }).click();
+    await payWithSandboxCard(page);
+    await page.getByRole("heading", { name: "Tack för din beställning!" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("region", { name: "Kvitto" }).getByText("Kort", { exact: true }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
     expectNoPageErrors(page);
     await page.context().close();
   });
@@ -126,8 +165,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const error = page.getByRole("alert").filter({ hasText: "Misslyckades att hämta leveransalternativ" });
     await error.waitFor();
     expect(await page.getByRole("button", { name: "Beställ och betala" }).isDisabled()).toBe(true);
-    await expectAccessible(page, "checkout carrier failure");
-    await screenshot(page, "card-checkout-carrier-failure");
+    await look(page, "card-checkout-carrier-failure");
 
     await page.getByRole("button", { name: "Ändra adress" }).click();
     expect(await page.getByLabel("E-post").inputValue()).toBe("anna@example.se");

@@ -88,9 +88,9 @@ export function OrderConfirmationPage() {
               <dd>
                 {methodTitle(data.shipmentMethod)}
                 <br />
-                <span className="muted">
-                  {methodTypeText(data.shipmentMethod.type, texts)} · {deliveryEstimate(data.shipmentMethod, texts)}
-                </span>
+                <span className="muted">{methodTypeText(data.shipmentMethod.type, texts)}</span>
+                <br />
+                <span className="muted">{deliveryEstimate(data.shipmentMethod, texts)}</span>
               </dd>
             </div>
           </dl>

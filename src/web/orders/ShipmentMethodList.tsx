@@ -28,13 +28,10 @@ export function ShipmentMethodList({ texts, methods, chosen, onChoose }: Shipmen
       {methods.map((method) => (
         <label key={method.shipmentMethodUid} className="checkout-choice__option checkout-method">
           <input type="radio" name={name} value={method.shipmentMethodUid} checked={method.shipmentMethodUid === chosen.shipmentMethodUid} onChange={() => onChoose(method)} />
-          <span className="checkout-method__text">
-            <span className="checkout-choice__name">{methodTitle(method)}</span>
-            <span className="checkout-method__detail">
-              {methodTypeText(method.type, texts)} · {deliveryEstimate(method, texts)}
-            </span>
-          </span>
+          <span className="checkout-choice__name">{methodTitle(method)}</span>
           <span className="checkout-method__price">{formatPrice(method.price, INVITATION_CURRENCY, language)}</span>
+          <span className="checkout-method__detail">{methodTypeText(method.type, texts)}</span>
+          <span className="checkout-method__detail">{deliveryEstimate(method, texts)}</span>
         </label>
       ))}
     </fieldset>
