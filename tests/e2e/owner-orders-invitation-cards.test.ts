@@ -77,7 +77,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const cheapest = page.getByRole("radio", { name: /PostNord Varubrev/ });
     await cheapest.waitFor();
     expect(await cheapest.isChecked()).toBe(true);
-    await page.getByRole("radio", { name: /^PostNord Hämtas hos ombud/ }).waitFor();
+    await page.getByRole("radio", { name: /^PostNord 129:- Hämtas hos ombud/ }).waitFor();
     await page.getByRole("radio", { name: /DHL Express/ }).waitFor();
     expect(await cheapest.locator("xpath=..").textContent()).toBe("PostNord Varubrev95:-Levereras till adressenBeräknad leveranstid 2–4 dagar");
     await page.getByText("Beräknad leveranstid 1 dag").waitFor();

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { FIXED_SHIPPING_PRICE, INVITATION_CURRENCY, invitationPrice } from "../../domain/orders/invitationPrice";
@@ -6,7 +6,7 @@ import { CARD_QUANTITY, type Envelopes, type OrderCreationPayload, type Shipping
 import type { ShipmentMethod } from "../../domain/orders/shipmentMethods";
 import { isStatus } from "../api/client";
 import { createOrder, orderKey, useOrder } from "../api/orders";
-import { usePrint } from "../api/prints";
+import { fetchPrint } from "../api/prints";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
@@ -37,7 +37,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paths = orderPaths(siteId);
-  const print = usePrint(printId);
+  const print = useQuery({ queryKey: ["prints", printId], queryFn: () => fetchPrint(printId) });
 
   const [quantity, setQuantity] = useState<number>(CARD_QUANTITY.initial);
   const [envelopes, setEnvelopes] = useState<Envelopes>("none");
