@@ -84,10 +84,13 @@ export function CheckoutPage() {
     if (created?.key === JSON.stringify(payload)) setPaying(true);
     else make.mutate(payload);
   };
-  const changeAddress = () => {
-    setAddress(null);
-    make.reset();
-  };
+  // A failed order's message belongs to the choices it was made with.
+  function changed<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      make.reset();
+    };
+  }
 
   return (
     <CheckoutFrame texts={texts} paths={paths} printId={printId}>
@@ -105,8 +108,8 @@ export function CheckoutPage() {
                 envelopes={envelopes}
                 trim={card.trim}
                 editCardPath={paths.card(printId)}
-                onQuantity={setQuantity}
-                onEnvelopes={setEnvelopes}
+                onQuantity={changed(setQuantity)}
+                onEnvelopes={changed(setEnvelopes)}
               />
             </div>
           </section>
@@ -115,7 +118,7 @@ export function CheckoutPage() {
             <h2 id="checkout-address" className="checkout-step__heading">
               {texts.addressHeading}
             </h2>
-            <AddressSection texts={texts} draft={draft} locked={address} onDraft={setDraft} onNext={setAddress} onChange={changeAddress} />
+            <AddressSection texts={texts} draft={draft} locked={address} onDraft={setDraft} onNext={setAddress} onChange={() => changed(setAddress)(null)} />
           </section>
 
           <section className="card checkout-step" aria-labelledby="checkout-methods" aria-busy={methods.isFetching}>
