@@ -38,7 +38,7 @@ async function fillAddress(page: Page, values: Record<string, string> = ADDRESS)
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Axe, then a picture from the top of the page (the summary sticks beside the steps while scrolling). */
+/** Axe, then a picture of the whole page from its top (the header and the summary stick while scrolling). */
 async function look(page: Page, name: string) {
   await expectAccessible(page, name);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -99,7 +99,9 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await page.getByRole("button", { name: "Ändra adress" }).click();
     expect(await page.getByLabel("Adress", { exact: true }).inputValue()).toBe("Storgatan 1");
     await page.getByLabel("Adress", { exact: true }).fill("Lillgatan 2");
-    await screenshot(page, "card-checkout-address-change");
+    expect(await summaryAmount(page, "Frakt").textContent()).toMatch(price(SHIPPING));
+    await page.getByText("Frakten räknas om när du har valt leveranssätt.").waitFor();
+    await look(page, "card-checkout-address-change");
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.getByText("Lillgatan 2").waitFor();
     await cheapest.waitFor();
@@ -164,6 +166,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await page.getByRole("button", { name: "Nästa" }).click();
     const error = page.getByRole("alert").filter({ hasText: "Misslyckades att hämta leveransalternativ" });
     await error.waitFor();
+    await error.getByText("Kontrollera adressen och postnumret, eller försök igen om en stund.").waitFor();
     expect(await page.getByRole("button", { name: "Beställ och betala" }).isDisabled()).toBe(true);
     await look(page, "card-checkout-carrier-failure");
 

@@ -50,8 +50,9 @@ export function CheckoutPage() {
 
   const request = address ? { print: printId, quantity, envelopes, shippingAddress: address } : null;
   const methods = useShipmentMethods(request);
-  // The owner's choice while it is still offered; otherwise the cheapest, which comes first.
-  const chosen: ShipmentMethod | undefined = methods.data?.find((method) => method.shipmentMethodUid === chosenUid) ?? methods.data?.[0];
+  // The owner's choice while it is still offered, else the cheapest, which comes first; none while the address is open.
+  const offered = address ? methods.data : undefined;
+  const chosen: ShipmentMethod | undefined = offered?.find((method) => method.shipmentMethodUid === chosenUid) ?? offered?.[0];
   const order = useOrder(created?.orderId ?? null);
 
   const make = useMutation({
@@ -128,7 +129,7 @@ export function CheckoutPage() {
             {!address ? (
               <p className="muted">{texts.methodsWaiting}</p>
             ) : methods.error ? (
-              <OrderError text={printTexts.shipmentMethodsFailed} error={methods.error} action={{ label: texts.retry, onClick: () => void methods.refetch() }} />
+              <OrderError text={printTexts.shipmentMethodsFailed} error={methods.error} hint={texts.methodsFailedHint} action={{ label: texts.retry, onClick: () => void methods.refetch() }} />
             ) : !methods.data || !chosen ? (
               <p className="muted" role="status">
                 {texts.methodsLoading}
