@@ -10,12 +10,12 @@ import { fetchPrint } from "../api/prints";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
+import { CardPage } from "../prints/card/CardPage";
 import { PRINT_TEXTS } from "../prints/texts";
 import { PageTitle } from "../ui/PageTitle";
 import { EMPTY_ADDRESS, type AddressDraft } from "./addressCheck";
 import { AddressSection } from "./AddressSection";
 import { CardOptions } from "./CardOptions";
-import { CardPreviewSpot } from "./CardPreviewSpot";
 import { OrderError } from "./OrderError";
 import { orderPaths } from "./paths";
 import { PriceLines } from "./PriceLines";
@@ -102,7 +102,9 @@ export function CheckoutPage() {
               {texts.optionsHeading}
             </h2>
             <div className="checkout-step__card">
-              <CardPreviewSpot print={card} label={texts.previewLabel} />
+              <figure className="checkout-card" aria-label={texts.previewLabel}>
+                <CardPage card={card} page={1} sizes="10rem" />
+              </figure>
               <CardOptions
                 texts={texts}
                 quantity={quantity}
