@@ -211,7 +211,6 @@ export const da: Messages = {
     duration: "Periode",
     months: "{count} måneder",
     vatIncluded: "Prisen er inklusive moms.",
-    invitationCards: "Invitationskort",
     quantity: "Antal",
     cardCount: "{count} kort",
     total: "I alt",

@@ -211,7 +211,6 @@ export const en: Messages = {
     duration: "Period",
     months: "{count} months",
     vatIncluded: "The price includes VAT.",
-    invitationCards: "Invitation cards",
     quantity: "Quantity",
     cardCount: "{count} cards",
     total: "Total",

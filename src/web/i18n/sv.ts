@@ -213,7 +213,6 @@ export const sv = {
     duration: "Period",
     months: "{count} månader",
     vatIncluded: "Priset är inklusive moms.",
-    invitationCards: "Inbjudningskort",
     quantity: "Antal",
     cardCount: "{count} kort",
     total: "Totalt",

@@ -4,6 +4,8 @@ import { Link, useParams } from "react-router";
 import { formatDateTime } from "../../domain/dates";
 import { INVITATION_CURRENCY, invitationPrice } from "../../domain/orders/invitationPrice";
 import type { Order } from "../../domain/orders/order";
+import { PRODUCT_NAMES } from "../../domain/payments/productNames";
+import { ORDER_PAYMENT_PRODUCT } from "../../domain/payments/products";
 import { orderKey, useOrder } from "../api/orders";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { format } from "../i18n/format";
@@ -128,7 +130,7 @@ function ConfirmationFrame({ title, children }: { title: string; children: React
 
 /** The receipt: order number, dates, the price lines as ordered, total and VAT, and how it was paid. */
 function OrderReceipt({ order, texts }: { order: Order; texts: OrderTexts }) {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   // The lines as the order was priced (decision 037): the stored options and the quoted shipping; the totals are the order's own.
   const { lines } = invitationPrice({ quantity: order.quantity, envelopes: order.envelopes, trim: order.trim, shippingPrice: order.shipment.priceInclVat });
   return (
@@ -142,7 +144,7 @@ function OrderReceipt({ order, texts }: { order: Order; texts: OrderTexts }) {
         <div>
           <dt>{t.payments.product}</dt>
           <dd>
-            {t.payments.invitationCards}: {order.items[0]?.title}
+            {PRODUCT_NAMES[ORDER_PAYMENT_PRODUCT][language]}: {order.items[0]?.title}
           </dd>
         </div>
         <div>

@@ -1,3 +1,5 @@
+import { PRODUCT_NAMES } from "../../domain/payments/productNames";
+import { ORDER_PAYMENT_PRODUCT } from "../../domain/payments/products";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { formatPrice } from "./money";
@@ -11,7 +13,7 @@ export function OrderSummary({ quantity, price }: { quantity: number; price: Mon
       <dl className="payment-summary__details">
         <div>
           <dt>{t.payments.product}</dt>
-          <dd>{t.payments.invitationCards}</dd>
+          <dd>{PRODUCT_NAMES[ORDER_PAYMENT_PRODUCT][language]}</dd>
         </div>
         <div>
           <dt>{t.payments.quantity}</dt>
