@@ -1,0 +1,23 @@
+import { useCallback, useState } from "react";
+import type { PrintCard } from "../../../domain/print/card";
+
+interface CardDraftState {
+  /** The card as stored; null for a new card, which has nothing stored yet. */
+  saved: PrintCard | null;
+  draft: PrintCard | null;
+}
+
+const same = (a: PrintCard | null, b: PrintCard | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The card editor's draft and stored copy (spec 3, Card): edits change the draft; the card is
+ * dirty while they differ, and a new card is dirty until its first save.
+ */
+export function useCardDraft() {
+  const [state, setState] = useState<CardDraftState>({ saved: null, draft: null });
+  const start = useCallback((draft: PrintCard, saved: PrintCard | null) => setState({ draft, saved }), []);
+  const update = useCallback((change: (card: PrintCard) => PrintCard) => setState((current) => (current.draft ? { ...current, draft: change(current.draft) } : current)), []);
+  // Edits made while the save was under way stay in the draft.
+  const saved = useCallback((sent: PrintCard) => setState((current) => ({ saved: sent, draft: current.draft ?? sent })), []);
+  return { draft: state.draft, stored: state.saved, dirty: state.draft !== null && !same(state.draft, state.saved), start, update, saved };
+}
