@@ -69,6 +69,7 @@ const sv = {
   continue: "Fortsätt",
   verifyQrTitle: "Verifiera url i QR-kod",
   verifyQrText: "QR-koden leder till {url}, inte till er sida {host}. Stämmer adressen?",
+  verifyQrNoHost: "QR-koden leder till {url}. Er sida har ingen egen adress än, så koden leder inte dit. Stämmer adressen?",
   continueToOrder: "Fortsätt till beställning",
   accountFirst: "Skapa ett konto för att spara kortet",
 };
@@ -143,6 +144,7 @@ export const CARD_TEXTS: Record<UiLanguage, CardTexts> = {
     continue: "Continue",
     verifyQrTitle: "Verify the URL in the QR code",
     verifyQrText: "The QR code leads to {url}, not to your page {host}. Is the address right?",
+    verifyQrNoHost: "The QR code leads to {url}. Your page has no address of its own yet, so the code does not lead there. Is the address right?",
     continueToOrder: "Continue to the order",
     accountFirst: "Create an account to save the card",
   },
@@ -213,6 +215,7 @@ export const CARD_TEXTS: Record<UiLanguage, CardTexts> = {
     continue: "Fortsæt",
     verifyQrTitle: "Bekræft url i QR-kode",
     verifyQrText: "QR-koden fører til {url}, ikke til jeres side {host}. Er adressen rigtig?",
+    verifyQrNoHost: "QR-koden fører til {url}. Jeres side har ingen egen adresse endnu, så koden fører ikke dertil. Er adressen rigtig?",
     continueToOrder: "Fortsæt til bestilling",
     accountFirst: "Opret en konto for at gemme kortet",
   },

@@ -12,6 +12,7 @@ import { useCardEditor } from "./cardEditorContext";
 import { CardLayoutTab } from "./CardLayoutTab";
 import { MatchSiteButton } from "./MatchSiteButton";
 import "../../editor/design/design.css";
+import "../../editor/fields/editorFields.css";
 
 type Tab = keyof (typeof CARD_TEXTS)["sv"]["tabs"];
 

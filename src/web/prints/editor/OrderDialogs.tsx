@@ -45,7 +45,7 @@ export function OrderDialogs({ step, qrUrl, host, onStep, onOrder, verifyQr }: O
       <ConfirmDialog
         open={step === "verifyQr"}
         title={texts.verifyQrTitle}
-        text={format(texts.verifyQrText, { url: qrUrl, host: host ?? "" })}
+        text={format(host ? texts.verifyQrText : texts.verifyQrNoHost, { url: qrUrl, host: host ?? "" })}
         confirmLabel={texts.continueToOrder}
         cancelLabel={texts.cancel}
         onCancel={() => onStep(null)}
