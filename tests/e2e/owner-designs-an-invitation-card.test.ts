@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
+import { photo } from "../support/photo";
 
 const journey = setUpJourneys();
 const WINDOW = { fullPage: false };
@@ -134,5 +135,68 @@ describe("the owner designs an invitation card", () => {
       await page.waitForURL(/\/inbjudningar\/[0-9a-f-]{36}\/bestall$/);
       expectNoPageErrors(page);
     }
+  });
+
+  it.each(VIEWPORTS)("on a %s: a photo uploaded and cropped to the layout's ratio, the card in preview and in review", { timeout: 120_000 }, async (name, viewport) => {
+    const { page } = await openOverview(viewport);
+    await page.getByRole("link", { name: "Skapa nytt kort" }).click();
+    await saveButton(page).click();
+    await page.waitForURL(/\/inbjudningar\/[0-9a-f-]{36}$/);
+    const drawer = await openDesignTab(page, "Layout");
+    await drawer.getByRole("radio", { name: "Foto", exact: true }).check();
+    await drawer.getByRole("button", { name: "Stäng" }).first().click();
+
+    await card(page).getByRole("button", { name: "Lägg till bild" }).click();
+    const dialog = page.getByRole("dialog", { name: "Bild på kortet" });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "vi.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 800, "jpeg") });
+    // Cropped at once to the layout's ratio: no choice of format.
+    await dialog.getByRole("button", { name: "Spara" }).waitFor();
+    expect(await dialog.getByRole("group", { name: "Format" }).count()).toBe(0);
+    await expectAccessible(page, "card crop");
+    await screenshot(page, `card-photo-crop-${name}`, WINDOW);
+    await dialog.getByRole("button", { name: "Spara" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const shown = card(page).locator(".print-card__photo-image");
+    await shown.waitFor();
+    const ratio = await shown.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth / img.naturalHeight;
+    });
+    expect(ratio).toBeCloseTo(1.1, 1);
+    await screenshot(page, `card-editor-with-photo-${name}`, WINDOW);
+
+    // Preview: the same card, nothing to write in.
+    await page.getByRole("button", { name: "Förhandsgranska" }).click();
+    expect(await card(page).getByRole("textbox").count()).toBe(0);
+    expect(await card(page).getByRole("button").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Granska", exact: true }).click();
+    const review = page.getByRole("dialog", { name: "Granska" });
+    expect(await review.locator(".print-card").count()).toBe(2);
+    await expectAccessible(page, "card review");
+    await screenshot(page, `card-review-${name}`, WINDOW);
+    expectNoPageErrors(page);
+  });
+
+  it("in quick start, saving a new card makes the account and its site first, then the card", { timeout: 120_000 }, async () => {
+    const page = await openPage(journey.browser, DESKTOP);
+    await page.goto(`${journey.server.url}/snabbstart/inbjudningar`);
+    await page.getByRole("heading", { name: "Inbjudningar", level: 1 }).waitFor();
+    expect(await page.getByRole("heading", { name: "Era kort" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Skapa nytt kort" }).click();
+    await page.waitForURL(/\/snabbstart\/inbjudningar\/nytt$/);
+    await replaceText(page, "Namn", "Maja & Leo");
+
+    await saveButton(page).click();
+    const registration = page.getByRole("dialog", { name: "Skapa konto" });
+    await registration.getByLabel("E-post").fill(`kort.${Date.now()}@example.com`);
+    await registration.getByLabel("Lösenord").fill("hemligt-lösen");
+    await registration.getByLabel("Jag godkänner villkoren").check();
+    await registration.getByRole("button", { name: "Skapa konto" }).click();
+
+    await page.waitForURL(/\/redigera\/[0-9a-f-]{36}\/inbjudningar\/[0-9a-f-]{36}$/);
+    await expect.poll(() => status(page).textContent()).toBe("Allt är sparat");
+    await expect.poll(() => namesOnCard(page).textContent()).toBe("Maja & Leo");
+    expectNoPageErrors(page);
   });
 });

@@ -78,11 +78,11 @@ export function CardEditorPage() {
 
   const base = cardSite.data?.base ?? "";
   const create = useMutation({
-    mutationFn: ({ siteId, card }: { siteId: string; card: PrintCard }) => createPrint(siteId, card),
-    onSuccess: ({ id }, { siteId, card }) => {
+    mutationFn: ({ siteId, card }: { siteId: string; card: PrintCard; from: PrintCard }) => createPrint(siteId, card),
+    onSuccess: ({ id }, { siteId, card, from }) => {
       queryClient.setQueryData(["prints", id], { ...card, _id: id, site: siteId });
       void queryClient.invalidateQueries({ queryKey: ["sites", siteId, "prints"] });
-      saved(card);
+      saved(card, from);
       setGoTo({ path: `/redigera/${siteId}/inbjudningar/${id}`, replace: true });
     },
     onError: (error) => showError(error, PRINT_TEXTS[language].createFailed),
@@ -116,11 +116,11 @@ export function CardEditorPage() {
     // The starter photo became the new site's own copy; the card takes that one.
     const elsewhere = photo?.contentType === "image" && photo.path !== ownFolder;
     const withoutPhoto = { ...draft, content: draft.content.filter((item) => item.position !== "primaryImage") };
-    create.mutate({ siteId: newSite._id, card: !elsewhere ? draft : facts.image ? withPhoto(draft, facts.image) : withoutPhoto });
+    create.mutate({ siteId: newSite._id, card: !elsewhere ? draft : facts.image ? withPhoto(draft, facts.image) : withoutPhoto, from: draft });
   };
   const onSave = () => {
     if (printId) save.mutate(draft);
-    else if (siteId) create.mutate({ siteId, card: draft });
+    else if (siteId) create.mutate({ siteId, card: draft, from: draft });
     else setDialog("register");
   };
   const order = () => {

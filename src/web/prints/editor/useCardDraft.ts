@@ -17,7 +17,10 @@ export function useCardDraft() {
   const [state, setState] = useState<CardDraftState>({ saved: null, draft: null });
   const start = useCallback((draft: PrintCard, saved: PrintCard | null) => setState({ draft, saved }), []);
   const update = useCallback((change: (card: PrintCard) => PrintCard) => setState((current) => (current.draft ? { ...current, draft: change(current.draft) } : current)), []);
-  // Edits made while the save was under way stay in the draft.
-  const saved = useCallback((sent: PrintCard) => setState((current) => ({ saved: sent, draft: current.draft ?? sent })), []);
+  /**
+   * The card `from` the draft was stored as `sent` (they differ when quick start moves the photo
+   * to the new site). Edits made while the save was under way stay in the draft.
+   */
+  const saved = useCallback((sent: PrintCard, from: PrintCard = sent) => setState((current) => ({ saved: sent, draft: current.draft === from ? sent : current.draft })), []);
   return { draft: state.draft, stored: state.saved, dirty: state.draft !== null && !same(state.draft, state.saved), start, update, saved };
 }
