@@ -29,7 +29,9 @@ async function openOverview(viewport: typeof DESKTOP) {
 async function openDesignTab(page: Page, tab: string) {
   const drawer = page.getByRole("dialog", { name: "Design" });
   if (!(await drawer.isVisible())) await page.getByRole("button", { name: "Design" }).click();
-  await drawer.getByRole("tab", { name: tab }).click();
+  const chosen = drawer.getByRole("tab", { name: tab });
+  await chosen.click();
+  await expect.poll(() => chosen.getAttribute("aria-selected")).toBe("true");
   return drawer;
 }
 
@@ -87,11 +89,19 @@ describe("the owner designs an invitation card", () => {
 
     // Opened again from the overview, the card is as saved.
     await page.goto(`${url}/redigera/${siteId}/inbjudningar`);
-    await page.getByRole("link", { name: "Öppna kortet Sara & Johan" }).click();
+    const thumbnail = page.getByRole("link", { name: "Öppna kortet Sara & Johan" });
+    await thumbnail.waitFor();
+    await expectAccessible(page, "overview with a card");
+    await screenshot(page, "cards-overview-with-a-card");
+    await thumbnail.click();
     await expect.poll(() => namesOnCard(page).textContent()).toBe("Sara & Johan");
     expect(await card(page).getAttribute("class")).toContain("print-card--TEXT_ON_PHOTO");
     expect(page.url()).toContain(`/redigera/${siteId}/inbjudningar/`);
     await screenshot(page, `card-editor-reopened-${name}`, WINDOW);
+
+    // A card that is not there is the not-found page.
+    await page.goto(`${url}/redigera/${siteId}/inbjudningar/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole("heading", { name: "Sidan hittades inte" }).waitFor();
     expectNoPageErrors(page);
   });
 

@@ -6,7 +6,7 @@ import { QR_DEMO, type PrintCard } from "../../../domain/print/card";
 import { LAYOUT_CROP_RATIO, type CardPage as Page } from "../../../domain/print/layouts";
 import { cardFacts } from "../../../domain/print/siteFacts";
 import type { EditorSite } from "../../../modules/editorSite";
-import { api } from "../../api/client";
+import { api, isStatus } from "../../api/client";
 import { sitePath } from "../../api/paths";
 import { createPrint, fetchPrint, savePrint, type StoredPrint } from "../../api/prints";
 import { useAppConfig } from "../../app/appConfig";
@@ -17,6 +17,7 @@ import { reportError } from "../../errors/reportError";
 import { useLoadError, useShowError } from "../../errors/useShowError";
 import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
+import { NotFoundPage } from "../../notFound/NotFoundPage";
 import { RegistrationDialog } from "../../registration/RegistrationDialog";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { PageTitle } from "../../ui/PageTitle";
@@ -56,7 +57,9 @@ export function CardEditorPage() {
   const showError = useShowError();
   const cardSite = useCardSite();
   const stored = useQuery({ queryKey: ["prints", printId], queryFn: () => fetchPrint(printId!), enabled: printId !== null, refetchOnWindowFocus: false });
-  useLoadError(stored.error, PRINT_TEXTS[language].loadFailed);
+  // Another account's card or none at all: the not-found page says it, no error on top.
+  const missing = isStatus(stored.error, 404) || isStatus(stored.error, 403);
+  useLoadError(missing ? null : stored.error, PRINT_TEXTS[language].loadFailed);
   useLoadError(cardSite.error, PRINT_TEXTS[language].loadFailed);
   const { draft, stored: savedCard, dirty, start, update, saved } = useCardDraft();
   const [editMode, setEditMode] = useState(true);
@@ -98,7 +101,8 @@ export function CardEditorPage() {
   });
 
   const siteEditor = useMemo(() => (draft && cardSite.data ? cardAsSiteEditor(draft, cardSite.data, brand.brand, update) : null), [draft, cardSite.data, brand.brand, update]);
-  if (!draft || !cardSite.data || !siteEditor) return stored.isPending && printId ? <p className="muted">{t.common.loading}</p> : cardSite.isPending ? <p className="muted">{t.common.loading}</p> : null;
+  if (missing) return <NotFoundPage />;
+  if (!draft || !cardSite.data || !siteEditor) return (printId && stored.isPending) || cardSite.isPending ? <p className="muted">{t.common.loading}</p> : null;
 
   const { siteId, site } = cardSite.data;
   const busy = create.isPending || save.isPending;
