@@ -39,7 +39,7 @@ import { cardAsSiteEditor } from "./siteEditorAdapter";
 import "../../editor/site/siteEditor.css";
 import "./cardEditor.css";
 
-const cardOf = ({ _id: _id, site: _site, ...card }: StoredPrint): PrintCard => card;
+const cardOf = ({ _id, site: _site, ...card }: StoredPrint): PrintCard => card;
 
 /**
  * /inbjudningar/nytt and /inbjudningar/{printId} (spec 3, Card editor): the card edited in
