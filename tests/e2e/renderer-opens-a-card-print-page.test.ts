@@ -7,6 +7,7 @@ import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
 const MM = 96 / 25.4;
+const POINTS_PER_MM = 72 / 25.4;
 const logo = { variant: "HandDrawnHeart", name1: "Anna", name2: "Erik", additionalText: "12.06.2027" };
 
 describe("the print page the PDF renderer opens", () => {
@@ -37,6 +38,14 @@ describe("the print page the PDF renderer opens", () => {
       await expect.poll(() => page.getByText("Anna & Erik").count()).toBeGreaterThan(0);
       expect(await page.locator(".page-frame, header, nav").count()).toBe(0);
       await expectAccessible(page, `print page ${layout}`);
+      // As the renderer prints it: two pages of 111 × 154 mm (in points).
+      const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+      const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((box) => [Number(box[1]) / POINTS_PER_MM, Number(box[2]) / POINTS_PER_MM]);
+      expect(boxes).toHaveLength(2);
+      for (const [width, height] of boxes) {
+        expect(width).toBeCloseTo(111, 0);
+        expect(height).toBeCloseTo(154, 0);
+      }
     }
     expectNoPageErrors(page);
   });

@@ -9,10 +9,14 @@ import { sitePath } from "./paths";
  * Uploads one image as multipart `file`. XMLHttpRequest rather than fetch, since only it
  * reports upload progress; onProgress gets the share sent, 0 to 1.
  */
-export function uploadImage(siteId: string, file: File, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<SiteImage> {
+export const uploadImage = (siteId: string, file: File, onProgress: (sent: number) => void, signal?: AbortSignal) =>
+  uploadImageTo(`${sitePath(siteId)}/upload-image`, file, onProgress, signal);
+
+/** The upload to a given call: the site's, or a card's (api/prints.ts). */
+export function uploadImageTo(url: string, file: File, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<SiteImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `${sitePath(siteId)}/upload-image`);
+    request.open("POST", url);
     request.withCredentials = true;
     request.setRequestHeader("accept", "application/json");
     request.upload.onprogress = (event) => {
@@ -35,7 +39,7 @@ export function uploadImage(siteId: string, file: File, onProgress: (sent: numbe
   });
 }
 
-interface CropRequest {
+export interface CropRequest {
   originalName?: string;
   /** The image the crop is in pixels of: the original or one of its sizes. */
   sourceImageUrl: string;

@@ -1,7 +1,9 @@
 /** The card calls (spec 3, section 7; decision 035). */
 
 import type { PrintCard } from "../../domain/print/card";
+import type { SiteImage } from "../../domain/site/common";
 import { api } from "./client";
+import { uploadImageTo, type CropRequest } from "./images";
 import { sitePath } from "./paths";
 
 /** A stored card as the API answers it. */
@@ -25,3 +27,9 @@ export async function fetchPrintForRenderer(printId: string, key: string): Promi
 export const fetchSitePrints = (siteId: string) => api.get<{ prints: StoredPrint[] }>(`${sitePath(siteId)}/prints/`);
 export const createPrint = (siteId: string, card: PrintCard) => api.post<{ id: string }>("/api/prints/", { ...card, site: siteId });
 export const savePrint = (printId: string, card: PrintCard) => api.put<StoredPrint>(printPath(printId), card);
+
+export const uploadCardImage = (printId: string, file: File, onProgress: (sent: number) => void, signal?: AbortSignal) =>
+  uploadImageTo(`${printPath(printId)}/image-upload`, file, onProgress, signal);
+
+/** The card's crop body names the area beside the image (decision 035). */
+export const cropCardImage = (printId: string, { crop, ...image }: CropRequest) => api.put<SiteImage>(`${printPath(printId)}/image-crop`, { ...image, ...crop });

@@ -10,8 +10,9 @@ import { sitePath } from "./paths";
 const quickStartPath = sitePath(QUICK_START_SITE_ID);
 
 /** The brand's starter page, or with the wizard's answers the page generated from them; and the visitor's own site, if logged in. */
-export function useQuickStartSite(wizard: WizardData | null) {
+export function useQuickStartSite(wizard: WizardData | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ["quick-start", wizard],
     queryFn: () => (wizard ? api.post<QuickStartSiteResponse>(`${quickStartPath}/wizard/`, wizard) : api.get<QuickStartSiteResponse>(`${quickStartPath}/`)),
     // The draft lives in the editor; a refetch on focus would only race with it.

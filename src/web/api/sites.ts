@@ -8,9 +8,9 @@ import { sitePath } from "./paths";
 
 export const editorSiteKey = (siteId: string) => ["sites", siteId] as const;
 
-export function useEditorSite(siteId: string) {
+export function useEditorSite(siteId: string, enabled = true) {
   // The draft lives in the editor; a refetch on focus would only race with it.
-  return useQuery({ queryKey: editorSiteKey(siteId), queryFn: () => api.get<EditorSite>(sitePath(siteId)), refetchOnWindowFocus: false });
+  return useQuery({ queryKey: editorSiteKey(siteId), queryFn: () => api.get<EditorSite>(sitePath(siteId)), refetchOnWindowFocus: false, enabled });
 }
 
 export const saveSite = (siteId: string, document: SiteDocument) => api.put<EditorSite>(sitePath(siteId), document);

@@ -8,7 +8,6 @@ import { NewPasswordPage } from "../auth/NewPasswordPage";
 import { ResetRequestPage } from "../auth/ResetRequestPage";
 import { addressRoutes } from "../addresses/routes";
 import { answersRoutes } from "../answers/routes";
-import { InvitationsPage } from "../editor/comingSoonPages";
 import { EditorLayout } from "../editor/EditorLayout";
 import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
@@ -23,8 +22,9 @@ import { PublicLayout } from "./PublicLayout";
 const invitationRoutes = (brand: Brand): RouteObject[] =>
   brand === "wedding"
     ? [
-        { path: "inbjudningar", element: <InvitationsPage /> },
-        { path: "inbjudningar/nytt", element: <InvitationsPage /> },
+        { path: "inbjudningar", lazy: async () => ({ Component: (await import("../prints/overview/InvitationsOverviewPage")).InvitationsOverviewPage }) },
+        { path: "inbjudningar/nytt", lazy: async () => ({ Component: (await import("../prints/editor/CardEditorPage")).CardEditorPage }) },
+        { path: "inbjudningar/:printId", lazy: async () => ({ Component: (await import("../prints/editor/CardEditorPage")).CardEditorPage }) },
       ]
     : [];
 

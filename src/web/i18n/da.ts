@@ -12,7 +12,6 @@ export const da: Messages = {
     interfaceLanguage: "Brugerfladens sprog",
     skipToContent: "Spring til indholdet",
     toStart: "Til forsiden",
-    comingSoon: "Kommer snart",
   },
   errors: {
     dialogTitle: "Fejl",
@@ -106,9 +105,6 @@ export const da: Messages = {
     feedback: "Feedback",
     help: "Hjælp",
     account: "Konto",
-    invitationsTitle: "Invitationer",
-    invitationsSoonTitle: "Invitationskort er på vej",
-    invitationsSoonText: "Her kommer du til at kunne designe trykte invitationskort med en QR-kode til din side og bestille dem hjem.",
   },
   addresses: {
     title: "Vælg adresse",

@@ -12,7 +12,6 @@ export const en: Messages = {
     interfaceLanguage: "Interface language",
     skipToContent: "Skip to content",
     toStart: "Go to the start page",
-    comingSoon: "Coming soon",
   },
   errors: {
     dialogTitle: "Error",
@@ -106,9 +105,6 @@ export const en: Messages = {
     feedback: "Feedback",
     help: "Help",
     account: "Account",
-    invitationsTitle: "Invitations",
-    invitationsSoonTitle: "Invitation cards are on their way",
-    invitationsSoonText: "Here you will be able to design printed invitation cards with a QR code to your site and have them delivered.",
   },
   addresses: {
     title: "Choose address",

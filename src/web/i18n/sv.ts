@@ -14,7 +14,6 @@ export const sv = {
     interfaceLanguage: "Gränssnittets språk",
     skipToContent: "Hoppa till innehållet",
     toStart: "Till startsidan",
-    comingSoon: "Kommer snart",
   },
   errors: {
     dialogTitle: "Fel",
@@ -108,9 +107,6 @@ export const sv = {
     feedback: "Feedback",
     help: "Hjälp",
     account: "Konto",
-    invitationsTitle: "Inbjudningar",
-    invitationsSoonTitle: "Inbjudningskort är på väg",
-    invitationsSoonText: "Här kommer du att kunna formge tryckta inbjudningskort med en QR-kod till din sida och beställa dem hem.",
   },
   addresses: {
     title: "Välj adress",

@@ -14,20 +14,16 @@ import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { RegistrationDialog } from "../registration/RegistrationDialog";
 import { usePageType } from "../ui/usePageType";
-import { forgetWizardData, readWizardData } from "../wizard/wizardStorage";
+import { forgetWizardData } from "../wizard/wizardStorage";
 import { forgetDraft, keepDraft, restoreDraft } from "./draftStorage";
 import { QuickStartIntroDialog } from "./QuickStartIntroDialog";
 import { SAVED_FROM_QUICK_START } from "./savedFromQuickStart";
+import { startingPoint } from "./startingPoint";
 import { QUICK_START_TEXTS } from "./texts";
 
 /** Bases whose intro has been shown since the app loaded: coming back from Visa OSA does not show it again. */
 const introShown = new Set<string>();
 
-/** What this base edits: the brand's starter page, or under /kom-igang/redigera the page generated from the wizard's answers. */
-function startingPoint(base: string) {
-  const wizard = base.endsWith("kom-igang/redigera") ? readWizardData(sessionStorage) : null;
-  return { wizard, basis: wizard ? JSON.stringify(wizard) : "" };
-}
 
 /**
  * The editor without an account (spec 3, Quick start): the intro dialog first, the work kept

@@ -3,7 +3,7 @@ import ReactCrop, { type PercentCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import type { SiteImage } from "../../../domain/site/common";
 import { CROP_ASPECTS, percentCropToPixels, type CropAspectId } from "../../../domain/site/crop";
-import { cropImage } from "../../api/images";
+import { cropImage, type CropRequest } from "../../api/images";
 import { useShowError } from "../../errors/useShowError";
 import { largestImageUrl } from "../../site/ui/SiteImage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
@@ -17,6 +17,10 @@ interface ImageCropperProps {
   image: SiteImage;
   onCropped: (image: SiteImage) => void;
   onCancel: () => void;
+  /** A format the place holds the image to (a card's photo); without it the owner chooses among CROP_ASPECTS. */
+  ratio?: number;
+  /** Where the crop is made: the site's crop call unless the image belongs elsewhere (a card). */
+  cropWith?: (request: CropRequest) => Promise<SiteImage>;
 }
 
 /**
@@ -24,7 +28,7 @@ interface ImageCropperProps {
  * nudge it 1, 10 with Shift, 100 with Ctrl or ⌘), cancel, and save once the box has a size.
  * The server cuts the stored original; the crop is sent in pixels of the image shown.
  */
-export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) {
+export function ImageCropper({ image, onCropped, onCancel, ratio: fixedRatio, cropWith }: ImageCropperProps) {
   const { siteId } = useSiteEditor();
   const texts = useOwnerTexts(IMAGE_TEXTS);
   const showError = useShowError();
@@ -35,7 +39,7 @@ export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) 
   const [saving, setSaving] = useState(false);
   // Sharp enough to aim at, lighter than the original.
   const source = largestImageUrl(image);
-  const ratio = CROP_ASPECTS.find((entry) => entry.id === aspect)?.ratio;
+  const ratio = fixedRatio ?? CROP_ASPECTS.find((entry) => entry.id === aspect)?.ratio;
   const pixels = crop && natural ? percentCropToPixels(crop, natural) : null;
 
   const chooseAspect = (id: CropAspectId) => {
@@ -47,7 +51,7 @@ export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) 
     if (!pixels) return;
     setSaving(true);
     try {
-      const cropped = await cropImage(siteId, {
+      const cropped = await (cropWith ?? ((request: CropRequest) => cropImage(siteId, request)))({
         originalName: image.originalName,
         sourceImageUrl: source,
         crop: pixels,
@@ -62,12 +66,14 @@ export function ImageCropper({ image, onCropped, onCancel }: ImageCropperProps) 
 
   return (
     <div className="image-cropper" aria-busy={saving}>
-      <ChoiceField
-        legend={texts.aspect}
-        choices={CROP_ASPECTS.map((entry) => ({ value: entry.id, label: entry.id === "free" ? texts.free : entry.id }))}
-        value={aspect}
-        onChange={chooseAspect}
-      />
+      {fixedRatio === undefined && (
+        <ChoiceField
+          legend={texts.aspect}
+          choices={CROP_ASPECTS.map((entry) => ({ value: entry.id, label: entry.id === "free" ? texts.free : entry.id }))}
+          value={aspect}
+          onChange={chooseAspect}
+        />
+      )}
       <p id={helpId} className="image-cropper__help">
         {texts.cropHelp}
       </p>

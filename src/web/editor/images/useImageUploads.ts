@@ -8,11 +8,14 @@ import { IMAGE_TEXTS } from "./texts";
 import { uploadInSequence, type UploadProgress } from "./uploadSequence";
 import { useLatest } from "../fields/useLatest";
 
+/** One file's upload: the site's call unless the image belongs elsewhere (a card). */
+export type UploadCall = (file: File, onProgress: (sent: number) => void, signal: AbortSignal) => Promise<SiteImage>;
+
 /**
  * Uploads files to the site in sequence with progress; each stored image goes to onUploaded
  * as it arrives. A run still going when the field leaves the page is stopped.
  */
-export function useImageUploads(onUploaded: (image: SiteImage) => void) {
+export function useImageUploads(onUploaded: (image: SiteImage) => void, uploadWith?: UploadCall) {
   const { siteId } = useSiteEditor();
   const texts = useOwnerTexts(IMAGE_TEXTS);
   const showError = useShowError();
@@ -25,7 +28,8 @@ export function useImageUploads(onUploaded: (image: SiteImage) => void) {
     if (files.length === 0 || running.current) return;
     const controller = new AbortController();
     running.current = controller;
-    const failure = await uploadInSequence(files, (file, onProgress) => uploadImage(siteId, file, onProgress, controller.signal), {
+    const call: UploadCall = uploadWith ?? ((file, onProgress, signal) => uploadImage(siteId, file, onProgress, signal));
+    const failure = await uploadInSequence(files, (file, onProgress) => call(file, onProgress, controller.signal), {
       onProgress: setProgress,
       onUploaded: report,
     });
