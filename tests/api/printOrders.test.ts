@@ -20,7 +20,7 @@ import { cardOrder, payOrder, shippingAddress } from "../support/cardOrder";
 function standInRenderer() {
   const state = { renders: [] as string[], failures: 0 };
   const renderer: PrintRenderer = {
-    async render(printId, serverAccessKey) {
+    async render({ printId, serverAccessKey }) {
       state.renders.push(printId);
       if (state.failures > 0) {
         state.failures--;

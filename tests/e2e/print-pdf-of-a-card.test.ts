@@ -54,6 +54,13 @@ describe("a paid card order's print PDF", () => {
 
     const folder = path.join(server.deps.config.dataDir, "print-orders", orderId);
     const file = path.join(folder, "card.pdf");
+    // Both sides drawn as a print shop's proof, for a person to look at.
+    await fs.mkdir(SCREENSHOTS, { recursive: true });
+    const prefix = path.join(SCREENSHOTS, "print-pdf-photo-card");
+    await run("pdftoppm", ["-r", "150", "-png", file, prefix]);
+    const pngs = (await fs.readdir(SCREENSHOTS)).filter((name) => name.startsWith("print-pdf-photo-card-")).sort();
+    expect(pngs).toEqual(["print-pdf-photo-card-1.png", "print-pdf-photo-card-2.png"]);
+
     const pdf = await PDFDocument.load(await fs.readFile(file));
     expect(pdf.getPageCount()).toBe(2);
     for (const page of pdf.getPages()) {
@@ -61,6 +68,8 @@ describe("a paid card order's print PDF", () => {
       expect(box(page.getBleedBox())).toEqual([0, 0, mm(111), mm(154)]);
       expect(box(page.getTrimBox())).toEqual([mm(3), mm(3), mm(105), mm(148)]);
     }
+    // Poppler reads the exact sheet size too.
+    expect((await run("pdfinfo", [file])).stdout).toMatch(/Page size:\s+314\.646 x 436\.535 pts/);
 
     // Every font is embedded (TrueType as FontFile2, CFF as FontFile3), the card's heading font among them.
     const fonts = ofType(pdf, "Type", "FontDescriptor");
@@ -74,21 +83,11 @@ describe("a paid card order's print PDF", () => {
 
     const manifest = JSON.parse(await fs.readFile(path.join(folder, "manifest.json"), "utf8")) as PrintManifest;
     expect(manifest).toMatchObject({ orderId, printId, quantity: 40, title: "Anna & Erik" });
-
-    // Both sides drawn as a print shop's proof, for a person to look at.
-    await fs.mkdir(SCREENSHOTS, { recursive: true });
-    const prefix = path.join(SCREENSHOTS, "print-pdf-photo-card");
-    await run("pdftoppm", ["-r", "150", "-png", file, prefix]);
-    const pngs = (await fs.readdir(SCREENSHOTS)).filter((name) => name.startsWith("print-pdf-photo-card-")).sort();
-    expect(pngs).toEqual(["print-pdf-photo-card-1.png", "print-pdf-photo-card-2.png"]);
-    // Poppler reads the exact sheet size too.
-    const { stdout } = await run("pdfinfo", [file]);
-    expect(stdout).toMatch(/Page size:\s+314\.646 x 436\.535 pts/);
   });
 
   it("is refused for a wrong key: the print page is a 404 and nothing is rendered", async () => {
     const owner = await registerOwner(server.app);
     const printId = await createCard(owner.client, owner.siteId);
-    await expect(server.deps.printRenderer.render(printId, "not-the-key")).rejects.toThrow(`The print page answered 404 for card ${printId}`);
+    await expect(server.deps.printRenderer.render({ printId, serverAccessKey: "not-the-key", siteId: owner.siteId })).rejects.toThrow(`The print page answered 404 for card ${printId}`);
   });
 });

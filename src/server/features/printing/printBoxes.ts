@@ -12,7 +12,9 @@ export const CARD_PAGES = 2;
 /**
  * Chromium rounds the CSS page size up to whole device pixels (about 0.18 mm too big) and
  * sets every box to that page, so a print shop would read the bleed as trim. Each page gets
- * the exact media and bleed box and a trim box 3 mm inside them. A file without exactly the
+ * the exact media and bleed box and a trim box 3 mm inside them. The sheet is drawn from
+ * the page's top left, so the content moves down by the rounding: the bleed is covered to
+ * the bottom edge instead of ending in a white hairline. A file without exactly the
  * card's two sides is refused: a half-rendered page must never reach the print shop.
  */
 export async function setPrintBoxes(pdf: Uint8Array): Promise<Uint8Array> {
@@ -20,6 +22,7 @@ export async function setPrintBoxes(pdf: Uint8Array): Promise<Uint8Array> {
   if (document.getPageCount() !== CARD_PAGES) throw new Error(`The print file has ${document.getPageCount()} pages, not ${CARD_PAGES}`);
   const bleed = mm(PRINT_SHEET.bleedMm);
   for (const page of document.getPages()) {
+    page.translateContent(0, mm(PRINT_SHEET.heightMm) - page.getHeight());
     page.setMediaBox(0, 0, mm(PRINT_SHEET.widthMm), mm(PRINT_SHEET.heightMm));
     page.setCropBox(0, 0, mm(PRINT_SHEET.widthMm), mm(PRINT_SHEET.heightMm));
     page.setBleedBox(0, 0, mm(PRINT_SHEET.widthMm), mm(PRINT_SHEET.heightMm));
