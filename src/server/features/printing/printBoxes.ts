@@ -19,7 +19,7 @@ export const CARD_PAGES = 2;
  */
 export async function setPrintBoxes(pdf: Uint8Array): Promise<Uint8Array> {
   const document = await PDFDocument.load(pdf);
-  if (document.getPageCount() !== CARD_PAGES) throw new Error(`The print file has ${document.getPageCount()} pages, not ${CARD_PAGES}`);
+  if (document.getPageCount() !== CARD_PAGES) throw new Error(`The print file should have ${CARD_PAGES} pages; it has ${document.getPageCount()}`);
   const bleed = mm(PRINT_SHEET.bleedMm);
   for (const page of document.getPages()) {
     page.translateContent(0, mm(PRINT_SHEET.heightMm) - page.getHeight());
