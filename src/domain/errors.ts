@@ -100,6 +100,11 @@ export const ERROR_TEXTS = {
     en: "The shipping option is no longer offered. Fetch the shipping options again.",
     da: "Leveringsmuligheden findes ikke længere. Hent leveringsmulighederne igen.",
   },
+  orderAlreadyPaid: {
+    sv: "Beställningen är redan betald.",
+    en: "The order is already paid.",
+    da: "Bestillingen er allerede betalt.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

@@ -3,7 +3,8 @@ import { splitVat } from "../payments/vat";
 import type { CardTrim } from "../print/layouts";
 import { isCardQuantity, type Envelopes } from "./orderPayload";
 
-/** Invitation card prices in öre, VAT included (spec 3, section 9). */
+/** Invitation card prices in öre, VAT included (spec 3, section 9); cards are sold in kronor only. */
+export const INVITATION_CURRENCY = "SEK";
 export const CARD_PRICE = 1500;
 export const ENVELOPE_PRICES: Record<Envelopes, number> = { none: 0, standard: 300, premium: 500 };
 export const ROUNDED_CORNERS_PRICE = 200;

@@ -1,4 +1,4 @@
-import type { Currency, PaymentProduct } from "./products";
+import type { Currency, PurchasedProduct } from "./products";
 import type { VatSplit } from "./vat";
 
 /** The answers of the payment calls (spec 1, sections 3 and 7), shared by server and web. */
@@ -44,7 +44,7 @@ export interface Seller {
 
 /** GET /api/sites/{siteId}/payment/receipt/{reference} */
 export interface Receipt extends VatSplit {
-  product: PaymentProduct;
+  product: PurchasedProduct;
   currency: Currency;
   paymentMethod: PaymentMethod;
   /** YYYY-MM-DD HH:mm, Swedish time, when paid. */

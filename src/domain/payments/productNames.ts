@@ -1,8 +1,9 @@
 import type { UiLanguage } from "../languages";
-import type { PaymentProduct } from "./products";
+import type { PurchasedProduct } from "./products";
 
 /** What each product is called on receipts and in the payment dialog. */
-export const PRODUCT_NAMES: Record<PaymentProduct, Record<UiLanguage, string>> = {
+export const PRODUCT_NAMES: Record<PurchasedProduct, Record<UiLanguage, string>> = {
+  invitation_cards: { sv: "Inbjudningskort", en: "Invitation cards", da: "Invitationskort" },
   subdomain: { sv: "Publicering av sidan", en: "Publishing the page", da: "Udgivelse af siden" },
   extend_subdomain: { sv: "Förlängd publicering", en: "Extended publication", da: "Forlænget udgivelse" },
   domain_name: { sv: "Egen domän", en: "Own domain", da: "Eget domæne" },

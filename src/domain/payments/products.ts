@@ -1,6 +1,6 @@
 import type { Brand, Market } from "../brands";
 
-/** What an owner can pay for on a site (spec 1, sections 3 and 9). Card orders come with the invitation cards. */
+/** What an owner can pay for on a site (spec 1, sections 3 and 9). Card orders are paid as ORDER_PAYMENT_PRODUCT. */
 export const SITE_PAYMENT_PRODUCTS = [
   "subdomain",
   "extend_subdomain",
@@ -10,6 +10,11 @@ export const SITE_PAYMENT_PRODUCTS = [
   "domain_name_other_registrar_upgrade_from_subdomain",
 ] as const;
 export type PaymentProduct = (typeof SITE_PAYMENT_PRODUCTS)[number];
+
+/** A card order's payment: priced by the order itself (src/domain/orders/invitationPrice.ts), publishes nothing. */
+export const ORDER_PAYMENT_PRODUCT = "invitation_cards";
+/** Everything a payment can buy, as receipts name it. */
+export type PurchasedProduct = PaymentProduct | typeof ORDER_PAYMENT_PRODUCT;
 
 export type Currency = "SEK" | "DKK";
 

@@ -237,7 +237,9 @@ export const payments = pgTable(
     reference: text("reference").notNull(),
     accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
     siteId: uuid("site_id").references(() => sites.id, { onDelete: "cascade" }),
-    /** A PaymentProduct (src/domain/payments/products.ts). */
+    /** The card order paid for; a payment is for a site product (site_id) or an order, never both. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** A PurchasedProduct (src/domain/payments/products.ts). */
     product: text("product").notNull(),
     /** Minor units (öre, øre), VAT included. */
     amount: integer("amount").notNull(),
@@ -260,6 +262,7 @@ export const payments = pgTable(
     uniqueIndex("payments_reference_idx").on(t.reference),
     uniqueIndex("payments_provider_id_idx").on(t.provider, t.providerId),
     index("payments_site_idx").on(t.siteId),
+    index("payments_order_idx").on(t.orderId),
     index("payments_account_idx").on(t.accountId),
   ],
 );

@@ -24,6 +24,12 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /**
+   * Makes sure the queues exist. Call it before a transaction that sends to them: creating a
+   * queue takes a connection of its own, which a pool busy with transactions waiting on this
+   * one would never give.
+   */
+  prepare(...queues: string[]): Promise<void>;
   /** Runs `handler` for this queue's jobs in this process (from `start` on); a throw retries with backoff. */
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   /** Runs `queue` on a cron schedule (UTC), once across all processes (from `start` on). */
@@ -91,6 +97,9 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
       await boss.send(name, data, { ...RETRY, singletonKey: key ?? randomUUID(), startAfter, ...(tx ? { db: executorOf(tx) } : {}) });
       // A worker of this process takes it now rather than at its next poll (a job in a transaction is not visible yet).
       if (!tx && !startAfter) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async prepare(...names) {
+      await Promise.all(names.map(queue));
     },
     work(name, handler) {
       return whenStarted(async () => {

@@ -1,12 +1,15 @@
 import type { ShippingAddress } from "../../../domain/orders/orderPayload";
 import type { ShipmentMethod } from "../../../domain/orders/shipmentMethods";
+import { paymentMethodOf } from "../payments/receipt";
+import type { PaymentRow } from "../payments/repository";
 import type { OrderRow } from "./repository";
 
 /**
  * The spec's Order (amounts in öre), plus what the confirmation page shows: the options,
- * the address, the shipment method as quoted, the status and when it was made.
+ * the address, the shipment method as quoted, the status, when it was made and, once paid,
+ * when and by which payment (its reference and method, as on the receipt).
  */
-export function presentOrder(row: OrderRow) {
+export function presentOrder(row: OrderRow, payment?: PaymentRow) {
   return {
     _id: row.id,
     site: row.siteId,
@@ -22,5 +25,7 @@ export function presentOrder(row: OrderRow) {
     shipmentMethod: row.shipmentMethod as ShipmentMethod,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    payment: payment ? { reference: payment.reference, method: paymentMethodOf(payment) } : null,
   };
 }

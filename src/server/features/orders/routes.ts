@@ -4,15 +4,17 @@ import type { Deps, RateLimit } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount, requireSession } from "../accounts/session";
+import { findFulfilledOrderPayment } from "../payments/repository";
 import { requireOwnPrint } from "../prints/ownership";
 import { requireOwnOrder } from "./ownership";
+import { orderPaymentRoutes } from "./paymentRoutes";
 import { presentOrder } from "./presenter";
 import { createOrder, quoteShipmentMethods } from "./service";
 
 /** Per account and minute: carrier quotes, which are billed calls to nShift; an order creation quotes again and counts too. */
 export const ORDER_LIMITS = { quotes: { max: 20, window: 60_000 } } satisfies Record<string, RateLimit>;
 
-/** The card order calls (spec 3, section 7), before payment: shipment methods, creating an order, loading it. */
+/** The card order calls (spec 3, section 7): shipment methods, creating an order, loading it, paying it. */
 export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   const quoteLimit = rateLimitBy(app, [{ limit: ORDER_LIMITS.quotes, key: byAccount(deps) }]);
 
@@ -30,5 +32,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
     return createOrder(deps, print, payload);
   });
 
-  app.get<{ Params: { orderId: string } }>("/api/orders/:orderId", async (request) => presentOrder(await requireOwnOrder(deps, request, request.params.orderId)));
+  app.get<{ Params: { orderId: string } }>("/api/orders/:orderId", async (request) => {
+    const order = await requireOwnOrder(deps, request, request.params.orderId);
+    return presentOrder(order, order.paidAt ? await findFulfilledOrderPayment(deps.db, order.id) : undefined);
+  });
+  orderPaymentRoutes(app, deps);
 }

@@ -1,29 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import { CARD_PAYMENT_STARTS_PER_MINUTE, PAYMENT_POLLS_PER_MINUTE } from "../../../domain/limits";
 import type { CardPaymentPoll } from "../../../domain/payments/payments";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
-import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
 import { startCardPayment, syncCardPayment } from "./cardService";
+import { paymentLimits } from "./limits";
 import { requireOwnPayment } from "./ownPayment";
-import { paymentProductInput, requirePurchasable } from "./purchase";
+import { paymentProductInput, requirePurchasable, sitePurchase } from "./purchase";
 import { sandboxConfirmRoute } from "./sandboxConfirmRoute";
 
 const startInput = z.object({ paymentProduct: paymentProductInput });
 
 /** Card payment for a site product (spec 1, section 7): start it, then poll until it is confirmed. */
 export function cardRoutes(app: FastifyInstance, deps: Deps): void {
-  const startLimit = rateLimitBy(app, [{ limit: { max: CARD_PAYMENT_STARTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
-  const pollLimit = rateLimitBy(app, [{ limit: { max: PAYMENT_POLLS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
+  const { cardStarts: startLimit, polls: pollLimit } = paymentLimits(app, deps);
 
   app.post<{ Params: { siteId: string } }>("/api/sites/:siteId/payment/stripe", { preHandler: startLimit }, async (request) => {
     const { accountId, site } = await requireOwnSite(deps, request, request.params.siteId);
     const { paymentProduct } = parseInput(startInput, request.body);
     requirePurchasable(deps, site, paymentProduct);
-    return startCardPayment(deps, accountId, site.id, paymentProduct);
+    return startCardPayment(deps, sitePurchase(deps, accountId, site.id, paymentProduct));
   });
 
   app.get<{ Params: { siteId: string; reference: string } }>("/api/sites/:siteId/payment/stripe/:reference", { preHandler: pollLimit }, async (request): Promise<CardPaymentPoll> => {

@@ -1,13 +1,12 @@
 import type { CardPaymentStarted } from "../../../domain/payments/payments";
-import { productPrice, type PaymentProduct } from "../../../domain/payments/products";
 import type { Deps } from "../../deps";
 import type { CardIntent } from "../../providers/payments/cardPayments";
-import { askProvider } from "./purchase";
+import { askProvider, type Purchase } from "./purchase";
 import { findOpenCardPayment, insertPayment, setProviderId, type PaymentRow } from "./repository";
 import { settlePayment, type Outcome } from "./settle";
 
 /**
- * An open card payment of the same site and product is offered again for this long: a
+ * An open card payment of the same purchase is offered again for this long: a
  * reopened dialog or a retry after a declined card uses the same intent (as Stripe
  * recommends) instead of piling up new ones.
  */
@@ -22,19 +21,18 @@ async function started(deps: CardDeps, payment: PaymentRow, intent: CardIntent):
   return { client_secret: intent.clientSecret, reference: payment.reference, stripe_public_key: await deps.cardPayments.publishableKey(), sandbox: deps.cardPayments.sandbox };
 }
 
-/** Creates (or offers again) a card payment for a product the caller has checked the site may buy. */
-export async function startCardPayment(deps: CardDeps, accountId: string, siteId: string, product: PaymentProduct): Promise<CardPaymentStarted> {
-  const price = productPrice(deps.config.brand.brand, deps.config.brand.market, product);
-  const open = await findOpenCardPayment(deps.db, siteId, product, price.amount, new Date(deps.now().getTime() - CARD_PAYMENT_REUSE_MS));
+/** Creates (or offers again) a card payment for a purchase the caller has checked may be made. */
+export async function startCardPayment(deps: CardDeps, purchase: Purchase): Promise<CardPaymentStarted> {
+  const open = await findOpenCardPayment(deps.db, purchase, new Date(deps.now().getTime() - CARD_PAYMENT_REUSE_MS));
   if (open) {
     const intent = await askStripe(() => deps.cardPayments.retrieveIntent(open.providerId!));
     if (intent.status === "requires_payment_method") return started(deps, open, intent);
   }
-  const payment = await insertPayment(deps.db, { accountId, siteId, product, ...price, provider: "stripe" });
-  const description = `${deps.config.brand.name}: ${product} (${payment.reference})`;
+  const payment = await insertPayment(deps.db, { ...purchase, provider: "stripe" });
+  const description = `${deps.config.brand.name}: ${purchase.product} (${payment.reference})`;
   const intent = await askStripe(() =>
     // Keyed by our payment: a create retried after a lost answer gets the same intent back.
-    deps.cardPayments.createIntent({ amount: price.amount, currency: price.currency, reference: payment.reference, description }, `payment-${payment.id}`),
+    deps.cardPayments.createIntent({ amount: purchase.amount, currency: purchase.currency, reference: payment.reference, description }, `payment-${payment.id}`),
   ).catch(async (error: unknown) => {
     await settlePayment(deps, payment.id, { state: "failed", errorCode: "provider_unavailable" });
     throw error;

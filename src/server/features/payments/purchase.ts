@@ -1,10 +1,27 @@
 import { z } from "zod";
 import { canBuy } from "../../../domain/payments/addressPricing";
-import { SITE_PAYMENT_PRODUCTS, type PaymentProduct } from "../../../domain/payments/products";
+import { productPrice, SITE_PAYMENT_PRODUCTS, type Currency, type PaymentProduct, type PurchasedProduct } from "../../../domain/payments/products";
 import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import type { SiteRow } from "../sites/repository";
+
+/** What a payment is for and costs: a site product (siteId) or a card order (orderId). */
+export interface Purchase {
+  accountId: string;
+  siteId: string | null;
+  orderId: string | null;
+  product: PurchasedProduct;
+  /** Minor units, VAT included. */
+  amount: number;
+  currency: Currency;
+  months: number;
+}
+
+/** A site product at the brand's and market's price. */
+export function sitePurchase(deps: Pick<Deps, "config">, accountId: string, siteId: string, product: PaymentProduct): Purchase {
+  return { accountId, siteId, orderId: null, product, ...productPrice(deps.config.brand.brand, deps.config.brand.market, product) };
+}
 
 /** The `paymentProduct` of a start call, card or Swish. */
 export const paymentProductInput = z.enum(SITE_PAYMENT_PRODUCTS);

@@ -2,14 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import { ownerMailLanguage, type UiLanguage } from "../../../domain/languages";
 import type { Receipt } from "../../../domain/payments/payments";
 import { PRODUCT_NAMES } from "../../../domain/payments/productNames";
+import { ORDER_PAYMENT_PRODUCT } from "../../../domain/payments/products";
 import type { Deps } from "../../deps";
-import { accounts, payments, sites } from "../../db/schema";
+import { accounts, orders, payments, sites } from "../../db/schema";
 import { escapeHtml } from "../../../domain/html";
 import type { Mail } from "../../providers/mail/mailer";
 import { isPaid, presentReceipt } from "./receipt";
 import { recordDelivery, RECEIPT_MAIL_QUEUE } from "./settle";
 
-const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount" | "vat" | "withoutVat" | "method" | "date" | "reference" | "seller" | "card" | "swish" | "outro", string>> = {
+const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount" | "vat" | "withoutVat" | "method" | "date" | "reference" | "seller" | "card" | "swish" | "outro" | "orderOutro", string>> = {
   sv: {
     subject: "Kvitto på ditt köp ({reference})",
     intro: "Tack för ditt köp hos {brand}! Här är ditt kvitto.",
@@ -24,6 +25,7 @@ const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount
     card: "Kort",
     swish: "Swish",
     outro: "Kvittot finns också på kontosidan: {link}",
+    orderOutro: "Beställningen och kvittot finns också här: {link}",
   },
   en: {
     subject: "Receipt for your purchase ({reference})",
@@ -39,6 +41,7 @@ const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount
     card: "Card",
     swish: "Swish",
     outro: "The receipt is also on your account page: {link}",
+    orderOutro: "The order and its receipt are also here: {link}",
   },
   da: {
     subject: "Kvittering for dit køb ({reference})",
@@ -54,6 +57,7 @@ const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount
     card: "Kort",
     swish: "Swish",
     outro: "Kvitteringen findes også på kontosiden: {link}",
+    orderOutro: "Bestillingen og kvitteringen findes også her: {link}",
   },
 };
 
@@ -77,10 +81,11 @@ export function receiptMail(to: string, receipt: Receipt, language: UiLanguage, 
     [t.seller, seller],
   ];
   const intro = fill(t.intro, { brand: brandName });
-  const outro = fill(t.outro, { link: accountLink });
+  const outroText = receipt.product === ORDER_PAYMENT_PRODUCT ? t.orderOutro : t.outro;
+  const outro = fill(outroText, { link: accountLink });
   const text = `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${outro}\n`;
   const tableRows = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
-  const html = `<p>${escapeHtml(intro)}</p><table cellpadding="4">${tableRows}</table><p>${escapeHtml(fill(t.outro, { link: "" }))}<a href="${escapeHtml(accountLink)}">${escapeHtml(accountLink)}</a></p>`;
+  const html = `<p>${escapeHtml(intro)}</p><table cellpadding="4">${tableRows}</table><p>${escapeHtml(fill(outroText, { link: "" }))}<a href="${escapeHtml(accountLink)}">${escapeHtml(accountLink)}</a></p>`;
   return { to, subject: fill(t.subject, { reference: receipt.reference }), text, html };
 }
 
@@ -91,25 +96,32 @@ export function receiptMail(to: string, receipt: Receipt, language: UiLanguage, 
  */
 export async function sendReceiptMail(deps: Pick<Deps, "db" | "mailer" | "config">, paymentId: string): Promise<void> {
   const [found] = await deps.db
-    .select({ payment: payments, mail: accounts.mail, language: sql<string | null>`${sites.document}->>'language'` })
+    .select({ payment: payments, mail: accounts.mail, orderSiteId: orders.siteId, language: sql<string | null>`${sites.document}->>'language'` })
     .from(payments)
     .innerJoin(accounts, eq(accounts.id, payments.accountId))
-    .leftJoin(sites, eq(sites.id, payments.siteId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(sites, eq(sites.id, sql`coalesce(${payments.siteId}, ${orders.siteId})`))
     .where(eq(payments.id, paymentId));
   if (!found || !isPaid(found.payment)) return;
-  const { payment } = found;
+  const { payment, orderSiteId } = found;
   const { brand } = deps.config;
   const mail = receiptMail(
     found.mail,
     presentReceipt(payment, deps.config.seller),
     ownerMailLanguage(found.language, brand.market),
     brand.name,
-    payment.siteId ? `${deps.config.appUrl}/redigera/${payment.siteId}/konto/` : deps.config.appUrl,
+    receiptLink(deps.config.appUrl, payment, orderSiteId),
   );
   await deps.db.transaction(async (tx) => {
     if (!(await recordDelivery(tx, "receipt-mail", payment.id))) return;
     await deps.mailer.send(mail);
   });
+}
+
+/** Where the owner finds the receipt again: a card order's confirmation page, or the site's account page. */
+function receiptLink(appUrl: string, payment: { siteId: string | null; orderId: string | null }, orderSiteId: string | null): string {
+  if (payment.orderId && orderSiteId) return `${appUrl}/redigera/${orderSiteId}/inbjudningar/bekraftelse/${payment.orderId}`;
+  return payment.siteId ? `${appUrl}/redigera/${payment.siteId}/konto/` : appUrl;
 }
 
 export function startReceiptMails(deps: Pick<Deps, "db" | "mailer" | "config" | "jobs">): Promise<void> {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { payments } from "../../db/schema";
-import type { PaymentProduct } from "../../../domain/payments/products";
+import type { Purchase } from "./purchase";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentProvider = "stripe" | "swish";
@@ -14,13 +14,7 @@ export function newReference(): string {
   return Array.from({ length: 16 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
 }
 
-export interface NewPayment {
-  accountId: string;
-  siteId: string | null;
-  product: PaymentProduct;
-  amount: number;
-  currency: string;
-  months: number;
+export interface NewPayment extends Purchase {
   provider: PaymentProvider;
   providerId?: string;
   payerAlias?: string;
@@ -45,17 +39,23 @@ export async function findPaymentByProviderId(db: Db, provider: PaymentProvider,
   return row;
 }
 
-/** The newest unfulfilled card payment of this site and product at this price started after `since`, whose intent may still take a card. */
-export async function findOpenCardPayment(db: Db, siteId: string, product: PaymentProduct, amount: number, since: Date): Promise<PaymentRow | undefined> {
+/** The payment that paid an order, if one has. */
+export async function findFulfilledOrderPayment(db: Db, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), isNotNull(payments.fulfilledAt))).orderBy(payments.fulfilledAt).limit(1);
+  return row;
+}
+
+/** The newest unfulfilled card payment of this purchase (site and product, or order) at its price started after `since`, whose intent may still take a card. */
+export async function findOpenCardPayment(db: Db, purchase: Purchase, since: Date): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.siteId, siteId),
+        purchase.orderId ? eq(payments.orderId, purchase.orderId) : eq(payments.siteId, purchase.siteId!),
         eq(payments.provider, "stripe"),
-        eq(payments.product, product),
-        eq(payments.amount, amount),
+        eq(payments.product, purchase.product),
+        eq(payments.amount, purchase.amount),
         inArray(payments.state, ["pending", "failed"]),
         isNull(payments.fulfilledAt),
         isNotNull(payments.providerId),

@@ -3,6 +3,8 @@ import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { payments, providerEvents } from "../../db/schema";
 import type { PaymentRow } from "./repository";
+import { fulfilOrder } from "../orders/fulfil";
+import { PRINT_ORDER_QUEUE } from "../printing/queue";
 import { fulfilSiteProduct } from "./siteProducts";
 
 export const RECEIPT_MAIL_QUEUE = "payment-receipt-mail";
@@ -27,6 +29,7 @@ export async function settlePayment(deps: Pick<Deps, "db" | "jobs" | "now">, pay
       .returning();
     return row;
   }
+  await deps.jobs.prepare(RECEIPT_MAIL_QUEUE, PRINT_ORDER_QUEUE);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)
@@ -34,15 +37,16 @@ export async function settlePayment(deps: Pick<Deps, "db" | "jobs" | "now">, pay
       .where(and(eq(payments.id, paymentId), isNull(payments.fulfilledAt)))
       .returning();
     if (!row) return undefined;
-    await fulfil(tx, row, now);
+    await fulfil(tx, deps.jobs, row, now);
     await deps.jobs.send(RECEIPT_MAIL_QUEUE, { paymentId: row.id }, { key: row.id, tx });
     return row;
   });
 }
 
-/** One handler per kind of thing bought; card orders add theirs with the invitation cards. */
-async function fulfil(tx: Executor, payment: PaymentRow, now: Date): Promise<void> {
+/** One handler per kind of thing bought: a site product, or a card order. */
+async function fulfil(tx: Executor, jobs: Deps["jobs"], payment: PaymentRow, now: Date): Promise<void> {
   if (payment.siteId) return fulfilSiteProduct(tx, payment, now);
+  if (payment.orderId) return fulfilOrder(tx, jobs, payment.orderId, now);
   throw new Error(`Payment ${payment.id} buys nothing known`);
 }
 

@@ -1,24 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Deps, RateLimit } from "../../deps";
+import type { Deps } from "../../deps";
 import { swishAvailable } from "../../../domain/payments/products";
 import { ApiError, parseInput } from "../../http/errors";
 import { requestLanguage } from "../../http/language";
-import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireSession } from "../accounts/session";
+import { requireSession } from "../accounts/session";
+import { paymentLimits } from "./limits";
 import { requireOwnSite } from "../sites/ownership";
-import { providerFailure, paymentProductInput } from "./purchase";
+import { providerFailure, paymentProductInput, requirePurchasable, sitePurchase } from "./purchase";
 import { alreadyDelivered, recordDelivery } from "./settle";
 import { findPaymentByProviderId, type PaymentRow } from "./repository";
 import { isCallbackIdentifierOf } from "./swishCallbackIdentifier";
 import { workSwishFollowUps } from "./swishFollowUp";
 import { startSwishPayment } from "./swishStart";
 import { refreshSwishPayment, SWISH_ID, swishPollAnswer } from "./swishStatus";
-
-/** Each start asks Swish and leaves a request on the payer's phone: a few a minute are plenty for a person. */
-export const SWISH_STARTS_PER_ACCOUNT: RateLimit = { max: 10, window: 15 * 60_000 };
-/** The dialog polls every 5 s; a poll of a pending payment asks Swish. */
-export const SWISH_POLLS_PER_ACCOUNT: RateLimit = { max: 60, window: 60_000 };
 
 const startInput = z.object({
   paymentProduct: paymentProductInput,
@@ -38,15 +33,15 @@ const payerAnswer = z.object({
  * callback, and in sandbox mode the payer's answer from the sandbox Swish app.
  */
 export function swishRoutes(app: FastifyInstance, deps: Deps): void {
-  const starts = rateLimitBy(app, [{ limit: SWISH_STARTS_PER_ACCOUNT, key: byAccount(deps) }]);
-  const polls = rateLimitBy(app, [{ limit: SWISH_POLLS_PER_ACCOUNT, key: byAccount(deps) }]);
+  const { swishStarts: starts, swishPolls: polls } = paymentLimits(app, deps);
   workSwishFollowUps(deps, (error) => app.log.error({ err: error }, "Swish follow-up worker"));
 
   app.post("/api/sites/:siteId/payment/swish", { preHandler: starts }, async (request, reply) => {
     if (!swishAvailable(deps.config.brand.market)) throw new ApiError(404, "notFound", "Swish is not offered in this market");
-    const owner = await requireOwnSite(deps, request, (request.params as { siteId: string }).siteId);
+    const { accountId, site } = await requireOwnSite(deps, request, (request.params as { siteId: string }).siteId);
     const input = parseInput(startInput, request.body);
-    const started = await startSwishPayment(deps, owner, input, requestLanguage(request));
+    requirePurchasable(deps, site, input.paymentProduct);
+    const started = await startSwishPayment(deps, sitePurchase(deps, accountId, site.id, input.paymentProduct), input.payerAlias, requestLanguage(request));
     return reply.status(201).send(started);
   });
 

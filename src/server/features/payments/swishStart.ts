@@ -2,17 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Deps } from "../../deps";
 import type { UiLanguage } from "../../../domain/languages";
 import type { SwishPaymentStarted } from "../../../domain/payments/payments";
-import { productPrice, type PaymentProduct } from "../../../domain/payments/products";
 import { SWISH_NUMBER_REQUIRED, swishErrorText } from "../../../domain/payments/swishErrors";
 import { normalizePayerAlias } from "../../../domain/payerAlias";
 import { ApiError } from "../../http/errors";
 import { SwishValidationError } from "../../providers/payments/swishPayments";
-import type { SiteRow } from "../sites/repository";
-import { providerFailure, requirePurchasable } from "./purchase";
+import { providerFailure, type Purchase } from "./purchase";
 import { insertPayment } from "./repository";
 import { settlePayment } from "./settle";
 import { callbackIdentifierFor } from "./swishCallbackIdentifier";
-import { scheduleSwishFollowUp } from "./swishFollowUp";
+import { scheduleSwishFollowUp, SWISH_FOLLOW_UP_QUEUE } from "./swishFollowUp";
 
 /** What Swish accepts as a payer's number: country code and number, 8–15 digits. */
 const PAYER_ALIAS = /^\d{8,15}$/;
@@ -25,28 +23,22 @@ const shownMessage = (text: string) =>
     .slice(0, 50);
 
 /**
- * Starts paying for a site product with Swish (spec 1, sections 5 and 7): the number as the
- * spec normalises it, a payment row and its follow-up job, then the payment request with
- * our own instruction id. A number Swish cannot take is a 422 with `validationMessage`.
+ * Starts paying for a purchase the caller has checked may be made, with Swish (spec 1,
+ * sections 5 and 7): the number as the spec normalises it, a payment row and its follow-up
+ * job, then the payment request with our own instruction id. A number Swish cannot take is a
+ * 422 with `validationMessage`.
  */
-export async function startSwishPayment(
-  deps: Deps,
-  owner: { accountId: string; site: SiteRow },
-  input: { paymentProduct: PaymentProduct; payerAlias: string },
-  language: UiLanguage,
-): Promise<SwishPaymentStarted> {
-  const payerAlias = normalizePayerAlias(input.payerAlias);
+export async function startSwishPayment(deps: Deps, purchase: Purchase, givenAlias: string, language: UiLanguage): Promise<SwishPaymentStarted> {
+  const payerAlias = normalizePayerAlias(givenAlias);
   const refuse = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
   if (!payerAlias) throw refuse(SWISH_NUMBER_REQUIRED[language], "payerAlias is required");
   // Checked here too: a number Swish would refuse costs no call.
   if (!PAYER_ALIAS.test(payerAlias)) throw refuse(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
 
-  const { site, accountId } = owner;
-  requirePurchasable(deps, site, input.paymentProduct);
-  const price = productPrice(deps.config.brand.brand, deps.config.brand.market, input.paymentProduct);
   const swishId = randomUUID().replace(/-/g, "").toUpperCase();
+  await deps.jobs.prepare(SWISH_FOLLOW_UP_QUEUE);
   const payment = await deps.db.transaction(async (tx) => {
-    const row = await insertPayment(tx, { accountId, siteId: site.id, product: input.paymentProduct, ...price, provider: "swish", providerId: swishId, payerAlias });
+    const row = await insertPayment(tx, { ...purchase, provider: "swish", providerId: swishId, payerAlias });
     await scheduleSwishFollowUp(deps, swishId, tx);
     return row;
   });
@@ -54,7 +46,7 @@ export async function startSwishPayment(
     await deps.swish.createPaymentRequest({
       instructionId: swishId,
       payerAlias,
-      amount: price.amount,
+      amount: purchase.amount,
       message: shownMessage(`${deps.config.brand.name} ${payment.reference}`),
       payeePaymentReference: payment.reference,
       callbackIdentifier: await callbackIdentifierFor(deps.db, swishId),
