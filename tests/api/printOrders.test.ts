@@ -1,40 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, prints } from "../../src/server/db/schema";
 import { handOverToPrint } from "../../src/server/features/printing/printOrder";
-import { mm, setPrintBoxes } from "../../src/server/features/printing/printBoxes";
 import { PRINT_ORDER_QUEUE } from "../../src/server/features/printing/queue";
-import type { PrintRenderer } from "../../src/server/features/printing/renderer";
 import { printPartnerFromConfig } from "../../src/server/providers/printPartner/fromConfig";
 import type { PrintManifest, PrintPartner } from "../../src/server/providers/printPartner/printPartner";
 import { createTestApp, type TestApp } from "../support/app";
-import { cardOrder, payOrder, shippingAddress } from "../support/cardOrder";
-
-/**
- * The print page itself is rendered by the browser test (print-pdf-of-a-card); here the
- * renderer stands in with a two-page PDF named after the card, and can be told to fail.
- */
-function standInRenderer() {
-  const state = { renders: [] as string[], failures: 0 };
-  const renderer: PrintRenderer = {
-    async render({ printId, serverAccessKey }) {
-      state.renders.push(printId);
-      if (state.failures > 0) {
-        state.failures--;
-        throw new Error(`The print page of card ${printId} was not ready within 30000 ms`);
-      }
-      const document = await PDFDocument.create();
-      const font = await document.embedFont(StandardFonts.Helvetica);
-      for (const side of ["front", "back"]) document.addPage([mm(111), mm(154)]).drawText(`${side} ${printId} ${serverAccessKey.length}`, { x: 20, y: 200, size: 8, font });
-      return setPrintBoxes(await document.save());
-    },
-    close: async () => undefined,
-  };
-  return { state, renderer };
-}
+import { cardOrder, markPaid, payOrder, shippingAddress } from "../support/cardOrder";
+import { standInRenderer } from "../support/printRenderer";
 
 /** The configured partner, counting what reached it and failing when told to. */
 function countingPartner() {
@@ -106,7 +82,7 @@ describe("the sandbox print shop", () => {
 
   it("hands an order over once when its job runs twice, or twice at the same time", async () => {
     const { orderId } = await cardOrder(t);
-    await payOrder(t.deps, orderId, { enqueue: false });
+    await markPaid(t.deps.db, orderId);
     await Promise.all([handOverToPrint(t.deps, orderId), handOverToPrint(t.deps, orderId)]);
     expect(await statusOf(t, orderId)).toBe("sentToPrint");
     const written = await fs.stat(path.join(folderOf(t, orderId), "card.pdf"));

@@ -10,8 +10,8 @@ import type { SiteImage } from "../../src/domain/site/common";
 import { orders } from "../../src/server/db/schema";
 import { mm } from "../../src/server/features/printing/printBoxes";
 import type { PrintManifest } from "../../src/server/providers/printPartner/printPartner";
-import { registerOwner } from "../support/app";
-import { orderCard, payOrder } from "../support/cardOrder";
+import { registerOwner, type Agent } from "../support/app";
+import { orderCard } from "../support/cardOrder";
 import { imageForm, photo } from "../support/photo";
 import { cardBody, createCard } from "../support/print";
 import { startE2eServer, type E2eServer } from "./support/server";
@@ -37,16 +37,26 @@ async function photoCard() {
   return { ...owner, printId };
 }
 
+/** The owner pays the order with the sandbox's test card, as the payment dialog does. */
+async function payByCard(client: Agent, orderId: string) {
+  const started = await client.post(`/api/orders/${orderId}/payment/stripe`);
+  if (started.statusCode !== 200) throw new Error(`payment not started: ${started.body}`);
+  const { client_secret: clientSecret, reference } = started.json() as { client_secret: string; reference: string };
+  const confirmed = await client.post("/api/sandbox/stripe/confirm", { clientSecret, cardNumber: "4242 4242 4242 4242" });
+  if (confirmed.statusCode !== 200) throw new Error(`payment not confirmed: ${confirmed.body}`);
+  expect((await client.get(`/api/orders/${orderId}/payment/stripe/${reference}`)).json()).toEqual({ paymentConfirmed: true });
+}
+
 const box = (rectangle: { x: number; y: number; width: number; height: number }) => [rectangle.x, rectangle.y, rectangle.width, rectangle.height];
 const dict = (document: PDFDocument) => document.context.enumerateIndirectObjects().map(([, object]) => (object instanceof PDFStream ? object.dict : object));
 const ofType = (document: PDFDocument, key: "Type" | "Subtype", value: string) =>
   dict(document).filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of(key)) === PDFName.of(value));
 
-describe("a paid card order's print PDF", () => {
+describe("a card order paid by card goes to the print shop as a PDF", () => {
   it("is both sides of the real card at 111 × 154 mm with the trim 3 mm inside, fonts embedded and the photo at full size", async () => {
     const { client, siteId, printId } = await photoCard();
     const orderId = await orderCard(client, siteId, printId);
-    await payOrder(server.deps, orderId);
+    await payByCard(client, orderId);
     await vi.waitFor(async () => expect((await server.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe("sentToPrint"), {
       timeout: 45_000,
       interval: 250,

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../src/server/deps";
 import { orders } from "../../src/server/db/schema";
-import { PRINT_ORDER_QUEUE, type PrintOrderJob } from "../../src/server/features/printing/queue";
+import type { Db } from "../../src/server/db/client";
+import { fulfilOrder } from "../../src/server/features/orders/fulfil";
+import { PRINT_ORDER_QUEUE } from "../../src/server/features/printing/queue";
 import { registerOwner, type Agent, type TestApp } from "./app";
 import { createCard } from "./print";
 
@@ -29,13 +31,13 @@ export async function cardOrder(t: Pick<TestApp, "app">) {
   return { ...owner, printId, orderId: await orderCard(owner.client, owner.siteId, printId) };
 }
 
-/**
- * Marks the order paid and, unless told not to, enqueues its print job in the same
- * transaction, as the order payment does when the payment is fulfilled.
- */
-export async function payOrder(deps: Pick<Deps, "db" | "jobs">, orderId: string, { enqueue = true } = {}) {
-  await deps.db.transaction(async (tx) => {
-    await tx.update(orders).set({ status: "paid", paidAt: new Date() }).where(eq(orders.id, orderId));
-    if (enqueue) await deps.jobs.send<PrintOrderJob>(PRINT_ORDER_QUEUE, { orderId }, { key: orderId, tx });
-  });
+/** Pays the order as a fulfilled payment does: the order `paid` and its print job queued in one transaction. */
+export async function payOrder(deps: Pick<Deps, "db" | "jobs">, orderId: string) {
+  await deps.jobs.prepare(PRINT_ORDER_QUEUE);
+  await deps.db.transaction((tx) => fulfilOrder(tx, deps.jobs, orderId, new Date()));
+}
+
+/** Marks the order paid without queueing its print job, to run the job by hand. */
+export async function markPaid(db: Db, orderId: string) {
+  await db.update(orders).set({ status: "paid", paidAt: new Date() }).where(eq(orders.id, orderId));
 }
