@@ -27,12 +27,11 @@ export type Log = (message: string, error?: unknown) => void;
  * override what they need (a movable clock, other rate limits).
  */
 export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: Partial<Deps> = {}, log: Log = (message, error) => console.warn(message, error)): Deps {
-  const storage = overrides.storage ?? localStorage(path.join(config.dataDir, "uploads"));
   return {
     config,
     db,
     mailer,
-    storage,
+    storage: localStorage(path.join(config.dataDir, "uploads")),
     maps: config.googleMapsApiKey ? googleMapRenderer(config.googleMapsApiKey) : sandboxMapRenderer(),
     videoThumbnails: config.videoThumbnails === "youtube" ? youtubeThumbnails() : sandboxThumbnails(),
     now: () => new Date(),
@@ -42,7 +41,7 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     shipping: shippingFromConfig(config, log),
     printPartner: printPartnerFromConfig(config, mailer),
     // Nothing starts until the first print job: the browser is launched then.
-    printRenderer: chromiumPrintRenderer({ storage, executablePath: config.printRenderer.chromiumPath, baseUrl: config.printRenderer.baseUrl, readyTimeoutMs: config.printRenderer.readyTimeoutMs }),
+    printRenderer: chromiumPrintRenderer({ executablePath: config.printRenderer.chromiumPath, baseUrl: config.printRenderer.baseUrl, readyTimeoutMs: config.printRenderer.readyTimeoutMs }),
     ...overrides,
     // Built only when not given: each may start a loopback sandbox or a connection pool.
     jobs: overrides.jobs ?? pgJobs(db.$client, log, { worker: config.jobsWorker }),

@@ -98,6 +98,6 @@ describe("a card order paid by card goes to the print shop as a PDF", () => {
   it("is refused for a wrong key: the print page is a 404 and nothing is rendered", async () => {
     const owner = await registerOwner(server.app);
     const printId = await createCard(owner.client, owner.siteId);
-    await expect(server.deps.printRenderer.render({ printId, serverAccessKey: "not-the-key", siteId: owner.siteId })).rejects.toThrow(`The print page answered 404 for card ${printId}`);
+    await expect(server.deps.printRenderer.render({ printId, serverAccessKey: "not-the-key" })).rejects.toThrow(`The print page answered 404 for card ${printId}`);
   });
 });

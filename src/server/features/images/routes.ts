@@ -4,8 +4,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { requireGuestAccess } from "../publicSite/access";
 
-/** A stored image's name: its id, the size for a resized copy, and its type. */
-export const IMAGE_FILE_NAME = /^[0-9a-f-]{36}(-\d{3,4})?\.(jpg|webp|png|avif)$/;
+const FILE_NAME = /^[0-9a-f-]{36}(-\d{3,4})?\.(jpg|webp|png|avif)$/;
 /** File names are content-unique, so every image is cached for a year. */
 const CACHED = "max-age=31536000, immutable";
 
@@ -16,14 +15,14 @@ const CACHED = "max-age=31536000, immutable";
  */
 export function imageRoutes(app: FastifyInstance, deps: Deps): void {
   async function stored(folder: string, fileName: string) {
-    const file = IMAGE_FILE_NAME.test(fileName) ? await deps.storage.get(`${folder}/${fileName}`) : null;
+    const file = FILE_NAME.test(fileName) ? await deps.storage.get(`${folder}/${fileName}`) : null;
     if (!file) throw new ApiError(404, "notFound", "No such image");
     return file;
   }
 
   app.get<{ Params: { siteId: string; fileName: string } }>("/images/:siteId/:fileName", async (request, reply) => {
     const { siteId, fileName } = request.params;
-    if (!IMAGE_FILE_NAME.test(fileName)) throw new ApiError(404, "notFound", "No such image");
+    if (!FILE_NAME.test(fileName)) throw new ApiError(404, "notFound", "No such image");
     const site = await requireGuestAccess(deps, request, siteId);
     const file = await stored(siteId, fileName);
     const visibility = site.passwordHash ? "private" : "public";

@@ -1,13 +1,10 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import type { Storage } from "../../providers/storage/storage";
-import { IMAGE_FILE_NAME } from "../images/routes";
+import { chromium, type Browser } from "playwright-core";
 import { setPrintBoxes } from "./printBoxes";
 
-/** The card to print: its id and server access key (the print page's address), and its site. */
+/** The card to print: its id and server access key, the print page's address (which reads the card's photos through the key too). */
 export interface CardToRender {
   printId: string;
   serverAccessKey: string;
-  siteId: string;
 }
 
 /** Makes a card's print-ready PDF (both sides, exact print boxes) from the app's own print page. */
@@ -19,8 +16,6 @@ export interface PrintRenderer {
 
 export interface ChromiumRendererOptions {
   executablePath: string;
-  /** Where the card's site images are read from. */
-  storage: Storage;
   /** Where this app's pages are reached from this process (the print page is served by the app itself). */
   baseUrl: string;
   /** How long the page may take to load its fonts and images and say it is ready. */
@@ -66,11 +61,10 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
     return browser;
   };
 
-  const renderNow = async ({ printId, serverAccessKey, siteId }: CardToRender): Promise<Uint8Array> => {
+  const renderNow = async ({ printId, serverAccessKey }: CardToRender): Promise<Uint8Array> => {
     clearTimeout(idleTimer);
     const context = await (await launch()).newContext({ deviceScaleFactor: PRINT_PIXEL_RATIO, locale: "sv-SE" });
     try {
-      await serveSiteImages(context, options.storage, siteId);
       const page = await context.newPage();
       const url = `${options.baseUrl}/print-pdf/${encodeURIComponent(printId)}/${encodeURIComponent(serverAccessKey)}`;
       const response = await page.goto(url, { waitUntil: "load", timeout: options.readyTimeoutMs });
@@ -102,18 +96,3 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
   };
 }
 
-/**
- * The browser has no owner's session, and the image route shows an unpublished or
- * password-protected site's images only to its owner or its guests: the card's own site
- * images are answered from storage for this render, the same files the route would send.
- */
-async function serveSiteImages(context: BrowserContext, storage: Storage, siteId: string): Promise<void> {
-  await context.route(
-    (url) => url.pathname.startsWith(`/images/${siteId}/`),
-    async (route) => {
-      const fileName = new URL(route.request().url()).pathname.slice(`/images/${siteId}/`.length);
-      const file = IMAGE_FILE_NAME.test(fileName) ? await storage.get(`${siteId}/${fileName}`) : null;
-      await route.fulfill(file ? { status: 200, contentType: file.contentType, body: file.body } : { status: 404, body: "" });
-    },
-  );
-}
