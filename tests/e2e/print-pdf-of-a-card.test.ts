@@ -7,7 +7,7 @@ import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultContent } from "../../src/domain/print/defaultContent";
 import type { SiteImage } from "../../src/domain/site/common";
-import { orders } from "../../src/server/db/schema";
+import { orders, prints } from "../../src/server/db/schema";
 import { mm } from "../../src/server/features/printing/printBoxes";
 import type { PrintManifest } from "../../src/server/providers/printPartner/printPartner";
 import { registerOwner, type Agent } from "../support/app";
@@ -93,6 +93,14 @@ describe("a card order paid by card goes to the print shop as a PDF", () => {
 
     const manifest = JSON.parse(await fs.readFile(path.join(folder, "manifest.json"), "utf8")) as PrintManifest;
     expect(manifest).toMatchObject({ orderId, printId, quantity: 40, title: "Anna & Erik" });
+  });
+
+  it("is not made while the card's photo cannot be loaded: no failure notice is ever printed", async () => {
+    const { siteId, printId } = await photoCard();
+    const [card] = await server.database.db.select().from(prints).where(eq(prints.id, printId));
+    const photoItem = (card!.document as { content: { contentType: string; fileName?: string; sizes?: { fileName: string }[] }[] }).content.find((item) => item.contentType === "image")!;
+    for (const fileName of [photoItem.fileName!, ...photoItem.sizes!.map((size) => size.fileName)]) await server.deps.storage.delete(`${siteId}/${fileName}`);
+    await expect(server.deps.printRenderer.render({ printId, serverAccessKey: card!.serverAccessKey })).rejects.toThrow(`1 image(s) of card ${printId} did not load`);
   });
 
   it("is refused for a wrong key: the print page is a 404 and nothing is rendered", async () => {

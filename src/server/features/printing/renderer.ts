@@ -74,6 +74,9 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
         .catch((error: unknown) => {
           throw new Error(`The print page of card ${printId} was not ready within ${options.readyTimeoutMs} ms`, { cause: error });
         });
+      // The page shows a photo that failed to load as a notice (SiteImage's failure state): never print that.
+      const failedImages = await page.evaluate(() => document.querySelectorAll(".site-image-failed").length + [...document.images].filter((image) => image.naturalWidth === 0).length);
+      if (failedImages > 0) throw new Error(`${failedImages} image(s) of card ${printId} did not load`);
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       return await setPrintBoxes(pdf);
     } finally {
