@@ -71,6 +71,7 @@ describe("the sandbox print shop", () => {
       envelopes: "standard",
       trim: "rounded",
       sheet: { widthMm: 111, heightMm: 154, bleedMm: 3 },
+      paper: { weightGsm: 300, finish: "matt" },
       shippingAddress,
       shipmentMethod: expect.objectContaining({ shipmentMethodUid: "sandbox-postnord-letter", name: "PostNord Varubrev", carrier: "postnord" }),
       orderedAt: order!.createdAt.toISOString(),

@@ -14,6 +14,8 @@ export interface PrintManifest {
   trim: string;
   /** The print sheet in millimetres: the PDF's media box, with the trim box `bleed` inside each edge. */
   sheet: { widthMm: number; heightMm: number; bleedMm: number };
+  /** The stock printed on, both sides. */
+  paper: { weightGsm: number; finish: "matt" };
   shippingAddress: ShippingAddress;
   shipmentMethod: ShipmentMethod;
   /** When the owner ordered and when this hand-over was made (ISO 8601). */
