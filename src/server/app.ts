@@ -8,6 +8,7 @@ import type { Deps } from "./deps";
 import { devOutboxRoutes } from "./features/devOutbox/routes";
 import { registerFeatures } from "./features";
 import { servePublicPage } from "./features/publicSite/routes";
+import { printPageStatus } from "./features/prints/printPage";
 import { fontStylesheets } from "../web/site/design/fonts";
 import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
 import { installErrorHandling } from "./http/errors";
@@ -62,7 +63,8 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
       sitesDomain: deps.config.sitesDomain,
       ...(outbox ? { outboxUrl: "/dev/outbox" } : {}),
     };
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(injectAppConfig(await web.html(request.url), config));
+    const status = await printPageStatus(deps, request.url);
+    return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(injectAppConfig(await web.html(request.url), config));
   });
   return app;
 }

@@ -37,7 +37,8 @@ const document = (recipients: string[] = ["brud@example.com", "brudgum@example.c
   siteModules: [
     { id: "rsvp1", siteModuleType: "Rsvp", title: { sv: "OSA" }, maxNumberOfGuests: 3, form: rsvpForm },
     { id: "form1", siteModuleType: "Form", title: { sv: "Önskelåtar" }, form: { formElements: [{ id: "song", formElementType: "ShortText", label: { sv: "Låt" }, required: true }] } },
-    { id: "hiddenForm", siteModuleType: "Form", title: { sv: "Dold" }, hide: true },
+    { id: "hiddenForm", siteModuleType: "Form", title: { sv: "Dold" }, hide: true, form: { formElements: [{ id: "q", formElementType: "ShortText", label: { sv: "Fråga" } }] } },
+    { id: "emptyForm", siteModuleType: "Form", title: { sv: "Tom" } },
     { id: "text1", siteModuleType: "Text", title: { sv: "Text" } },
   ],
 });
@@ -246,7 +247,7 @@ describe("POST /api/form-submissions/{siteId}/", () => {
     expect(mail?.text).toContain("Låt: Dancing Queen");
   });
 
-  it("refuses robots, bad answers and hidden or unknown forms", async () => {
+  it("refuses robots, bad answers and hidden, empty or unknown forms", async () => {
     const site = await publishedSite(t, document());
     expect((await postForm(site.siteId, formBody(await postKey("form-submissions")))).json()).toEqual({ invertedSuccess: true });
     expect((await postForm(site.siteId, formBody(await readyKey()))).json(), "an RSVP key").toEqual({ invertedSuccess: true });
@@ -255,6 +256,8 @@ describe("POST /api/form-submissions/{siteId}/", () => {
     const key = await readyKey("form-submissions");
     expect((await postForm(site.siteId, formBody(key, ""))).statusCode).toBe(422);
     expect((await postForm(site.siteId, formBody(key, "x", { formId: "hiddenForm" }))).statusCode).toBe(404);
+    // A form without questions is not shown to guests, so nothing can be sent to it either.
+    expect((await postForm(site.siteId, { ...formBody(key, "x", { formId: "emptyForm" }), formElements: [] })).statusCode).toBe(404);
     expect((await postForm(site.siteId, formBody(key, "x", { formId: "rsvp1" }))).statusCode).toBe(404);
     expect((await postForm(site.siteId, { ...formBody(key), formElements: "nope" })).statusCode).toBe(422);
     expect(await formRows(site.siteId)).toHaveLength(0);

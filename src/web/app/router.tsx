@@ -56,6 +56,8 @@ function routes(brand: Brand): RouteObject[] {
             { path: "*", element: <NotFoundPage /> },
           ],
         },
+        // The print renderer's page: the card alone, no app chrome (spec 3).
+        { path: "print-pdf/:printId/:serverAccessKey", lazy: async () => ({ Component: (await import("../prints/printPdf/PrintPdfPage")).PrintPdfPage }) },
         // Test mode's Swish app: a page of its own, as on the payer's phone.
         { path: "sandbox/swish/:swishId", lazy: async () => ({ Component: (await import("../payments/SandboxSwishAppPage")).SandboxSwishAppPage }) },
         {

@@ -5,6 +5,7 @@ import type { FormElement } from "../../../domain/site/forms";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import { shownToGuests } from "../../../modules/emptiness";
 import type { ModuleOf } from "../../../modules/siteModule";
 import { uiLanguageFor } from "../../../domain/languages";
 import { isPublished } from "../../../domain/publication";
@@ -39,10 +40,10 @@ export interface GuestFormContext {
   log: { warn: (object: object, message: string) => void };
 }
 
-/** The module a submission names: of the right type and shown to guests, else 404. */
+/** The module a submission names: of the right type and shown to guests (neither hidden nor empty), else 404. */
 function findModule<T extends "Rsvp" | "Form">(document: SiteDocument, formId: string, type: T): ModuleOf<T> {
   const module = document.siteModules.find((candidate) => candidate.id === formId);
-  if (!module || module.siteModuleType !== type || module.hide) throw new ApiError(404, "formNotFound", `No ${type} module ${formId} on this site`);
+  if (!module || module.siteModuleType !== type || !shownToGuests(module)) throw new ApiError(404, "formNotFound", `No ${type} module ${formId} on this site`);
   return module as ModuleOf<T>;
 }
 

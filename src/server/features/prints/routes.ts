@@ -9,7 +9,7 @@ import { requireOwnPrint } from "./ownership";
 import { presentPrint } from "./presenter";
 import { qrRoute } from "./qrRoute";
 import { listPrints } from "./repository";
-import { printForRenderer } from "./serverAccess";
+import { printForRenderer, printImageForRenderer } from "./serverAccess";
 import { createPrint, savePrint } from "./service";
 
 type PrintParams = { printId: string };
@@ -45,6 +45,12 @@ export function printRoutes(app: FastifyInstance, deps: Deps): void {
     const { printId, key } = parseInput(z.object({ printId: z.string(), key: z.string() }), request.params);
     reply.header("cache-control", "private, no-store");
     return printForRenderer(deps, printId, key);
+  });
+
+  app.get<{ Params: PrintParams & { key: string; fileName: string } }>("/api/prints/:printId/serverAccess/:key/images/:fileName", async (request, reply) => {
+    const { printId, key, fileName } = request.params;
+    const file = await printImageForRenderer(deps, printId, key, fileName);
+    return reply.type(file.contentType).header("cache-control", "private, no-store").send(file.body);
   });
 
   qrRoute(app, deps);
