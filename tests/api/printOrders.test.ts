@@ -162,7 +162,7 @@ describe("the print shop by mail", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe(`Tryckorder ${orderId}`);
-    expect(mail!.text).toContain('Ny tryckorder: 40 inbjudningskort "Anna & Erik", A6 med 3 mm utfall, rundade hörn, med standardkuvert.');
+    expect(mail!.text).toContain('Ny tryckorder: 40 inbjudningskort "Anna & Erik", A6 på 300 g matt papper, tryck på båda sidor, 3 mm utfall, rundade hörn, med standardkuvert.');
     expect(mail!.text).toContain("Skickas med PostNord Varubrev till Anna Berg, Storgatan 1, 111 22 Stockholm.");
     expect(mail!.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       ["card.pdf", "application/pdf"],

@@ -15,7 +15,7 @@ const TEXTS: Record<Market, ShopTexts> = {
     corners: { none: "raka hörn", rounded: "rundade hörn" },
     envelopes: { none: "utan kuvert", standard: "med standardkuvert", premium: "med premiumkuvert" },
     body: (m, corners, envelopes) => [
-      `Ny tryckorder: ${m.quantity} inbjudningskort "${m.title}", A6 med ${m.sheet.bleedMm} mm utfall, ${corners}, ${envelopes}.`,
+      `Ny tryckorder: ${m.quantity} inbjudningskort "${m.title}", A6 på ${m.paper.weightGsm} g matt papper, tryck på båda sidor, ${m.sheet.bleedMm} mm utfall, ${corners}, ${envelopes}.`,
       `Skickas med ${m.shipmentMethod.name} till ${m.shippingAddress.firstName} ${m.shippingAddress.lastName}, ${m.shippingAddress.addressLine1}, ${m.shippingAddress.postCode} ${m.shippingAddress.city}.`,
       `Tryckfilen (${PRINT_FILE_NAME}, fram- och baksida) och alla uppgifter (${MANIFEST_FILE_NAME}) är bifogade.`,
     ],
@@ -25,7 +25,7 @@ const TEXTS: Record<Market, ShopTexts> = {
     corners: { none: "lige hjørner", rounded: "afrundede hjørner" },
     envelopes: { none: "uden kuverter", standard: "med standardkuverter", premium: "med premiumkuverter" },
     body: (m, corners, envelopes) => [
-      `Ny trykordre: ${m.quantity} invitationskort "${m.title}", A6 med ${m.sheet.bleedMm} mm beskæring, ${corners}, ${envelopes}.`,
+      `Ny trykordre: ${m.quantity} invitationskort "${m.title}", A6 på ${m.paper.weightGsm} g mat papir, tryk på begge sider, ${m.sheet.bleedMm} mm beskæring, ${corners}, ${envelopes}.`,
       `Sendes med ${m.shipmentMethod.name} til ${m.shippingAddress.firstName} ${m.shippingAddress.lastName}, ${m.shippingAddress.addressLine1}, ${m.shippingAddress.postCode} ${m.shippingAddress.city}.`,
       `Trykfilen (${PRINT_FILE_NAME}, for- og bagside) og alle oplysninger (${MANIFEST_FILE_NAME}) er vedhæftet.`,
     ],
