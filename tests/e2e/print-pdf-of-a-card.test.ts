@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultContent } from "../../src/domain/print/defaultContent";
@@ -27,13 +28,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** An owner's photo card, made through the API: a portrait photo on the front, the QR code on the back. */
-async function photoCard() {
+async function photoCard(layout: "PHOTO_CLEAN" | "TEXT_ON_PHOTO" = "PHOTO_CLEAN") {
   const owner = await registerOwner(server.app);
   const upload = await owner.client.request({ method: "POST", url: `/api/sites/${owner.siteId}/upload-image`, payload: imageForm(await photo(PHOTO.width, PHOTO.height, "jpeg"), "vi-två.jpg") });
   if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.body}`);
   const image = upload.json() as SiteImage;
-  const content = defaultContent("PHOTO_CLEAN", { names: "Anna & Erik", dateAndLocation: "12 juni 2027, Skeppsholmen, Stockholm", image, host: null });
-  const printId = await createCard(owner.client, owner.siteId, { ...cardBody("PHOTO_CLEAN"), content });
+  const content = defaultContent(layout, { names: "Anna & Erik", dateAndLocation: "12 juni 2027, Skeppsholmen, Stockholm", image, host: null });
+  const printId = await createCard(owner.client, owner.siteId, { ...cardBody(layout), content });
   return { ...owner, printId };
 }
 
@@ -93,6 +94,25 @@ describe("a card order paid by card goes to the print shop as a PDF", () => {
 
     const manifest = JSON.parse(await fs.readFile(path.join(folder, "manifest.json"), "utf8")) as PrintManifest;
     expect(manifest).toMatchObject({ orderId, printId, quantity: 40, title: "Anna & Erik" });
+  });
+
+  it("runs a full-page photo into the bleed on every edge, so trimming leaves no white rim", async () => {
+    const { printId } = await photoCard("TEXT_ON_PHOTO");
+    const [card] = await server.database.db.select().from(prints).where(eq(prints.id, printId));
+    const file = path.join(SCREENSHOTS, "print-pdf-text-on-photo.pdf");
+    await fs.mkdir(SCREENSHOTS, { recursive: true });
+    await fs.writeFile(file, await server.deps.printRenderer.render({ printId, serverAccessKey: card!.serverAccessKey }));
+    const prefix = path.join(SCREENSHOTS, "print-pdf-text-on-photo");
+    await run("pdftoppm", ["-r", "150", "-png", file, prefix]);
+    await fs.rm(file);
+    // The front at 150 dpi: the pixels just inside each edge of the sheet are the photo's (red to blue), not the paper.
+    const { data, info } = await sharp(`${prefix}-1.png`).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const { width, height } = info;
+    for (const [x, y] of [[1, height >> 1], [width - 3, height >> 1], [width >> 1, 1], [width >> 1, height - 2]] as const) {
+      const [red, green, blue] = at(x, y);
+      expect(green! + 20 < Math.max(red!, blue!), `photo at ${x},${y}: ${at(x, y).join(",")}`).toBe(true);
+    }
   });
 
   it("is not made while the card's photo cannot be loaded: no failure notice is ever printed", async () => {
