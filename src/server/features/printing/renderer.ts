@@ -27,8 +27,9 @@ export interface ChromiumRendererOptions {
 const IDLE_MS = 60_000;
 const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 /**
- * The browser picks each image's size from srcset by the device pixel ratio. 105 mm is about
- * 400 CSS pixels, so 300 dpi needs a ratio above 3: at 4 the largest stored size is chosen.
+ * The browser picks each image from srcset by the device pixel ratio. 105 mm is about 400 CSS
+ * pixels, so 300 dpi needs a ratio above 3: at 4 the largest the srcset offers is chosen (the
+ * print page lists the uploaded original beside the stored sizes).
  */
 const PRINT_PIXEL_RATIO = 4;
 
