@@ -9,6 +9,7 @@ import { useAppConfig } from "../app/appConfig";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
+import { siteTarget } from "../payments/paymentTarget";
 import { ProductSummary } from "../payments/ProductSummary";
 import { Dialog } from "../ui/Dialog";
 import { SupportMessageDialog } from "../ui/SupportMessageDialog";
@@ -51,7 +52,7 @@ export function ExtendDialog() {
       await queryClient.invalidateQueries({ queryKey: ["sites", siteId] });
       await navigate(`/redigera/${siteId}/konto/forlang/subdoman/bekraftelse/${encodeURIComponent(reference)}`);
     };
-    return <PaymentDialog siteId={siteId} product={PRODUCT} onPaid={paid} onClose={close} />;
+    return <PaymentDialog target={siteTarget(siteId, PRODUCT)} onPaid={paid} onClose={close} />;
   }
 
   const price = productPrice(brand.brand, brand.market, PRODUCT);

@@ -8,6 +8,7 @@ import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
+import { siteTarget } from "../payments/paymentTarget";
 import { SupportMailLink } from "../ui/SupportMailLink";
 import { AddressPage } from "./AddressPage";
 import { SEARCH_AVAILABLE, SEARCH_OTHER_REGISTRAR, SEARCH_UNAVAILABLE } from "./addressSearch";
@@ -95,8 +96,7 @@ export function DomainPage() {
 
       {paying && (
         <PaymentDialog
-          siteId={siteId}
-          product={paying}
+          target={siteTarget(siteId, paying)}
           onClose={() => setPaying(null)}
           onPaid={(reference) => {
             setPaying(null);

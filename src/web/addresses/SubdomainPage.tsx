@@ -9,6 +9,7 @@ import { useAppConfig } from "../app/appConfig";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
+import { siteTarget } from "../payments/paymentTarget";
 import { AddressPage } from "./AddressPage";
 import { SEARCH_AVAILABLE, SEARCH_UNAVAILABLE } from "./addressSearch";
 import { InlineError } from "./InlineError";
@@ -121,8 +122,7 @@ export function SubdomainPage() {
 
       {paying && offer?.kind === "buy" && (
         <PaymentDialog
-          siteId={siteId}
-          product={offer.product}
+          target={siteTarget(siteId, offer.product)}
           onClose={() => setPaying(false)}
           onPaid={(reference) => {
             setPaying(false);

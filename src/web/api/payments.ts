@@ -1,21 +1,25 @@
-/** The payment calls of spec 1, section 7, for a site; the sandbox calls exist only in sandbox mode. */
+/** The payment calls of spec 1, section 7, for a site product or a card order; the sandbox calls exist only in sandbox mode. */
 
 import { useQuery } from "@tanstack/react-query";
 import type { CardPaymentPoll, CardPaymentStarted, Receipt, SwishPaymentPoll, SwishPaymentStarted, SwishStatus } from "../../domain/payments/payments";
-import type { PaymentProduct } from "../../domain/payments/products";
+import type { PaymentTarget } from "../payments/paymentTarget";
 import { api } from "./client";
+import { orderPath } from "./orders";
 import { sitePath } from "./paths";
 
 const paymentPath = (siteId: string) => `${sitePath(siteId)}/payment`;
 
-export const startCardPayment = (siteId: string, paymentProduct: PaymentProduct) =>
-  api.post<CardPaymentStarted>(`${paymentPath(siteId)}/stripe`, { paymentProduct });
+/** A site pays at /api/sites/{siteId}/payment naming the product; an order at /api/orders/{orderId}/payment, priced by itself. */
+const targetPath = (target: PaymentTarget) => (target.kind === "site" ? paymentPath(target.siteId) : `${orderPath(target.orderId)}/payment`);
+const targetBody = (target: PaymentTarget) => (target.kind === "site" ? { paymentProduct: target.product } : {});
 
-export const pollCardPayment = (siteId: string, reference: string) =>
-  api.get<CardPaymentPoll>(`${paymentPath(siteId)}/stripe/${encodeURIComponent(reference)}`);
+export const startCardPayment = (target: PaymentTarget) => api.post<CardPaymentStarted>(`${targetPath(target)}/stripe`, targetBody(target));
 
-export const startSwishPayment = (siteId: string, paymentProduct: PaymentProduct, payerAlias: string) =>
-  api.post<SwishPaymentStarted>(`${paymentPath(siteId)}/swish`, { paymentProduct, payerAlias });
+export const pollCardPayment = (target: PaymentTarget, reference: string) =>
+  api.get<CardPaymentPoll>(`${targetPath(target)}/stripe/${encodeURIComponent(reference)}`);
+
+export const startSwishPayment = (target: PaymentTarget, payerAlias: string) =>
+  api.post<SwishPaymentStarted>(`${targetPath(target)}/swish`, { ...targetBody(target), payerAlias });
 
 export const pollSwishPayment = (swishId: string) => api.get<SwishPaymentPoll>(`/api/swishPayments/${encodeURIComponent(swishId)}`);
 

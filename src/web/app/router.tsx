@@ -13,6 +13,7 @@ import { EditorLayout } from "../editor/EditorLayout";
 import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
 import { NotFoundPage } from "../notFound/NotFoundPage";
+import { cardOrderRoutes } from "../orders/routes";
 import { ConfirmRecipientPage } from "../recipientConfirmation/ConfirmRecipientPage";
 import { registrationPath } from "../registration/registrationPath";
 import { wizardRoute } from "../wizard/routes";
@@ -68,6 +69,7 @@ function routes(brand: Brand): RouteObject[] {
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
             ...answersRoutes,
             ...invitationRoutes(brand),
+            ...(brand === "wedding" ? cardOrderRoutes : []),
             { path: "konto", element: <AccountPage />, children: [{ path: "forlang", element: <ExtendDialog /> }] },
             { path: "konto/forlang/subdoman/bekraftelse/:paymentReference?", element: <ExtendConfirmationPage /> },
             ...addressRoutes,

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import type { CardPaymentStarted } from "../../domain/payments/payments";
-import type { ProductPrice } from "../../domain/payments/products";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { formatPrice } from "./money";
+import type { Money, PaymentTarget } from "./paymentTarget";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { useCardConfirmation } from "./useCardConfirmation";
 
@@ -11,17 +11,17 @@ import { useCardConfirmation } from "./useCardConfirmation";
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
 
 interface CardPaymentProps {
-  siteId: string;
+  target: PaymentTarget;
   /** The server's answer once the payment is made; undefined while it is being made. */
   started: CardPaymentStarted | undefined;
-  price: ProductPrice;
+  price: Money;
   onPaid: (reference: string) => void;
 }
 
 /** Card: confirm the card with the provider (or the sandbox form), then wait for our server to confirm the payment. */
-export function CardPayment({ siteId, started, price, onPaid }: CardPaymentProps) {
+export function CardPayment({ target, started, price, onPaid }: CardPaymentProps) {
   const { language, t } = useI18n();
-  const confirmation = useCardConfirmation(siteId, started?.reference, onPaid);
+  const confirmation = useCardConfirmation(target, started?.reference, onPaid);
   const loading = (
     <p className="muted" role="status">
       {t.payments.cardLoading}

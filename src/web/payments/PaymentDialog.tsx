@@ -1,34 +1,44 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import type { BrandSetting } from "../../domain/brands";
 import type { PaymentMethod } from "../../domain/payments/payments";
-import { productPrice, swishAvailable, type PaymentProduct } from "../../domain/payments/products";
+import { productPrice, swishAvailable } from "../../domain/payments/products";
 import { startCardPayment } from "../api/payments";
 import { useAppConfig } from "../app/appConfig";
 import { useShowError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { Dialog } from "../ui/Dialog";
 import { CardPayment } from "./CardPayment";
+import { OrderSummary } from "./OrderSummary";
+import type { Money, PaymentTarget } from "./paymentTarget";
 import { ProductSummary } from "./ProductSummary";
 import { SwishPayment } from "./SwishPayment";
 import "./payments.css";
 
 export interface PaymentDialogProps {
-  siteId: string;
-  product: PaymentProduct;
+  /** A site's product or a card order (paymentTarget.ts). */
+  target: PaymentTarget;
   /** Called once the server confirms the payment, with its reference (for the confirmation route and receipt). */
   onPaid: (reference: string) => void;
   onClose: () => void;
 }
 
+/** What the dialog shows as bought, and the amount its pay buttons name. */
+function summaryOf(target: PaymentTarget, brand: BrandSetting): { price: Money; summary: ReactNode } {
+  if (target.kind === "order") return { price: target.price, summary: <OrderSummary quantity={target.quantity} price={target.price} /> };
+  const price = productPrice(brand.brand, brand.market, target.product);
+  return { price, summary: <ProductSummary product={target.product} price={price} /> };
+}
+
 /**
- * The payment dialog of spec 1, section 2: product, price and duration, then card or Swish.
+ * The payment dialog of spec 1, section 2: what is bought and its price, then card or Swish.
  * Open while rendered; the parent unmounts it to close it, which also stops any polling.
  */
-export function PaymentDialog({ siteId, product, onPaid, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ target, onPaid, onClose }: PaymentDialogProps) {
   const { t } = useI18n();
   const { brand } = useAppConfig();
   const showError = useShowError();
-  const price = productPrice(brand.brand, brand.market, product);
+  const { price, summary } = summaryOf(target, brand);
   const methods: PaymentMethod[] = swishAvailable(brand.market) ? ["card", "swish"] : ["card"];
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   // While a Swish payment waits or has ended (its states 1 and 2), only Swish is shown.
@@ -36,7 +46,7 @@ export function PaymentDialog({ siteId, product, onPaid, onClose }: PaymentDialo
 
   // The card payment (a Stripe intent) is made when the owner picks card, not on every opening.
   const cardStart = useMutation({
-    mutationFn: () => startCardPayment(siteId, product),
+    mutationFn: () => startCardPayment(target),
     onError: (error) => {
       setMethod(null);
       showError(error, t.payments.startFailed);
@@ -50,7 +60,7 @@ export function PaymentDialog({ siteId, product, onPaid, onClose }: PaymentDialo
 
   return (
     <Dialog open onClose={onClose} title={t.payments.dialogTitle} closeLabel={t.common.close} className="dialog--payment">
-      <ProductSummary product={product} price={price} />
+      {summary}
       {method === null ? (
         <fieldset className="payment-methods">
           <legend className="payment-methods__legend">{t.payments.chooseMethod}</legend>
@@ -61,9 +71,9 @@ export function PaymentDialog({ siteId, product, onPaid, onClose }: PaymentDialo
           ))}
         </fieldset>
       ) : method === "card" ? (
-        <CardPayment siteId={siteId} started={cardStart.data} price={price} onPaid={onPaid} />
+        <CardPayment target={target} started={cardStart.data} price={price} onPaid={onPaid} />
       ) : (
-        <SwishPayment siteId={siteId} product={product} price={price} onPaid={onPaid} onBusyChange={setSwishBusy} />
+        <SwishPayment target={target} price={price} onPaid={onPaid} onBusyChange={setSwishBusy} />
       )}
       {method !== null && methods.length > 1 && !swishBusy && (
         <button type="button" className="button button--ghost payment-other-method" onClick={() => setMethod(null)}>

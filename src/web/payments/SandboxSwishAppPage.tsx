@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { SwishStatus } from "../../domain/payments/payments";
-import { isPaymentProduct, productPrice } from "../../domain/payments/products";
+import type { Currency } from "../../domain/payments/products";
 import { answerSandboxSwish } from "../api/payments";
 import { useAppConfig } from "../app/appConfig";
 import { useShowError } from "../errors/useShowError";
@@ -23,6 +23,13 @@ const TEST_FAILURES: { value: string; answer: Answer }[] = [
   { value: "CANCELLED", answer: { status: "CANCELLED" } },
 ];
 
+/** The amount the payment dialog's link names (?amount=öre&currency=SEK), as the real app shows the payee's request. */
+function linkedPrice(search: URLSearchParams): { amount: number; currency: Currency } | undefined {
+  const amount = Number(search.get("amount"));
+  const currency = search.get("currency");
+  return Number.isInteger(amount) && amount > 0 && (currency === "SEK" || currency === "DKK") ? { amount, currency } : undefined;
+}
+
 /**
  * /sandbox/swish/:swishId: test mode's stand-in for the Swish app on the payer's phone. It
  * shows the payee and amount and sends the payer's answer to the Swish fake.
@@ -39,8 +46,7 @@ export function SandboxSwishAppPage() {
     mutationFn: ({ status, errorCode }: Answer) => answerSandboxSwish(swishId, status, errorCode),
     onError: (error) => showError(error, texts.answerFailed),
   });
-  const product = search.get("product") ?? "";
-  const price = isPaymentProduct(product) ? productPrice(brand.brand, brand.market, product) : undefined;
+  const price = linkedPrice(search);
 
   return (
     <main className="swish-sandbox">

@@ -4,7 +4,6 @@ import { UNKNOWN_ERROR } from "../../domain/errors";
 import type { UiLanguage } from "../../domain/languages";
 import { PAYER_ALIAS_PLACEHOLDER, normalizePayerAlias } from "../../domain/payerAlias";
 import { SWISH_POLL_INTERVAL_MS, SWISH_POLL_TIMEOUT_MS } from "../../domain/payments/payments";
-import type { PaymentProduct, ProductPrice } from "../../domain/payments/products";
 import { pollSwishPayment, startSwishPayment } from "../api/payments";
 import { useAppConfig } from "../app/appConfig";
 import { reportError } from "../errors/reportError";
@@ -14,14 +13,14 @@ import { useI18n } from "../i18n/useI18n";
 import type { Messages } from "../i18n/sv";
 import { TextField } from "../ui/fields";
 import { formatPrice } from "./money";
+import type { Money, PaymentTarget } from "./paymentTarget";
 import { pollUntil } from "./poll";
 import { initialSwishState, isKnownStatus, pollOutcome, swishReducer, type SwishMessage } from "./swishState";
 import { ApiError, isStatus } from "../api/client";
 
 interface SwishPaymentProps {
-  siteId: string;
-  product: PaymentProduct;
-  price: ProductPrice;
+  target: PaymentTarget;
+  price: Money;
   onPaid: (reference: string) => void;
   /** True in states 1 and 2, when the dialog shows Swish alone. */
   onBusyChange: (busy: boolean) => void;
@@ -52,7 +51,7 @@ function validationMessage(error: unknown): string | undefined {
 }
 
 /** Swish by the payer's number, in the client states of spec 1, section 4 (see swishState.ts). */
-export function SwishPayment({ siteId, product, price, onPaid, onBusyChange }: SwishPaymentProps) {
+export function SwishPayment({ target, price, onPaid, onBusyChange }: SwishPaymentProps) {
   const { language, t } = useI18n();
   const { sandboxPayments } = useAppConfig();
   const showError = useShowError();
@@ -63,7 +62,7 @@ export function SwishPayment({ siteId, product, price, onPaid, onBusyChange }: S
   useEffect(() => busyChanged(state.phase !== 0), [state.phase]);
 
   const start = useMutation({
-    mutationFn: (payerAlias: string) => startSwishPayment(siteId, product, payerAlias),
+    mutationFn: (payerAlias: string) => startSwishPayment(target, payerAlias),
     onSuccess: (started) => dispatch({ type: "started", ...started }),
     onError: (error) => {
       dispatch({ type: "startFailed", validationMessage: validationMessage(error) });
@@ -130,7 +129,7 @@ export function SwishPayment({ siteId, product, price, onPaid, onBusyChange }: S
             {t.payments.cancel}
           </button>
           {sandboxPayments && (
-            <a className="button button--primary" href={`/sandbox/swish/${encodeURIComponent(state.swishId)}?product=${product}`} target="_blank" rel="noopener">
+            <a className="button button--primary" href={`/sandbox/swish/${encodeURIComponent(state.swishId)}?${new URLSearchParams({ amount: String(price.amount), currency: price.currency })}`} target="_blank" rel="noopener">
               {t.payments.openSandboxSwish}
             </a>
           )}

@@ -1,4 +1,6 @@
-import type { ShippingAddress } from "../../../domain/orders/orderPayload";
+import type { Order } from "../../../domain/orders/order";
+import type { Envelopes, ShippingAddress } from "../../../domain/orders/orderPayload";
+import type { CardTrim } from "../../../domain/print/layouts";
 import type { ShipmentMethod } from "../../../domain/orders/shipmentMethods";
 import { paymentMethodOf } from "../payments/receipt";
 import type { PaymentRow } from "../payments/repository";
@@ -9,7 +11,7 @@ import type { OrderRow } from "./repository";
  * the address, the shipment method as quoted, the status, when it was made and, once paid,
  * when and by which payment (its reference and method, as on the receipt).
  */
-export function presentOrder(row: OrderRow, payment?: PaymentRow) {
+export function presentOrder(row: OrderRow, payment?: PaymentRow): Order {
   return {
     _id: row.id,
     site: row.siteId,
@@ -19,8 +21,8 @@ export function presentOrder(row: OrderRow, payment?: PaymentRow) {
     // One item, the cards with their envelopes and corners: everything but the shipping.
     items: [{ print: row.printId, title: row.title, priceInclVat: row.totalInclVat - row.shipmentPriceInclVat }],
     quantity: row.quantity,
-    envelopes: row.envelopes,
-    trim: row.trim,
+    envelopes: row.envelopes as Envelopes,
+    trim: row.trim as CardTrim,
     shippingAddress: row.shippingAddress as ShippingAddress,
     shipmentMethod: row.shipmentMethod as ShipmentMethod,
     status: row.status,

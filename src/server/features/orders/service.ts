@@ -2,6 +2,7 @@ import { invitationPrice } from "../../../domain/orders/invitationPrice";
 import type { OrderCreationPayload } from "../../../domain/orders/orderPayload";
 import type { ShipmentMethod } from "../../../domain/orders/shipmentMethods";
 import type { PrintCard } from "../../../domain/print/card";
+import { cardTitle } from "../../../domain/print/cardTitle";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { ShippingUnavailableError, type ShippingQuoteRequest } from "../../providers/shipping/shipping";
@@ -16,12 +17,6 @@ export async function quoteShipmentMethods(deps: Deps, request: ShippingQuoteReq
     if (!(error instanceof ShippingUnavailableError)) throw error;
     throw new ApiError(502, "shipmentMethodsFailed", `Shipping could not be quoted: ${error.message}`);
   }
-}
-
-/** The card's names as ordered, the order item's title. */
-function cardTitle(card: PrintCard): string {
-  const names = card.content.find((item) => item.position === "names");
-  return names?.contentType === "text" && names.text.trim() ? names.text.trim() : "Inbjudningskort";
 }
 
 /**
