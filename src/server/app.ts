@@ -42,7 +42,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   registerFeatures(app, deps);
   // The workers and schedules the features registered start once the app is ready.
   app.addHook("onReady", () => deps.jobs.start());
-  app.addHook("onClose", () => Promise.all([deps.visits.stop(), deps.siteCache.stop(), deps.jobs.stop(), deps.cardPayments.close(), deps.swish.close()]));
+  app.addHook("onClose", () => Promise.all([deps.visits.stop(), deps.siteCache.stop(), deps.jobs.stop(), deps.cardPayments.close(), deps.swish.close(), deps.printRenderer.close()]));
   if (outbox) devOutboxRoutes(app, outbox);
 
   const web = shell ? await shell(app) : undefined;

@@ -16,6 +16,8 @@ import { swishFromConfig } from "./providers/payments/swish/fromConfig";
 import { registrarFromConfig } from "./providers/domains/registrarFromConfig";
 import { systemDns } from "./providers/domains/systemDns";
 import { shippingFromConfig } from "./providers/shipping/fromConfig";
+import { printPartnerFromConfig } from "./providers/printPartner/fromConfig";
+import { chromiumPrintRenderer } from "./features/printing/renderer";
 
 /** Where the background parts (site cache listener, job queue) report trouble. */
 export type Log = (message: string, error?: unknown) => void;
@@ -37,6 +39,9 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     visits: visitCounter(db),
     siteCache: siteCache(db.$client, log),
     shipping: shippingFromConfig(config, log),
+    printPartner: printPartnerFromConfig(config, mailer),
+    // Nothing starts until the first print job: the browser is launched then.
+    printRenderer: chromiumPrintRenderer({ executablePath: config.printRenderer.chromiumPath, baseUrl: config.printRenderer.baseUrl, readyTimeoutMs: config.printRenderer.readyTimeoutMs }),
     ...overrides,
     // Built only when not given: each may start a loopback sandbox or a connection pool.
     jobs: overrides.jobs ?? pgJobs(db.$client, log, { worker: config.jobsWorker }),

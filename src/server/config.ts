@@ -54,6 +54,11 @@ const envSchema = z.object({
   NSHIFT_API_KEY_ID: z.string().optional(),
   NSHIFT_API_KEY_SECRET: z.string().optional(),
   NSHIFT_DELIVERY_CHECKOUT_ID: z.string().optional(),
+  PRINT_PARTNER: z.enum(["sandbox", "mail"]).optional(),
+  PRINT_SHOP_MAIL: z.string().email().optional(),
+  PRINT_RENDER_URL: z.string().url().optional(),
+  PRINT_READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   SELLER_NAME: z.string().optional(),
   SELLER_ORGANISATION_NUMBER: z.string().default("556000-0000"),
   SELLER_ADDRESS: z.string().default("Storgatan 1, 111 22 Stockholm"),
@@ -77,6 +82,9 @@ export type RegistrarConfig = { kind: "loopia"; url: string; username: string; p
 
 /** Card order shipping: nShift Delivery's DeliveryCheckout API with an API key, else the offline sandbox carriers. */
 export type ShippingConfig = { kind: "nshift"; apiUrl: string; keyId: string; keySecret: string; deliveryCheckoutId: string } | { kind: "sandbox" };
+
+/** Paid card orders go to the print shop by mail (PRINT_SHOP_MAIL), else to a sandbox folder under DATA_DIR. */
+export type PrintPartnerConfig = { kind: "mail"; shopMail: string } | { kind: "sandbox" };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -117,6 +125,12 @@ export interface Config {
   swish: SwishConfig;
   registrar: RegistrarConfig;
   shipping: ShippingConfig;
+  printPartner: PrintPartnerConfig;
+  /**
+   * The print PDF renderer: headless Chromium at `chromiumPath` opens the app's own print page
+   * at `baseUrl` (this process by default; a separate worker points it at a web process).
+   */
+  printRenderer: { chromiumPath: string; baseUrl: string; readyTimeoutMs: number };
   /** Named on every receipt. */
   seller: Seller;
   /** Where an own domain held at another registrar must point: an A record to `ip`, a CNAME for www to `cname`. */
@@ -157,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (shippingKind === "nshift" && !Object.values(nshift).every(Boolean)) {
     throw new ConfigError("Invalid configuration: nShift shipping needs NSHIFT_API_KEY_ID, NSHIFT_API_KEY_SECRET and NSHIFT_DELIVERY_CHECKOUT_ID");
   }
+  const printPartnerKind = e.PRINT_PARTNER ?? (e.PRINT_SHOP_MAIL ? "mail" : "sandbox");
+  if (printPartnerKind === "mail" && !e.PRINT_SHOP_MAIL) throw new ConfigError("Invalid configuration: PRINT_PARTNER=mail needs PRINT_SHOP_MAIL");
+  const host = e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+  // The print page is fetched from this very process: a wildcard listening address is reached on loopback.
+  const ownAddress = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   const swishCallbackUrl = e.SWISH_CALLBACK_URL ?? `${appUrl}/api/webhooks/swish`;
   // In sandbox mode anyone can "pay" with a test card or the fake Swish app: production must opt in.
   if (e.NODE_ENV === "production" && e.ALLOW_SANDBOX_PAYMENTS !== "true" && (!e.STRIPE_SECRET_KEY || (brandAndMarket.market === "se" && !e.SWISH_CERTIFICATE))) {
@@ -166,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     // Outside production only this machine may connect: the dev server can read the checkout.
-    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+    host,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     brand,
@@ -204,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shippingKind === "nshift"
         ? { kind: "nshift", apiUrl: e.NSHIFT_API_URL, keyId: nshift.keyId!, keySecret: nshift.keySecret!, deliveryCheckoutId: nshift.deliveryCheckoutId! }
         : { kind: "sandbox" },
+    printPartner: printPartnerKind === "mail" ? { kind: "mail", shopMail: e.PRINT_SHOP_MAIL! } : { kind: "sandbox" },
+    printRenderer: { chromiumPath: e.CHROMIUM_PATH, baseUrl: (e.PRINT_RENDER_URL ?? `http://${ownAddress}:${e.PORT}`).replace(/\/$/, ""), readyTimeoutMs: e.PRINT_READY_TIMEOUT_MS },
     seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER, address: e.SELLER_ADDRESS },
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
     trustProxy: (e.TRUST_PROXY ?? "").split(",").map((entry) => entry.trim()).filter(Boolean),

@@ -12,6 +12,8 @@ import type { SwishPayments } from "./providers/payments/swishPayments";
 import type { DomainRegistrar } from "./providers/domains/domainRegistrar";
 import type { DnsLookup } from "./providers/domains/dnsLookup";
 import type { Shipping } from "./providers/shipping/shipping";
+import type { PrintPartner } from "./providers/printPartner/printPartner";
+import type { PrintRenderer } from "./features/printing/renderer";
 
 /** What the composition root hands to features; each takes only the parts it uses. */
 export interface Deps {
@@ -32,6 +34,8 @@ export interface Deps {
   registrar: DomainRegistrar;
   dns: DnsLookup;
   shipping: Shipping;
+  printRenderer: PrintRenderer;
+  printPartner: PrintPartner;
 }
 
 export interface RateLimit {

@@ -52,8 +52,8 @@ async function main() {
   // The starter pictures, so the first quick-start visitor or new owner does not wait for them to be drawn.
   starterImages(deps.storage).catch((error: unknown) => log.error({ err: error }, "storing the starter pictures failed; retried on first need"));
   if (demoLine) log.info(demoLine);
-  const sandboxes = [deps.cardPayments.sandbox && "card payments (Stripe fake)", deps.swish.sandbox && "Swish (Swish fake)", deps.registrar.sandbox && "domain registrar", deps.shipping.sandbox && "shipping (sandbox carriers)"].filter(Boolean);
-  if (sandboxes.length) log.warn(`SANDBOX: ${sandboxes.join(", ")} — nothing is really paid, registered or shipped`);
+  const sandboxes = [deps.cardPayments.sandbox && "card payments (Stripe fake)", deps.swish.sandbox && "Swish (Swish fake)", deps.registrar.sandbox && "domain registrar", deps.shipping.sandbox && "shipping (sandbox carriers)", config.printPartner.kind === "sandbox" && "print shop (files in DATA_DIR/print-orders)"].filter(Boolean);
+  if (sandboxes.length) log.warn(`SANDBOX: ${sandboxes.join(", ")} — nothing is really paid, registered, printed or shipped`);
   log.info(`Ready on ${base} in ${Math.round(performance.now() - startedAt)} ms (${embedded ? "embedded PostgreSQL" : "DATABASE_URL"}, ${config.brand.brand}/${config.brand.market})`);
 }
 

@@ -8,6 +8,7 @@ import type { Deps, RateLimits } from "../../src/server/deps";
 import { composeDeps } from "../../src/server/composeDeps";
 import { smtpMailer } from "../../src/server/providers/mail/smtp";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { noPrintPage } from "./printRenderer";
 import { startSmtpServer } from "./smtp";
 import { copyStarterFiles } from "./starterFiles";
 
@@ -38,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps = composeDeps(config, database.db, smtpMailer(smtp.url, config.mailFrom), {
     now: () => new Date(Date.now() + offset),
     rateLimits: options.rateLimits ?? { perIp: { max: 10_000, window: 60_000 }, perMail: { max: 10_000, window: 60_000 } },
+    printRenderer: noPrintPage,
     ...options.overrides,
   });
   const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox });

@@ -8,6 +8,7 @@ export interface ReceivedMail {
   text: string;
   replyTo?: string;
   from?: { name: string; address: string };
+  attachments: { filename?: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for the SMTP mailer to talk to. */
@@ -21,7 +22,14 @@ export async function startSmtpServer() {
       simpleParser(stream)
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address ?? ""));
-          received.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.value[0]?.address, from: mail.from?.value[0] && { name: mail.from.value[0].name, address: mail.from.value[0].address ?? "" } });
+          received.push({
+            to,
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            replyTo: mail.replyTo?.value[0]?.address,
+            from: mail.from?.value[0] && { name: mail.from.value[0].name, address: mail.from.value[0].address ?? "" },
+            attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+          });
           callback();
         })
         .catch(callback);

@@ -14,6 +14,7 @@ import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { orderRoutes } from "./orders/routes";
 import { printRoutes } from "./prints/routes";
+import { printOrderWork } from "./printing/printOrder";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
 import { quickStartRoutes } from "./quickStart/routes";
@@ -51,4 +52,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   printRoutes(app, deps);
   orderRoutes(app, deps);
   quickStartWork(deps);
+  printOrderWork(deps);
 }

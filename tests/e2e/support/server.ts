@@ -22,6 +22,7 @@ export async function startE2eServer(env: Record<string, string> = {}, options: 
   await app.listen({ port, host: "127.0.0.1" });
   const demo = options.seedDemo ? await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date()) : undefined;
   return {
+    app,
     deps,
     database,
     demo,

@@ -5,6 +5,14 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail (the print shop's order: the card's PDF and its manifest). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

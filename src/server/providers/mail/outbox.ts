@@ -3,10 +3,18 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Mail, Mailer } from "./mailer";
 
-export interface StoredMail extends Mail {
+export interface StoredMail extends Omit<Mail, "attachments"> {
   id: string;
   from: string;
   sentAt: string;
+  attachments?: StoredAttachment[];
+}
+
+/** An attachment as JSON: its bytes in base64. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** Sandbox mailer: every mail becomes a JSON file under DATA_DIR/outbox, readable at /dev/outbox. */
@@ -14,7 +22,14 @@ export function outboxMailer(dir: string, from: string): Mailer & { list(): Prom
   return {
     async send(mail: Mail) {
       await fs.mkdir(dir, { recursive: true });
-      const stored: StoredMail = { id: randomUUID(), from, sentAt: new Date().toISOString(), ...mail };
+      const { attachments, ...rest } = mail;
+      const stored: StoredMail = {
+        id: randomUUID(),
+        from,
+        sentAt: new Date().toISOString(),
+        ...rest,
+        ...(attachments ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, contentBase64: content.toString("base64") })) } : {}),
+      };
       const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${stored.id}.json`;
       await fs.writeFile(path.join(dir, name), JSON.stringify(stored, null, 2));
     },

@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import { orders, prints } from "../../db/schema";
+import { recordDelivery } from "../payments/settle";
+import { printManifest } from "./manifest";
+import { PRINT_ORDER_QUEUE, type PrintOrderJob } from "./queue";
+
+type PrintDeps = Pick<Deps, "db" | "printRenderer" | "printPartner" | "now">;
+
+/**
+ * Hands a paid order to the print shop, once: renders the card's PDF, then records the
+ * hand-over, submits and marks the order `sentToPrint` in one transaction. A second run of
+ * the job (a retry, or two workers at once) waits on that record and submits nothing; a
+ * failed render or submission leaves the order `paid` and the job's retry tries again.
+ */
+export async function handOverToPrint(deps: PrintDeps, orderId: string): Promise<void> {
+  const [found] = await deps.db
+    .select({ order: orders, serverAccessKey: prints.serverAccessKey })
+    .from(orders)
+    .innerJoin(prints, eq(prints.id, orders.printId))
+    .where(eq(orders.id, orderId));
+  // Gone with its site, or already handed over.
+  if (!found || found.order.status === "sentToPrint") return;
+  const { order } = found;
+  // The job is enqueued in the transaction that marks the order paid, so this is never expected.
+  if (order.status !== "paid") throw new Error(`Order ${orderId} is ${order.status}, not paid`);
+  const pdf = await deps.printRenderer.render({ printId: order.printId, serverAccessKey: found.serverAccessKey });
+  const manifest = printManifest(order, deps.now());
+  await deps.db.transaction(async (tx) => {
+    if (!(await recordDelivery(tx, "print-partner", order.id))) return;
+    await deps.printPartner.submit({ orderId: order.id, pdf, manifest });
+    await tx.update(orders).set({ status: "sentToPrint" }).where(and(eq(orders.id, order.id), eq(orders.status, "paid")));
+  });
+}
+
+/** Works the print-order queue: a throw is logged with its reason and retried with back-off. */
+export function printOrderWork(deps: PrintDeps & Pick<Deps, "jobs">): void {
+  void deps.jobs.work<PrintOrderJob>(PRINT_ORDER_QUEUE, ({ orderId }) => handOverToPrint(deps, orderId));
+}

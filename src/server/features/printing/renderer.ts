@@ -1,0 +1,102 @@
+import { chromium, type Browser } from "playwright-core";
+import { setPrintBoxes } from "./printBoxes";
+
+/** The card to print: its id and server access key, the print page's address (which reads the card's photos through the key too). */
+export interface CardToRender {
+  printId: string;
+  serverAccessKey: string;
+}
+
+/** Makes a card's print-ready PDF (both sides, exact print boxes) from the app's own print page. */
+export interface PrintRenderer {
+  render(card: CardToRender): Promise<Uint8Array>;
+  /** Closes the browser, if one is open. */
+  close(): Promise<void>;
+}
+
+export interface ChromiumRendererOptions {
+  executablePath: string;
+  /** Where this app's pages are reached from this process (the print page is served by the app itself). */
+  baseUrl: string;
+  /** How long the page may take to load its fonts and images and say it is ready. */
+  readyTimeoutMs: number;
+  /** The browser is closed after this long without a render (a minute by default). */
+  idleMs?: number;
+}
+
+const IDLE_MS = 60_000;
+const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/**
+ * The browser picks each image from srcset by the device pixel ratio. 105 mm is about 400 CSS
+ * pixels, so 300 dpi needs a ratio above 3: at 4 the largest the srcset offers is chosen (the
+ * print page lists the uploaded original beside the stored sizes).
+ */
+const PRINT_PIXEL_RATIO = 4;
+
+/**
+ * Headless Chromium through playwright-core. One browser per process, started on the first
+ * render and closed when idle; renders run one at a time, so memory stays bounded however
+ * many print jobs arrive together.
+ */
+export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRenderer {
+  let browser: Promise<Browser> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let turn: Promise<unknown> = Promise.resolve();
+
+  const closeBrowser = async () => {
+    clearTimeout(idleTimer);
+    const open = browser;
+    browser = undefined;
+    await open?.then((running) => running.close()).catch(() => undefined);
+  };
+  const launch = (): Promise<Browser> => {
+    if (!browser) {
+      const launching = chromium.launch({ executablePath: options.executablePath, args: LAUNCH_ARGS });
+      browser = launching;
+      // A browser that crashed or failed to start is replaced at the next render.
+      const forget = () => {
+        if (browser === launching) browser = undefined;
+      };
+      launching.then((launched) => launched.on("disconnected", forget), forget);
+    }
+    return browser;
+  };
+
+  const renderNow = async ({ printId, serverAccessKey }: CardToRender): Promise<Uint8Array> => {
+    clearTimeout(idleTimer);
+    const context = await (await launch()).newContext({ deviceScaleFactor: PRINT_PIXEL_RATIO, locale: "sv-SE" });
+    try {
+      const page = await context.newPage();
+      const url = `${options.baseUrl}/print-pdf/${encodeURIComponent(printId)}/${encodeURIComponent(serverAccessKey)}`;
+      const response = await page.goto(url, { waitUntil: "load", timeout: options.readyTimeoutMs });
+      if (!response?.ok()) throw new Error(`The print page answered ${response?.status() ?? "nothing"} for card ${printId}`);
+      await page
+        .waitForFunction(() => document.documentElement.dataset.printReady === "true", null, { timeout: options.readyTimeoutMs })
+        .catch((error: unknown) => {
+          throw new Error(`The print page of card ${printId} was not ready within ${options.readyTimeoutMs} ms`, { cause: error });
+        });
+      // The page shows a photo that failed to load as a notice (SiteImage's failure state): never print that.
+      const failedImages = await page.evaluate(() => document.querySelectorAll(".site-image-failed").length + [...document.images].filter((image) => image.naturalWidth === 0).length);
+      if (failedImages > 0) throw new Error(`${failedImages} image(s) of card ${printId} did not load`);
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      return await setPrintBoxes(pdf);
+    } finally {
+      await context.close().catch(() => undefined);
+      idleTimer = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);
+      idleTimer.unref();
+    }
+  };
+
+  return {
+    render(card) {
+      const result = turn.then(() => renderNow(card));
+      turn = result.catch(() => undefined);
+      return result;
+    },
+    async close() {
+      await turn;
+      await closeBrowser();
+    },
+  };
+}
+
