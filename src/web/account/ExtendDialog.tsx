@@ -10,7 +10,7 @@ import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
 import { siteTarget } from "../payments/paymentTarget";
-import { ProductSummary } from "../payments/ProductSummary";
+import { ProductSummary } from "../payments/PaymentSummary";
 import { Dialog } from "../ui/Dialog";
 import { SupportMessageDialog } from "../ui/SupportMessageDialog";
 

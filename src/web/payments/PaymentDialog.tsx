@@ -9,9 +9,8 @@ import { useShowError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { Dialog } from "../ui/Dialog";
 import { CardPayment } from "./CardPayment";
-import { OrderSummary } from "./OrderSummary";
 import type { Money, PaymentTarget } from "./paymentTarget";
-import { ProductSummary } from "./ProductSummary";
+import { OrderSummary, ProductSummary } from "./PaymentSummary";
 import { SwishPayment } from "./SwishPayment";
 import "./payments.css";
 

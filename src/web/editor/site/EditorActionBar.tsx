@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { languageName } from "../../../domain/site/languageNames";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { useI18n } from "../../i18n/useI18n";
-import { EyeIcon, PencilIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { BarLabel, EditModeToggle, SaveButton, type SaveState } from "./editorBarParts";
 import { DesktopIcon, DotsIcon, GlobeIcon, MenuEditIcon, PageTextIcon, PaletteIcon, PhoneIcon } from "./actionBarIcons";
 import { PREVIEW_TEXTS } from "./actionBarTexts";
 import { useSiteEditor } from "./siteEditorContext";
@@ -13,16 +13,6 @@ import { EDITOR_TEXTS } from "./texts";
 export type EditorDrawer = "design" | "more" | null;
 /** How wide review mode shows the page: the editor's own width, or a phone's. */
 export type PreviewWidth = "desktop" | "phone";
-
-/** Save as the page around the editor runs it: store the site, or first create an account (quick start). */
-export interface SaveState {
-  /** Said beside the button: saved, unsaved, saving, or where quick start keeps the work. */
-  status: string;
-  /** There is something to save: the button stands out. */
-  wanted: boolean;
-  enabled: boolean;
-  onSave: () => void;
-}
 
 interface EditorActionBarProps {
   editMode: boolean;
@@ -37,7 +27,6 @@ interface EditorActionBarProps {
 }
 
 /** A label that gives way to the icon beside it on a phone; the button keeps it as its name. */
-const Label = ({ text }: { text: string }) => <span className="editor-bar__label">{text}</span>;
 
 /**
  * The editor's action bar (spec 3, Editor screen): Redigera/Granska, the language switcher
@@ -58,16 +47,7 @@ export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, 
     // The frame measures the room the bar has (beside a drawer too), the row inside fits itself to it.
     <div className="editor-bar">
       <div className="editor-bar__row" role="toolbar" aria-label={texts.toolbar}>
-        <div className="editor-bar__group editor-bar__mode">
-          <button type="button" className="editor-bar__toggle" aria-pressed={editMode} onClick={() => onEditMode(true)}>
-            <PencilIcon />
-            <Label text={texts.edit} />
-          </button>
-          <button type="button" className="editor-bar__toggle" aria-pressed={!editMode} onClick={() => onEditMode(false)}>
-            <EyeIcon />
-            <Label text={texts.review} />
-          </button>
-        </div>
+        <EditModeToggle editMode={editMode} onEditMode={onEditMode} editLabel={texts.edit} previewLabel={texts.review} />
         {languages.length > 1 && (
           <div className="editor-bar__language">
             {/* Named and drawn apart from the interface language's select, which lists the same names. */}
@@ -88,45 +68,38 @@ export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, 
           <div className="editor-bar__group editor-bar__preview" role="group" aria-label={previewTexts.previewSize}>
             <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "desktop"} title={previewTexts.desktop} onClick={() => onPreviewWidth("desktop")}>
               <DesktopIcon />
-              <Label text={previewTexts.desktop} />
+              <BarLabel text={previewTexts.desktop} />
             </button>
             <button type="button" className="editor-bar__toggle" aria-pressed={previewWidth === "phone"} title={previewTexts.phone} onClick={() => onPreviewWidth("phone")}>
               <PhoneIcon />
-              <Label text={previewTexts.phone} />
+              <BarLabel text={previewTexts.phone} />
             </button>
           </div>
         )}
         <div className="editor-bar__group editor-bar__drawers">
           <button type="button" className="button button--ghost" aria-expanded={drawer === "design"} onClick={() => toggleDrawer("design")}>
             <PaletteIcon />
-            <Label text={texts.design} />
+            <BarLabel text={texts.design} />
           </button>
           <button type="button" className="button button--ghost" aria-expanded={drawer === "more"} onClick={() => toggleDrawer("more")}>
             <DotsIcon />
-            <Label text={texts.more} />
+            <BarLabel text={texts.more} />
           </button>
           {/* Here rather than on the page, so it never covers the site's own menu bar. */}
           {editMode && (
             <button type="button" className="button button--ghost" onClick={onEditMenu}>
               <MenuEditIcon />
-              <Label text={texts.editMenu} />
+              <BarLabel text={texts.editMenu} />
             </button>
           )}
           {chooseAddressPath && (
             <Link className="button button--secondary" to={chooseAddressPath}>
               <GlobeIcon />
-              <Label text={texts.chooseAddress} />
+              <BarLabel text={texts.chooseAddress} />
             </Link>
           )}
         </div>
-        <div className="editor-bar__save">
-          <span className="editor-bar__status" role="status">
-            {save.status}
-          </span>
-          <button type="button" className={save.wanted ? "button button--primary" : "button button--secondary"} disabled={!save.enabled} onClick={save.onSave}>
-            {texts.save}
-          </button>
-        </div>
+        <SaveButton save={save} label={texts.save} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { CardPage } from "../../../domain/print/layouts";
 import { PaletteIcon } from "../../editor/site/actionBarIcons";
 import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { EyeIcon, PencilIcon } from "../../ui/icons";
+import { BarLabel, EditModeToggle, SaveButton, type SaveState } from "../../editor/site/editorBarParts";
 import { CARD_TEXTS } from "../cardTexts";
 
 interface CardActionBarProps {
@@ -14,10 +14,9 @@ interface CardActionBarProps {
   onReview: () => void;
   /** Null while the card is not stored: there is nothing to order yet. */
   onOrder: (() => void) | null;
-  save: { status: string; wanted: boolean; enabled: boolean; onSave: () => void };
+  save: SaveState;
 }
 
-const Label = ({ text }: { text: string }) => <span className="editor-bar__label">{text}</span>;
 
 /**
  * The card editor's bar (spec 3, Card editor): Redigera/Förhandsgranska, Framsida/Baksida,
@@ -28,16 +27,7 @@ export function CardActionBar({ editMode, onEditMode, page, onPage, designOpen, 
   return (
     <div className="editor-bar">
       <div className="editor-bar__row" role="toolbar" aria-label={texts.toolbar}>
-        <div className="editor-bar__group editor-bar__mode">
-          <button type="button" className="editor-bar__toggle" aria-pressed={editMode} onClick={() => onEditMode(true)}>
-            <PencilIcon />
-            <Label text={texts.edit} />
-          </button>
-          <button type="button" className="editor-bar__toggle" aria-pressed={!editMode} onClick={() => onEditMode(false)}>
-            <EyeIcon />
-            <Label text={texts.preview} />
-          </button>
-        </div>
+        <EditModeToggle editMode={editMode} onEditMode={onEditMode} editLabel={texts.edit} previewLabel={texts.preview} />
         <div className="editor-bar__group card-bar__pages" role="group" aria-label={texts.page}>
           {([1, 2] as const).map((each) => (
             <button key={each} type="button" className="editor-bar__toggle" aria-pressed={page === each} onClick={() => onPage(each)}>
@@ -48,7 +38,7 @@ export function CardActionBar({ editMode, onEditMode, page, onPage, designOpen, 
         <div className="editor-bar__group editor-bar__drawers">
           <button type="button" className="button button--ghost" aria-expanded={designOpen} onClick={onDesign}>
             <PaletteIcon />
-            <Label text={texts.design} />
+            <BarLabel text={texts.design} />
           </button>
           <button type="button" className="button button--ghost" onClick={onReview}>
             {texts.review}
@@ -57,14 +47,7 @@ export function CardActionBar({ editMode, onEditMode, page, onPage, designOpen, 
             {texts.order}
           </button>
         </div>
-        <div className="editor-bar__save">
-          <span className="editor-bar__status" role="status">
-            {save.status}
-          </span>
-          <button type="button" className={save.wanted ? "button button--primary" : "button button--secondary"} disabled={!save.enabled} onClick={save.onSave}>
-            {texts.save}
-          </button>
-        </div>
+        <SaveButton save={save} label={texts.save} />
       </div>
     </div>
   );
