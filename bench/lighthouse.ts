@@ -1,11 +1,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_DEFAULT_PATH } from "../src/server/chromium";
 
 /** Lighthouse's mobile audit (its default: a mid-range phone on a throttled 4G link). */
 export async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number; lcpMs: number; tbtMs: number }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { CHROMIUM_DEFAULT_PATH } from "./chromium";
 import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import type { Seller } from "../domain/payments/payments";
@@ -58,7 +59,7 @@ const envSchema = z.object({
   PRINT_SHOP_MAIL: z.string().email().optional(),
   PRINT_RENDER_URL: z.string().url().optional(),
   PRINT_READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  CHROMIUM_PATH: z.string().default(CHROMIUM_DEFAULT_PATH),
   SELLER_NAME: z.string().optional(),
   SELLER_ORGANISATION_NUMBER: z.string().default("556000-0000"),
   SELLER_ADDRESS: z.string().default("Storgatan 1, 111 22 Stockholm"),

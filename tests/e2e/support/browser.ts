@@ -3,16 +3,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_DEFAULT_PATH } from "../../../src/server/chromium";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 const SCREENSHOTS = path.resolve("test-results/screenshots");
 
-/** Debian's Chromium, headless, with everything that would reach out to the network turned off. */
+/** Headless Chromium as the product starts it. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
 

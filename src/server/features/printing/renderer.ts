@@ -1,4 +1,5 @@
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS } from "../../chromium";
 import { setPrintBoxes } from "./printBoxes";
 
 /** The card to print: its id and server access key, the print page's address (which reads the card's photos through the key too). */
@@ -25,7 +26,6 @@ export interface ChromiumRendererOptions {
 }
 
 const IDLE_MS = 60_000;
-const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 /**
  * The browser picks each image from srcset by the device pixel ratio. 105 mm is about 400 CSS
  * pixels, so 300 dpi needs a ratio above 3: at 4 the largest the srcset offers is chosen (the
@@ -51,7 +51,7 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
   };
   const launch = (): Promise<Browser> => {
     if (!browser) {
-      const launching = chromium.launch({ executablePath: options.executablePath, args: LAUNCH_ARGS });
+      const launching = chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS });
       browser = launching;
       // A browser that crashed or failed to start is replaced at the next render.
       const forget = () => {
