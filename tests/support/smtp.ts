@@ -35,6 +35,8 @@ export async function startSmtpServer() {
         .catch(callback);
     },
   });
+  // A client that dies mid-session (a killed app process) resets its connection: not the server's failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

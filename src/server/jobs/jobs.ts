@@ -61,6 +61,24 @@ function executorOf(tx: Executor): PgBoss.Db {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
+const DEADLOCK = "40P01";
+
+/**
+ * Creates the queue (a no-op when it exists). Processes starting together create their queues
+ * at the same moment, and attaching the queues' partitions can deadlock in PostgreSQL; the
+ * loser's statement was rolled back whole, so it is simply tried again.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name, { name, policy: "short", ...RETRY });
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): Jobs {
   const worker = options.worker ?? true;
   const pollingIntervalSeconds = Math.max(options.pollingIntervalSeconds ?? 2, MIN_POLLING_SECONDS);
@@ -75,7 +93,7 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   const queue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      ready = boot().then(() => boss.createQueue(name, { name, policy: "short", ...RETRY }));
+      ready = boot().then(() => createQueue(boss, name));
       queues.set(name, ready);
     }
     return ready;

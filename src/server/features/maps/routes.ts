@@ -31,7 +31,7 @@ interface MapCallAccess {
 export function mapRoutes(app: FastifyInstance, deps: Deps): void {
   const previews = ownerPreviews(app, deps);
   const { mapsPerIp, mapsPerDay } = deps.config.quickStart;
-  const quickStartDrawn = rateLimitBy(app, [
+  const quickStartDrawn = rateLimitBy(deps, "quick-start-maps", [
     { limit: mapsPerIp, key: byIp },
     { limit: mapsPerDay, key: () => "quick-start-maps" },
   ]);

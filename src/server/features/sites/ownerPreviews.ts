@@ -17,7 +17,7 @@ const free: BeforeProviderCall = async () => {};
  * a per-account limit (OWNER_PREVIEWS_PER_MINUTE, then 429).
  */
 export function ownerPreviews(app: FastifyInstance, deps: Deps) {
-  const limited = rateLimitBy(app, [{ limit: deps.config.ownerPreviews, key: byAccount(deps) }]);
+  const limited = rateLimitBy(deps, "owner-previews", [{ limit: deps.config.ownerPreviews, key: byAccount(deps) }]);
   const counted =
     (request: FastifyRequest, reply: FastifyReply): BeforeProviderCall =>
     async () => {

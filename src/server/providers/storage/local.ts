@@ -28,5 +28,9 @@ export function localStorage(root: string): Storage {
     },
     has: (key) => fs.access(resolve(key)).then(() => true, () => false),
     delete: (key) => fs.rm(resolve(key), { force: true }),
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
 }

@@ -15,4 +15,6 @@ export interface Storage {
   has(key: string): Promise<boolean>;
   /** Removes the file; removing one that is not there is no error. */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be reached or written. */
+  check(): Promise<void>;
 }
