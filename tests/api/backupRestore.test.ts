@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { SiteImage } from "../../src/domain/site/common";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { applyMigrations, connect } from "../../src/server/db/client";
@@ -14,25 +14,23 @@ import { imageForm, photo } from "../support/photo";
 import { publishedSite } from "../support/site";
 
 // The backup and restore of docs/running-in-production.md, tried once. It always runs on a
-// Debian PostgreSQL server of its own, whose pg_dump and pg_restore match it.
-let server: DebianPostgres;
-let scratch: string;
+// Debian PostgreSQL server of its own, whose pg_dump and pg_restore match it; the server is
+// started inside the test so that a machine without one fails it rather than skipping it.
+let debian: DebianPostgres | undefined;
+let scratchFolder: string | undefined;
 const apps: TestApp[] = [];
 const databases: TestDatabase[] = [];
-beforeAll(async () => {
-  server = await startDebianPostgres();
-  scratch = await fs.mkdtemp(path.join(os.tmpdir(), "backup-restore-"));
-});
 afterAll(async () => {
   for (const app of apps) await app.close();
   for (const database of databases) await database.close();
-  await server?.stop();
-  if (scratch) await fs.rm(scratch, { recursive: true, force: true });
+  await debian?.stop();
+  if (scratchFolder) await fs.rm(scratchFolder, { recursive: true, force: true });
 });
 
 const NAME = "eventsite";
 
-async function admin(sql: string) {
+/** Runs one statement on the server's maintenance database. */
+async function admin(server: DebianPostgres, sql: string) {
   const client = new pg.Client({ connectionString: server.url });
   await client.connect();
   try {
@@ -43,7 +41,7 @@ async function admin(sql: string) {
 }
 
 /** The app's database on the Debian server, as main.ts opens it (migrations applied, a no-op once they are). */
-async function openDatabase(): Promise<TestDatabase> {
+async function openDatabase(server: DebianPostgres): Promise<TestDatabase> {
   const url = server.urlOf(NAME);
   const database = { ...connect(url, 5), url };
   databases.push(database);
@@ -65,10 +63,12 @@ const page = (image?: SiteImage): SiteDocumentInput => ({
 
 describe("backing up and restoring a deployment", () => {
   it("brings back the site, its guests' answers and its uploaded image from a pg_dump and a copy of the uploads", async () => {
-    const dataDir = path.join(scratch, "data");
+    const server = (debian = await startDebianPostgres());
+    const folder = (scratchFolder = await fs.mkdtemp(path.join(os.tmpdir(), "backup-restore-")));
+    const dataDir = path.join(folder, "data");
     const uploads = path.join(dataDir, "uploads");
-    await admin(`CREATE DATABASE ${NAME}`);
-    const first = await startApp(await openDatabase(), dataDir);
+    await admin(server, `CREATE DATABASE ${NAME}`);
+    const first = await startApp(await openDatabase(server), dataDir);
 
     // An owner's published site with an uploaded header photo, and a guest's answer.
     const owner = await publishedSite(first, page());
@@ -84,21 +84,21 @@ describe("backing up and restoring a deployment", () => {
     expect((await first.app.inject({ method: "POST", url: `/api/rsvps/${owner.siteId}/v4/`, payload: answer })).json()).toEqual({ invertedSuccess: false });
 
     // The backup: a dump of the database in pg_dump's custom format, and a copy of the uploads.
-    const dump = path.join(scratch, "eventsite.dump");
+    const dump = path.join(folder, "eventsite.dump");
     await server.tool("pg_dump", ["--format=custom", `--file=${dump}`, `--dbname=${server.urlOf(NAME)}`]);
-    await fs.cp(uploads, path.join(scratch, "uploads-backup"), { recursive: true });
+    await fs.cp(uploads, path.join(folder, "uploads-backup"), { recursive: true });
 
     // Everything lost: the app stops, its database is dropped and its uploads are deleted.
     await first.close();
     await databases.pop()!.close();
-    await admin(`DROP DATABASE ${NAME} WITH (FORCE)`);
+    await admin(server, `DROP DATABASE ${NAME} WITH (FORCE)`);
     await fs.rm(uploads, { recursive: true });
 
     // The restore: an empty database filled from the dump, the uploads copied back, the app started on both.
-    await admin(`CREATE DATABASE ${NAME}`);
+    await admin(server, `CREATE DATABASE ${NAME}`);
     await server.tool("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${server.urlOf(NAME)}`, dump]);
-    await fs.cp(path.join(scratch, "uploads-backup"), uploads, { recursive: true });
-    const restored = await startApp(await openDatabase(), dataDir);
+    await fs.cp(path.join(folder, "uploads-backup"), uploads, { recursive: true });
+    const restored = await startApp(await openDatabase(server), dataDir);
     const base = await restored.app.listen({ port: 0, host: "127.0.0.1" });
 
     const guestPage = (await getWithHost(`${base}/`, owner.host)).toString();
