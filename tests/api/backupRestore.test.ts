@@ -106,9 +106,12 @@ describe("backing up and restoring a deployment", () => {
     expect(guestPage).toContain(imageUrl);
     expect(Buffer.compare(await getWithHost(`${base}${imageUrl}`, owner.host), imageBytes)).toBe(0);
 
+    // The owner's session came back too: the browser's cookie from before the loss still works.
     const ownerAgain = agent(restored.app);
-    expect((await ownerAgain.post("/api/accounts/login/", { mail: owner.mail, password: owner.password })).statusCode).toBe(200);
-    const answers = (await ownerAgain.get(`/api/rsvps/${owner.siteId}/v4`)).json().data as { formElements: { value: string }[] }[];
+    for (const [name, value] of owner.client.cookies) ownerAgain.cookies.set(name, value);
+    const listed = await ownerAgain.get(`/api/rsvps/${owner.siteId}/v4`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const answers = listed.json().data as { formElements: { value: string }[] }[];
     expect(answers.map((entry) => entry.formElements.map((element) => element.value))).toEqual([["Gästen Greta"]]);
   }, 60_000);
 });
