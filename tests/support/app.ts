@@ -33,7 +33,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const smtp = await startSmtpServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
-  if (options.starterFiles !== false) await copyStarterFiles(path.join(dataDir, "uploads"));
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, ...options.env });
   let offset = 0;
   const deps = composeDeps(config, database.db, smtpMailer(smtp.url, config.mailFrom), {
@@ -42,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     printRenderer: noPrintPage,
     ...options.overrides,
   });
+  if (options.starterFiles !== false) await copyStarterFiles(deps.storage);
   const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox });
   return {
     app,
