@@ -23,11 +23,11 @@ export function imageSrcSet(image: Image): string {
 }
 
 /** The spec's image-load failure (spec 2, section 8) in the image's place, in the site's language (the owner's outside a site). */
-function FailedImage({ image, className }: { image: Image; className?: string }) {
+export function FailedImage({ width, height, className }: { width?: number | null; height?: number | null; className?: string }) {
   const site = useContext(SiteContext);
   const text = FAULT_TEXTS[site?.uiLanguage ?? uiLanguageFor(document.documentElement.lang)].imageFailed;
   // The image's own shape, unless the place it is shown in gives one (a cropped header, a round portrait).
-  const ratio = image.width && image.height ? { "--image-ratio": `${image.width} / ${image.height}` } : undefined;
+  const ratio = width && height ? { "--image-ratio": `${width} / ${height}` } : undefined;
   return (
     <span className={`site-image-failed ${className ?? ""}`} style={ratio as React.CSSProperties} role="img" aria-label={text}>
       <span className="site-image-failed__content">
@@ -56,7 +56,7 @@ export function SiteImage({ image, sizes, alt = "", priority = false, className 
     if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
 
-  if (failedSrc === src) return <FailedImage image={image} className={className} />;
+  if (failedSrc === src) return <FailedImage width={image.width} height={image.height} className={className} />;
   return (
     <img
       ref={ref}
