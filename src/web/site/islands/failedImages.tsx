@@ -1,6 +1,6 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { FailedImage } from "../ui/SiteImage";
+import { FailedImage } from "../ui/FailedImage";
 
 const size = (img: HTMLImageElement, name: "width" | "height") => Number(img.getAttribute(name)) || null;
 
