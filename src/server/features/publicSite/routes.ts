@@ -19,6 +19,7 @@ import { findSiteByHost, loadDocument } from "../sites/repository";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
 import { gateDesign } from "./gateDesign";
 import { notFoundPage, notPublishedPage, passwordPage } from "./page";
+import { sendEncodedPage } from "./encodedPage";
 import { cachedPage, guestDocument } from "./renderCache";
 import { countdownParts } from "../../../modules/countdown/countdown";
 import { pageTitle, renderSitePage } from "./renderSitePage";
@@ -69,12 +70,15 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
 
   const now = deps.now().getTime();
   const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
-  const html = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
+  const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
     const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail, renderedAt: now };
-    const page = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
-    return options.web ? options.web.finishGuestHtml(request.url, page) : page;
+    const html = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
+    return options.web ? options.web.finishGuestHtml(request.url, html) : html;
   });
-  return reply.send(html);
+  // Browsers may keep the page but ask each time (a save is seen at once); a protected
+  // site's page is the guest's own, kept by no shared cache, and differs by cookie.
+  reply.header("cache-control", site.passwordHash ? "private, no-cache" : "no-cache").header("vary", site.passwordHash ? "Accept-Encoding, Cookie" : "Accept-Encoding");
+  return sendEncodedPage(request, reply, page);
 }
 
 /** How old a cached page with a running countdown may be: its numbers are off by at most this until the page hydrates. */
