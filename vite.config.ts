@@ -2,13 +2,14 @@ import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./src/server/web/precompressAssets";
 
 const here = (folder: string) => path.resolve(import.meta.dirname, folder);
 
 /** The owner's app and the guest page entry live in src/web; the build lands in dist/client. */
 export default defineConfig({
   root: here("src/web"),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     fs: {
       // The dev server may read only what the web app imports: never server code or the data folder

@@ -26,6 +26,12 @@ export async function startBenchServer() {
     database,
     editUrl: `http://localhost:${port}`,
     demoUrl: `http://demo.localhost:${port}`,
+    /** The app process's resident memory now and at its peak (Linux /proc), in MB. */
+    memory: async () => {
+      const status = await fs.readFile(`/proc/${server.child.pid}/status`, "utf8");
+      const mb = (field: string) => Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]) / 1024);
+      return { rss: mb("VmRSS"), peak: mb("VmHWM") };
+    },
     stop: async () => {
       server.child.kill("SIGINT");
       await server.exited;

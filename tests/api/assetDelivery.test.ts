@@ -5,11 +5,15 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { builtShell } from "../../src/server/web/shell";
 import { createTestApp, type TestApp } from "../support/app";
 
-/** A build with one large script, served as the production server serves its assets (compressed on the way out). */
+/**
+ * A build with one large script with no compressed copies (compressed on the way out) and
+ * a small one with the .br and .gz copies the build writes, served as the production server does.
+ */
 async function buildWithLargeScript(): Promise<string> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), "hang-up-build-"));
   await fs.mkdir(path.join(outDir, "assets"));
@@ -19,6 +23,10 @@ async function buildWithLargeScript(): Promise<string> {
   await fs.writeFile(path.join(outDir, "assets/hydrate.js"), "");
   // Random text hardly shrinks, so the compressed answer is still being written when the client goes.
   await fs.writeFile(path.join(outDir, "assets/large.js"), `const data = "${randomBytes(6 * 1024 * 1024).toString("base64")}";`);
+  const small = `console.log("${"hello ".repeat(500)}");`;
+  await fs.writeFile(path.join(outDir, "assets/small.js"), small);
+  await fs.writeFile(path.join(outDir, "assets/small.js.br"), brotliCompressSync(small));
+  await fs.writeFile(path.join(outDir, "assets/small.js.gz"), gzipSync(small));
   return outDir;
 }
 
@@ -53,5 +61,19 @@ describe("a client that hangs up mid-response", () => {
     await new Promise((resolve) => setTimeout(resolve, 200)); // the compression stream reports its end a moment later
     expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
     expect(entries.some((entry) => entry.msg === "client hung up mid-response")).toBe(true);
+  });
+});
+
+describe("a built asset", () => {
+  it("is sent as the build's compressed copy the browser can read, with the long-lived caching", async () => {
+    const br = await t.app.inject({ method: "GET", url: "/assets/small.js", headers: { host: "localhost", "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gzip = await t.app.inject({ method: "GET", url: "/assets/small.js", headers: { host: "localhost", "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/assets/small.js", headers: { host: "localhost" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
