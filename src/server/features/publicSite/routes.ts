@@ -21,7 +21,7 @@ import { gateDesign } from "./gateDesign";
 import { notFoundPage, notPublishedPage, passwordPage } from "./page";
 import { sendEncodedPage } from "./encodedPage";
 import { cachedPage, guestDocument } from "./renderCache";
-import { countdownParts } from "../../../modules/countdown/countdown";
+import { zonedInstant } from "../../../modules/countdown/countdown";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
@@ -84,8 +84,18 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
 /** How old a cached page with a running countdown may be: its numbers are off by at most this until the page hydrates. */
 const COUNTDOWN_PAGE_MAX_AGE_MS = 30_000;
 
+/** When each cached document's last countdown reaches zero: reading a date in the site's time zone is too slow to do per request. */
+const countdownEnds = new WeakMap<SiteDocument, number>();
+
 function hasRunningCountdown(document: SiteDocument, now: number): boolean {
-  return document.siteModules.some((module) => module.siteModuleType === "Countdown" && !countdownParts(module.countdownDate, now).done);
+  let end = countdownEnds.get(document);
+  if (end === undefined) {
+    const instants = document.siteModules.flatMap((module) => (module.siteModuleType === "Countdown" && module.countdownDate ? [zonedInstant(module.countdownDate) ?? -Infinity] : []));
+    end = Math.max(-Infinity, ...instants);
+    countdownEnds.set(document, end);
+  }
+  // Running while a whole second is left, as countdownParts counts.
+  return end - now >= 1000;
 }
 
 /** The interface language of the site's pages of its own: its main language, or its first available one. */
