@@ -10,8 +10,11 @@ import { spawnServer } from "../tests/support/spawnServer";
  * The production server in its own process (so load generation here does not share its
  * event loop), over an embedded PostgreSQL this process also reaches, with the demo seeded.
  */
-export async function startBenchServer() {
+export async function startBenchServer(options: { assets?: string[] } = {}) {
   await buildWebApp();
+  // The server routes the asset files there are when it starts (no wildcard): files named
+  // in `assets` are created empty now, to be filled once there is something to put in them.
+  await Promise.all((options.assets ?? []).map((name) => fs.writeFile(path.resolve(import.meta.dirname, "../dist/client/assets", name), "")));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-"));
   await fs.chmod(dataDir, 0o755);
   const postgres = await startEmbeddedPostgres(dataDir, () => {});
