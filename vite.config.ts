@@ -1,15 +1,48 @@
 import react from "@vitejs/plugin-react";
 import fs from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 
 const here = (folder: string) => path.resolve(import.meta.dirname, folder);
 const moduleView = (id: string) => /modules\/(\w+)\/view\.tsx$/.exec(id)?.[1] ?? null;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
+
+/**
+ * Writes a .br and a .gz copy beside every compressible built asset, at the best settings,
+ * so the server sends them as they are (@fastify/static `preCompressed`) instead of
+ * compressing the same file again on every request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    async closeBundle() {
+      const files = (await fs.promises.readdir(outDir)).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await fs.promises.readFile(file);
+          await fs.promises.writeFile(`${file}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await fs.promises.writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 /** The owner's app and the guest page entry live in src/web; the build lands in dist/client. */
 export default defineConfig({
   root: here("src/web"),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     fs: {
       // The dev server may read only what the web app imports: never server code or the data folder

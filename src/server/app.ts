@@ -11,6 +11,7 @@ import { printPageStatus } from "./features/prints/printPage";
 import { fontStylesheets } from "../web/site/design/fonts";
 import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
 import { installErrorHandling } from "./http/errors";
+import { hangUpsAreInfo } from "./http/hangUps";
 import { requestLanguage } from "./http/language";
 import { installOriginCheck } from "./http/origin";
 import { installSecurityHeaders } from "./http/securityHeaders";
@@ -30,7 +31,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ deps, shell, outbox, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false, clientErrorHandler, frameworkErrors: frameworkErrorHandler });
+  const loggerOptions = logger === false ? false : { ...(logger === true ? {} : logger), hooks: hangUpsAreInfo };
+  const app = Fastify({ logger: loggerOptions, bodyLimit: 1024 * 1024, trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false, clientErrorHandler, frameworkErrors: frameworkErrorHandler });
   installErrorHandling(app);
   installTextCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

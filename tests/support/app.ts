@@ -17,6 +17,7 @@ export interface TestAppOptions {
   rateLimits?: RateLimits;
   shell?: AppOptions["shell"];
   outbox?: AppOptions["outbox"];
+  logger?: AppOptions["logger"];
   /** Providers to use instead of the configured ones (capturing Stripe and Swish sandboxes, a DNS resolver on loopback …). */
   overrides?: Partial<Deps>;
   /** Another app's database, to start a second app on it (a restart); it stays open when this app closes. */
@@ -42,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.overrides,
   });
   if (options.starterFiles !== false) await copyStarterFiles(deps.storage);
-  const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox });
+  const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox, logger: options.logger });
   return {
     app,
     deps,

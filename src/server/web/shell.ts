@@ -29,6 +29,8 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
     wildcard: false,
     immutable: true,
     maxAge: "365d",
+    // The build writes .br and .gz copies (vite.config.ts); sent as they are.
+    preCompressed: true,
   });
   return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, viteDev: false, close: async () => {} };
 }

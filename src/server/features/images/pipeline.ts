@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { IMAGE_SIZES, type SiteImage } from "../../../domain/site/common";
 import type { Storage } from "../../providers/storage/storage";
 import { imageJob } from "./imageJobs";
@@ -27,25 +27,49 @@ export interface StoreOptions {
 /**
  * Stores an image as the guest page uses it, in `folder` (a site's id, or quick start's):
  * the original (auto-rotated, metadata stripped, as JPEG; only `area` of it when given) and
- * WebP copies 1600, 1200, 800 and 600 px wide (never enlarged). Runs as an image job, one
- * at a time (imageJobs.ts).
+ * WebP copies 1600, 1200, 800 and 600 px wide (never enlarged), each as high as the
+ * original's proportions make it. Runs as an image job, at most two at a time (imageJobs.ts).
  */
 export function storeImage(storage: Storage, folder: string, input: Buffer, originalName: string, { area, id = randomUUID() }: StoreOptions = {}): Promise<SiteImage> {
   return imageJob(async () => {
     // Read in order and encoded in one pass (no optimised Huffman tables, no trellis, which hold
-    // the whole image's coefficients), so the original streams through a few rows at a time.
-    const source = sharp(input, { limitInputPixels: 100_000_000, sequentialRead: true }).rotate();
-    const original = await (area ? source.extract(area) : source).jpeg({ quality: 88, optimiseCoding: false }).toBuffer({ resolveWithObject: true });
+    // the whole image's coefficients), so the input streams through a few rows at a time.
+    const source = () => {
+      const rotated = sharp(input, { limitInputPixels: 100_000_000, sequentialRead: true }).rotate();
+      return area ? rotated.extract(area) : rotated;
+    };
+    const { width, height } = area ?? uprightSize(await sharp(input, { limitInputPixels: 100_000_000 }).metadata());
+    const sizes = sizesFor(width);
     const fileName = `${id}.jpg`;
-    await storage.put(`${folder}/${fileName}`, original.data, "image/jpeg");
-    // One size after the other, each from the stored JPEG, which libjpeg decodes already shrunk.
-    const sizes = [];
-    for (const size of sizesFor(original.info.width)) {
-      const resized = await sharp(original.data, { sequentialRead: true }).resize({ width: size, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      const name = `${id}-${size}.webp`;
-      await storage.put(`${folder}/${name}`, resized, "image/webp");
-      sizes.push({ fileName: name, size });
-    }
-    return { path: `/images/${folder}/`, fileName, originalName, sizes, width: original.info.width, height: original.info.height };
+    const storeOriginal = async () => {
+      const original = await source().jpeg({ quality: 88, optimiseCoding: false }).toBuffer();
+      await storage.put(`${folder}/${fileName}`, original, "image/jpeg");
+    };
+    // The sizes from one decode, shrunk while it is read (a JPEG is decoded at 1/2, 1/4 or 1/8
+    // scale), each encoded alongside the others and the original.
+    const storeSizes = async () => {
+      const largest = Math.min(sizes[0]!, width);
+      const shrunk = await source().resize({ width: largest, height: heightAt(largest, width, height), fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
+      return Promise.all(
+        sizes.map(async (size) => {
+          const sizeWidth = Math.min(size, width);
+          const resized = await sharp(shrunk.data, { raw: shrunk.info }).resize({ width: sizeWidth, height: heightAt(sizeWidth, width, height), fit: "fill" }).webp({ quality: 78 }).toBuffer();
+          const name = `${id}-${size}.webp`;
+          await storage.put(`${folder}/${name}`, resized, "image/webp");
+          return { fileName: name, size };
+        }),
+      );
+    };
+    const [, stored] = await Promise.all([storeOriginal(), storeSizes()]);
+    return { path: `/images/${folder}/`, fileName, originalName, sizes: stored, width, height };
   });
 }
+
+/** The image's size as shown, after its EXIF orientation is applied (orientations 5–8 turn it a quarter). */
+function uprightSize(metadata: Metadata): { width: number; height: number } {
+  if (!metadata.width || !metadata.height) throw new Error("The image has no size");
+  return (metadata.orientation ?? 1) >= 5 ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+}
+
+/** The height of a copy `width` wide of an image `fullWidth` × `fullHeight`, at least a pixel. */
+const heightAt = (width: number, fullWidth: number, fullHeight: number) => Math.max(1, Math.round((fullHeight * width) / fullWidth));

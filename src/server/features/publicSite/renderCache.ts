@@ -2,16 +2,21 @@ import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import { shownToGuests } from "../../../modules/emptiness";
 import { boundedMap } from "../../boundedMap";
 import type { SiteSummary } from "../sites/repository";
+import { encodedBytes, encodePage, type EncodedPage } from "./encodedPage";
 
 /**
  * Parsed documents and rendered pages, kept per process and keyed on the site's
  * updated_at (moved by a database trigger on every change), so an entry is never stale;
- * rendering is the expensive part of a guest page request.
+ * rendering and compressing are the expensive part of a guest page request.
  */
 const MAX_ENTRIES = 500;
+/** A page with its brotli and gzip copies is some 50–150 KB; this keeps the few hundred busiest. */
+const MAX_PAGE_BYTES = 48 * 1024 * 1024;
 
 const documents = boundedMap<SiteDocument>(MAX_ENTRIES);
-const pages = boundedMap<{ html: Buffer; renderedAt: number }>(MAX_ENTRIES);
+const pages = boundedMap<EncodedPage>(MAX_ENTRIES, { maxBytes: MAX_PAGE_BYTES, bytesOf: encodedBytes });
+/** Renders under way, so a burst of guests opening a just-saved site renders it once. */
+const rendering = new Map<string, Promise<EncodedPage>>();
 
 const version = (site: SiteSummary) => `${site.id}@${site.updatedAt.getTime()}`;
 
@@ -31,15 +36,23 @@ export async function guestDocument(site: SiteSummary, load: () => Promise<unkno
 }
 
 /**
- * The page for this site version, language and reservations, rendered (and encoded) once;
+ * The page for this site version, language and reservations, rendered and compressed once;
  * rendered again once older than `maxAgeMs` (a running countdown's numbers are in the HTML).
+ * While that second render runs, other guests get the page it replaces.
  */
-export async function cachedPage(site: SiteSummary, variant: string, now: number, maxAgeMs: number, render: () => Promise<string>): Promise<Buffer> {
+export async function cachedPage(site: SiteSummary, variant: string, now: number, maxAgeMs: number, render: () => Promise<string>): Promise<EncodedPage> {
   const key = `${version(site)}|${variant}`;
-  let page = pages.get(key);
-  if (page === undefined || now - page.renderedAt > maxAgeMs) {
-    page = { html: Buffer.from(await render()), renderedAt: now };
-    pages.set(key, page);
-  }
-  return page.html;
+  const page = pages.get(key);
+  if (page !== undefined && now - page.renderedAt <= maxAgeMs) return page;
+  const running = rendering.get(key);
+  if (running) return page ?? running;
+  const fresh = render()
+    .then((html) => encodePage(html, now))
+    .then((encoded) => {
+      pages.set(key, encoded);
+      return encoded;
+    })
+    .finally(() => rendering.delete(key));
+  rendering.set(key, fresh);
+  return fresh;
 }

@@ -19,8 +19,9 @@ import { findSiteByHost, loadDocument } from "../sites/repository";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
 import { gateDesign } from "./gateDesign";
 import { notFoundPage, notPublishedPage, passwordPage } from "./page";
+import { sendEncodedPage } from "./encodedPage";
 import { cachedPage, guestDocument } from "./renderCache";
-import { countdownParts } from "../../../modules/countdown/countdown";
+import { zonedInstant } from "../../../modules/countdown/countdown";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
@@ -69,19 +70,32 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
 
   const now = deps.now().getTime();
   const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
-  const html = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
+  const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
     const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail, renderedAt: now };
-    const page = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
-    return options.web ? options.web.finishGuestHtml(request.url, page) : page;
+    const html = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
+    return options.web ? options.web.finishGuestHtml(request.url, html) : html;
   });
-  return reply.send(html);
+  // Browsers may keep the page but ask each time (a save is seen at once); a protected
+  // site's page is the guest's own, kept by no shared cache, and differs by cookie.
+  reply.header("cache-control", site.passwordHash ? "private, no-cache" : "no-cache").header("vary", site.passwordHash ? "Accept-Encoding, Cookie" : "Accept-Encoding");
+  return sendEncodedPage(request, reply, page);
 }
 
 /** How old a cached page with a running countdown may be: its numbers are off by at most this until the page hydrates. */
 const COUNTDOWN_PAGE_MAX_AGE_MS = 30_000;
 
+/** When each cached document's last countdown reaches zero: reading a date in the site's time zone is too slow to do per request. */
+const countdownEnds = new WeakMap<SiteDocument, number>();
+
 function hasRunningCountdown(document: SiteDocument, now: number): boolean {
-  return document.siteModules.some((module) => module.siteModuleType === "Countdown" && !countdownParts(module.countdownDate, now).done);
+  let end = countdownEnds.get(document);
+  if (end === undefined) {
+    const instants = document.siteModules.flatMap((module) => (module.siteModuleType === "Countdown" && module.countdownDate ? [zonedInstant(module.countdownDate) ?? -Infinity] : []));
+    end = Math.max(-Infinity, ...instants);
+    countdownEnds.set(document, end);
+  }
+  // Running while a whole second is left, as countdownParts counts.
+  return end - now >= 1000;
 }
 
 /** The interface language of the site's pages of its own: its main language, or its first available one. */
