@@ -10,6 +10,7 @@ import { guestFormRoutes } from "./guestForms/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
 import { logRoutes } from "./logs/routes";
+import { mailWork } from "./mail/delivery";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { orderRoutes } from "./orders/routes";
@@ -53,4 +54,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   orderRoutes(app, deps);
   quickStartWork(deps);
   printOrderWork(deps);
+  mailWork(deps, app.log);
 }
