@@ -67,6 +67,8 @@ const retryOptions = ({ limit, delaySeconds }: Retry) => ({ retryLimit: limit, r
 /** pg-boss's floor for polling; below it `work` throws. */
 const MIN_POLLING_SECONDS = 0.5;
 const STOP_TIMEOUT_MS = 5000;
+const DEADLOCK = "40P01";
+const CREATE_ATTEMPTS = 3;
 
 /** The pool's or the transaction's own connection, as pg-boss runs its statements. */
 function executorOf(tx: Executor): PgBoss.Db {
@@ -86,10 +88,23 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   const boot = () => (booted ??= boss.start());
   const queues = new Map<string, Promise<void>>();
   // "short": a unique key per queue among waiting jobs, so `key` dedupes; keyless sends get a key of their own.
+  const create = async (name: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, { name, policy: "short", ...retryOptions(RETRY) });
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= CREATE_ATTEMPTS) throw error;
+      }
+    }
+  };
+  // pg-boss makes a queue's table with DDL, and two made at once can deadlock: this process makes one
+  // at a time, and one that deadlocked with another process's is made again. A failure is not kept.
+  let creating: Promise<void> = Promise.resolve();
   const queue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      ready = boot().then(() => boss.createQueue(name, { name, policy: "short", ...retryOptions(RETRY) }));
+      ready = creating = creating.catch(() => {}).then(boot).then(() => create(name));
+      ready.catch(() => queues.delete(name));
       queues.set(name, ready);
     }
     return ready;
