@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 
 const here = (folder: string) => path.resolve(import.meta.dirname, folder);
+const moduleView = (id: string) => /modules\/(\w+)\/view\.tsx$/.exec(id)?.[1] ?? null;
 
 /** The owner's app and the guest page entry live in src/web; the build lands in dist/client. */
 export default defineConfig({
@@ -30,6 +31,14 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, "src/web/index.html"),
         guest: path.resolve(import.meta.dirname, "src/web/site/hydrate.tsx"),
+      },
+      output: {
+        codeSplitting: {
+          // Each module's view is its own chunk named for its folder ("view-rsvp"), so the server
+          // can preload the interactive ones a guest page has (src/server/web/guestAssets.ts).
+          // Only the view itself: what it imports is shared and chunked as usual.
+          groups: [{ debugName: "module views", name: (id: string) => moduleView(id) && `view-${moduleView(id)}`, includeDependenciesRecursively: false }],
+        },
       },
     },
   },

@@ -1,7 +1,6 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import zlib from "node:zlib";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { resolveHost } from "../domain/hostMode";
 import type { Deps } from "./deps";
@@ -36,7 +35,6 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   installTextCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   installOriginCheck(app, deps.config.appUrl);
 
   registerFeatures(app, deps);

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Deps } from "./deps";
@@ -7,7 +6,7 @@ import { visitCounter } from "./features/sites/visitCounter";
 import type { Mailer } from "./providers/mail/mailer";
 import { googleMapRenderer } from "./providers/maps/google";
 import { sandboxMapRenderer } from "./providers/maps/sandbox";
-import { localStorage } from "./providers/storage/local";
+import { storageFromConfig } from "./providers/storage/fromConfig";
 import { sandboxThumbnails } from "./providers/videoThumbnails/sandbox";
 import { youtubeThumbnails } from "./providers/videoThumbnails/youtube";
 import { pgJobs } from "./jobs/jobs";
@@ -31,7 +30,7 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     config,
     db,
     mailer,
-    storage: localStorage(path.join(config.dataDir, "uploads")),
+    storage: storageFromConfig(config.storage),
     maps: config.googleMapsApiKey ? googleMapRenderer(config.googleMapsApiKey) : sandboxMapRenderer(),
     videoThumbnails: config.videoThumbnails === "youtube" ? youtubeThumbnails() : sandboxThumbnails(),
     now: () => new Date(),

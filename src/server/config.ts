@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { CHROMIUM_DEFAULT_PATH } from "./chromium";
+import type { S3StorageConfig } from "./providers/storage/s3";
 import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import type { Seller } from "../domain/payments/payments";
@@ -13,6 +14,14 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  STORAGE: z.enum(["local", "s3"]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  IMAGE_CDN_URL: z.string().url().optional(),
   BRAND: z.string().default("wedding"),
   MARKET: z.string().default("se"),
   BRANDED_DOMAIN: z.string().optional(),
@@ -73,6 +82,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
 });
 
+/** Uploaded and generated files: a folder under DATA_DIR, else a bucket of S3 or an S3-compatible store that every process shares. */
+export type StorageConfig = { kind: "local"; folder: string } | ({ kind: "s3" } & S3StorageConfig);
+
 /** Card payments: Stripe with keys, else the loopback Stripe fake (sandbox). */
 export type StripeConfig = { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: "sandbox" };
 
@@ -96,6 +108,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  storage: StorageConfig;
+  /** Public images are redirected to this base + their storage key (a CDN in front of the bucket) instead of streamed. */
+  imageCdnUrl?: string;
   brand: BrandSetting;
   /** Where the owner's app is reached; links in mail point here. */
   appUrl: string;
@@ -181,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const printPartnerKind = e.PRINT_PARTNER ?? (e.PRINT_SHOP_MAIL ? "mail" : "sandbox");
   if (printPartnerKind === "mail" && !e.PRINT_SHOP_MAIL) throw new ConfigError("Invalid configuration: PRINT_PARTNER=mail needs PRINT_SHOP_MAIL");
+  const storageKind = e.STORAGE ?? (e.S3_BUCKET ? "s3" : "local");
+  if (storageKind === "s3" && (!e.S3_BUCKET || !e.S3_REGION)) throw new ConfigError("Invalid configuration: STORAGE=s3 needs S3_BUCKET and S3_REGION");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) throw new ConfigError("Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  // Images on local disk have no other origin than this process for a CDN to pull from.
+  if (e.IMAGE_CDN_URL && storageKind !== "s3") throw new ConfigError("Invalid configuration: IMAGE_CDN_URL needs STORAGE=s3 (the CDN serves the bucket's objects)");
+  const dataDir = path.resolve(e.DATA_DIR);
   const host = e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
   // The print page is fetched from this very process: a wildcard listening address is reached on loopback.
   const ownAddress = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
@@ -194,8 +215,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     // Outside production only this machine may connect: the dev server can read the checkout.
     host,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
+    storage:
+      storageKind === "s3"
+        ? {
+            kind: "s3",
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+          }
+        : { kind: "local", folder: path.join(dataDir, "uploads") },
+    imageCdnUrl: e.IMAGE_CDN_URL?.replace(/\/+$/, ""),
     brand,
     appUrl,
     editHosts: [...new Set([...brandedDomains(brand.market), brand.domain, `www.${brand.domain}`, new URL(appUrl).hostname, "localhost", "127.0.0.1"])],

@@ -1,7 +1,7 @@
 import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
-import { applyMigrations, connect } from "./db/client";
+import { applyMigrations, connect, whileStartupLocked } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { outboxMailer } from "./providers/mail/outbox";
 import { composeDeps } from "./composeDeps";
@@ -24,10 +24,16 @@ async function main() {
     databaseUrl = await ensureDatabase(embedded.url, "eventsite");
   }
   const database = connect(databaseUrl, 10, (error) => log.warn({ err: error }, "idle database connection closed"));
-  await applyMigrations(database);
-
   const outbox = config.mailer.kind === "outbox" ? outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom) : undefined;
   const deps = composeDeps(config, database.db, outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom), {}, (message, error) => log.warn({ err: error }, message));
+  const base = `http://localhost:${config.port}`;
+  let demoLine: string | undefined;
+  await whileStartupLocked(database, async () => {
+    await applyMigrations(database);
+    if (!config.seedDemo) return;
+    const demo = await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date());
+    demoLine = `Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`;
+  });
   const production = config.env === "production";
   const app = await buildApp({
     deps,
@@ -42,12 +48,6 @@ async function main() {
     await embedded?.stop();
   });
 
-  const base = `http://localhost:${config.port}`;
-  let demoLine: string | undefined;
-  if (config.seedDemo) {
-    const demo = await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date());
-    demoLine = `Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`;
-  }
   await app.listen({ port: config.port, host: config.host });
   // The starter pictures, so the first quick-start visitor or new owner does not wait for them to be drawn.
   starterImages(deps.storage).catch((error: unknown) => log.error({ err: error }, "storing the starter pictures failed; retried on first need"));

@@ -3,6 +3,7 @@ import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { storeImage } from "../../src/server/features/images/pipeline";
 import { agent, createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
+import type { WebShell } from "../../src/server/web/shell";
 import sharp from "sharp";
 
 let t: TestApp;
@@ -57,7 +58,7 @@ describe("the guest page", () => {
     const owner = await publishedSite(t, empty, { host: "empty.localhost" });
     const body = (await page("empty.localhost")).body;
     const data = JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(body)![1]!);
-    expect(data.document.siteModules.map((module: { id: string }) => module.id)).toEqual(["h", "rsvp"]);
+    expect(data.menu.entries.map((entry: { moduleId: string }) => entry.moduleId)).toEqual(["h", "rsvp"]);
     expect(body).not.toContain("Vår historia");
     expect(body).not.toContain("Tärnor");
     expect(body).toContain("Svara här");
@@ -81,7 +82,7 @@ describe("the guest page", () => {
     const body = (await page("escape.localhost")).body;
     expect(body).not.toContain("</script><script>alert(1)");
     const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(body)![1]!;
-    expect(JSON.parse(data).document.siteModules[0].title.sv).toBe("</script><script>alert(1)</script>");
+    expect(JSON.parse(data).menu.entries[0].label).toBe("</script><script>alert(1)</script>");
   });
 });
 
@@ -170,5 +171,41 @@ describe("images, maps and video thumbnails", () => {
     expect(response.statusCode).toBe(200);
     expect((await sharp(response.rawPayload).metadata()).width).toBe(1280);
     expect((await page("video.localhost", `/api/sites/${owner.siteId}/video-thumbnails/not-an-id/maxresdefault.jpg`)).statusCode).toBe(404);
+  });
+});
+
+describe("the guest page's islands", () => {
+  /** A built shell whose manifest gave the RSVP and countdown views their own chunks. */
+  const shell = async (): Promise<WebShell> => ({
+    html: async () => "",
+    guestAssets: { scripts: ["/assets/guest.js"], styles: [], preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] } },
+    finishGuestHtml: async (_url, html) => html,
+    viteDev: false,
+    close: async () => {},
+  });
+  let built: TestApp;
+  beforeAll(async () => {
+    built = await createTestApp({ shell });
+  });
+  afterAll(() => built.close());
+
+  it("hands the browser only what hydrates: the menu and the interactive modules, with only their chunks preloaded", async () => {
+    const siteModules: SiteDocumentInput["siteModules"] = [
+      { id: "h", siteModuleType: "Header", title: { sv: "Anna & Erik" } },
+      { id: "t", siteModuleType: "Text", title: { sv: "Välkomna" }, text: { sv: "<p>Hej alla</p>" } },
+      { id: "r", siteModuleType: "Rsvp", title: { sv: "Svara här" } },
+    ];
+    await publishedSite(built, { siteModules }, { host: "islands.localhost" });
+    const body = (await built.app.inject({ method: "GET", url: "/", headers: { host: "islands.localhost" } })).body;
+    const data = JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(body)![1]!);
+    expect(data.document.siteModules.map((module: { id: string }) => module.id)).toEqual(["r"]);
+    expect([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1])).toEqual(["menu", "r"]);
+    expect(body).toContain("Hej alla"); // the text is in the HTML and needs no code
+    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(["/assets/react.js", "/assets/view-rsvp.js", "/assets/dialogs.js"]);
+
+    await publishedSite(built, { siteModules: siteModules.slice(0, 2) }, { host: "still.localhost" });
+    const still = (await built.app.inject({ method: "GET", url: "/", headers: { host: "still.localhost" } })).body;
+    expect(still).not.toContain("view-");
   });
 });

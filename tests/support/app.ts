@@ -36,7 +36,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const smtp = await startSmtpServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
-  if (options.starterFiles !== false) await copyStarterFiles(path.join(dataDir, "uploads"));
   // Queued mail is picked up within half a second, and a failed attempt retried after a second or two.
   const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, JOBS_POLLING_SECONDS: "0.5", MAIL_RETRY_DELAY_SECONDS: "1", ...options.env });
   let offset = 0;
@@ -46,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     printRenderer: noPrintPage,
     ...options.overrides,
   });
+  if (options.starterFiles !== false) await copyStarterFiles(deps.storage);
   const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox, logger: options.logger });
   return {
     app,

@@ -5,14 +5,14 @@ import { connect, type Database } from "../../src/server/db/client";
 
 export type TestDatabase = Database & { url: string };
 
-/** A fresh, migrated database for one test file, copied from the run's template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh, migrated database for one test file, copied from the run's template; or an empty one, never migrated. */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   const serverUrl = inject("pgServerUrl");
   const name = `eventsite_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
+    await admin.query(empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
   } finally {
     await admin.end();
   }

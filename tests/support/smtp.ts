@@ -42,6 +42,8 @@ export async function startSmtpServer() {
           .catch(callback);
       },
     });
+    // A client that dies mid-session (a killed app process) resets its connection: not the server's failure.
+    server.on("error", () => {});
     server.server.on("connection", (socket: Socket) => {
       sockets.add(socket);
       socket.on("close", () => sockets.delete(socket));

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { STARTER_IMAGE_FOLDER } from "../../src/domain/quickStart";
 import { localStorage } from "../../src/server/providers/storage/local";
+import type { Storage } from "../../src/server/providers/storage/storage";
 import { STARTER_ART } from "../../src/server/seed/starterArt";
 import { starterImages } from "../../src/server/seed/starterImages";
 
@@ -22,8 +23,15 @@ async function drawnOnce(): Promise<string> {
   return folder;
 }
 
-/** Puts the starter pictures into a test app's uploads, as a process that stored them earlier would find them. */
-export async function copyStarterFiles(uploads: string): Promise<void> {
+/** Puts the starter pictures into a test app's storage, as a process that stored them earlier would find them. */
+export async function copyStarterFiles(storage: Storage): Promise<void> {
   made ??= drawnOnce();
-  await fs.cp(await made, path.join(uploads, STARTER_IMAGE_FOLDER), { recursive: true });
+  const folder = await made;
+  const drawn = localStorage(folder);
+  await Promise.all(
+    (await fs.readdir(folder)).map(async (name) => {
+      const file = (await drawn.get(name))!;
+      await storage.put(`${STARTER_IMAGE_FOLDER}/${name}`, file.body, file.contentType);
+    }),
+  );
 }

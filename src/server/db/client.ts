@@ -29,3 +29,25 @@ export function connect(url: string, max = 10, onIdleError: (error: Error) => vo
 export async function applyMigrations(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder: MIGRATIONS });
 }
+
+/** Any fixed number, the same in every process of this product. */
+const STARTUP_LOCK = 72_413_001;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock, so processes starting at the same
+ * moment on one database migrate and seed one after the other: the second finds the work
+ * done. The lock belongs to the session and goes with it if this process dies.
+ */
+export async function whileStartupLocked<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}

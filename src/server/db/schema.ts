@@ -357,3 +357,18 @@ export const orders = pgTable(
   },
   (t) => [index("orders_site_idx").on(t.siteId, t.createdAt)],
 );
+
+/**
+ * Rate-limit counters, one fixed window per key (`scope:who`), shared by every app process so
+ * a limit counts across all of them. Unlogged (migration 0011): a crash may reset counters,
+ * which costs nothing, and no WAL is written on the request path.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_resets_idx").on(t.resetsAt)],
+);

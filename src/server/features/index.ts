@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps";
 import { accountRoutes } from "./accounts/routes";
+import { healthRoutes } from "./health/routes";
 import { addressRoutes } from "./addresses/routes";
 import { answerRoutes } from "./answers/routes";
 import { feedbackRoutes } from "./feedback/routes";
@@ -16,6 +17,7 @@ import { passwordResetRoutes } from "./passwordReset/routes";
 import { orderRoutes } from "./orders/routes";
 import { printRoutes } from "./prints/routes";
 import { printOrderWork } from "./printing/printOrder";
+import { rateLimitCleanupWork } from "../http/rateLimitCleanup";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
 import { quickStartRoutes } from "./quickStart/routes";
@@ -29,6 +31,7 @@ import { videoThumbnailRoutes } from "./videoThumbnails/routes";
 
 /** Every feature's routes; one line per feature. */
 export function registerFeatures(app: FastifyInstance, deps: Deps): void {
+  healthRoutes(app, deps);
   accountRoutes(app, deps);
   passwordResetRoutes(app, deps);
   siteRoutes(app, deps);
@@ -54,5 +57,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   orderRoutes(app, deps);
   quickStartWork(deps);
   printOrderWork(deps);
+  rateLimitCleanupWork(deps);
   mailWork(deps, app.log);
 }

@@ -67,14 +67,30 @@ const retryOptions = ({ limit, delaySeconds }: Retry) => ({ retryLimit: limit, r
 /** pg-boss's floor for polling; below it `work` throws. */
 const MIN_POLLING_SECONDS = 0.5;
 const STOP_TIMEOUT_MS = 5000;
-const DEADLOCK = "40P01";
-const CREATE_ATTEMPTS = 3;
 
 /** The pool's or the transaction's own connection, as pg-boss runs its statements. */
 function executorOf(tx: Executor): PgBoss.Db {
   // Drizzle keeps the transaction's pg client on its session; pg-boss needs that very client.
   const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
   return { executeSql: (text, values) => client.query(text, values) };
+}
+
+const DEADLOCK = "40P01";
+
+/**
+ * Creates the queue (a no-op when it exists). Processes starting together create their queues
+ * at the same moment, and attaching the queues' partitions can deadlock in PostgreSQL; the
+ * loser's statement was rolled back whole, so it is simply tried again.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name, { name, policy: "short", ...retryOptions(RETRY) });
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
 
 export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): Jobs {
@@ -88,22 +104,12 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   const boot = () => (booted ??= boss.start());
   const queues = new Map<string, Promise<void>>();
   // "short": a unique key per queue among waiting jobs, so `key` dedupes; keyless sends get a key of their own.
-  const create = async (name: string) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await boss.createQueue(name, { name, policy: "short", ...retryOptions(RETRY) });
-      } catch (error) {
-        if ((error as { code?: string }).code !== DEADLOCK || attempt >= CREATE_ATTEMPTS) throw error;
-      }
-    }
-  };
-  // pg-boss makes a queue's table with DDL, and two made at once can deadlock: this process makes one
-  // at a time, and one that deadlocked with another process's is made again. A failure is not kept.
+  // This process makes one queue at a time (two at once deadlock as two processes' do), and keeps no failure.
   let creating: Promise<void> = Promise.resolve();
   const queue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      ready = creating = creating.catch(() => {}).then(boot).then(() => create(name));
+      ready = creating = creating.catch(() => {}).then(boot).then(() => createQueue(boss, name));
       ready.catch(() => queues.delete(name));
       queues.set(name, ready);
     }

@@ -6,16 +6,16 @@ import type { ModuleOf, SiteModule, SiteModuleType } from "../../modules/siteMod
 import { MODULE_VIEWS } from "../../modules/views";
 import { designAttributes } from "./design/designAttributes";
 import { SiteGraphic } from "./design/SiteGraphic";
-import { menuEntries } from "./menuEntries";
 import { SiteMenu } from "./menu/SiteMenu";
-import { languageLinks } from "./menu/languageLinks";
+import { menuProps } from "./menu/menuProps";
 import { SiteFooter } from "./footer/SiteFooter";
-import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
+import { ModuleBody } from "./ModuleBody";
 import { reportSiteError } from "./reportError";
 import { uiLanguageFor } from "../../domain/languages";
 import { SiteContext, useSite, type SiteView } from "./SiteContext";
 import { PageErrorBoundary } from "./faults/PageErrorBoundary";
-import { fill, SITE_TEXTS } from "./texts";
+import { SITE_TEXTS } from "./texts";
+import { MENU_ISLAND } from "./islands/islandData";
 
 /** A module's section as the page draws it; the editor's frame adds its own props (drag and drop) to these. */
 export type ModuleSectionProps = ComponentPropsWithoutRef<"section"> & { "data-module-id": string };
@@ -37,15 +37,12 @@ export interface SitePageProps {
   moduleTools?: (module: SiteModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
   /** The editor's own element for each module's section; the guest page draws a plain <section>. */
   moduleSection?: ComponentType<ModuleSectionProps>;
-}
-
-function ModuleView({ module }: { module: SiteModule }) {
-  const View = MODULE_VIEWS[module.siteModuleType] as React.ComponentType<{ module: ModuleOf<SiteModuleType> }>;
-  return <View module={module} />;
+  /** The server's HTML of the guest page's islands (menu, interactive modules) by key, each marked for its own hydration. */
+  islands?: Record<string, string>;
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
@@ -59,45 +56,43 @@ export function SitePage({ siteId, document, language, reservations: initialRese
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
         <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
-          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} />
+          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} />
         </PageErrorBoundary>
       </div>
     </SiteContext.Provider>
   );
 }
 
-function SiteContent({ contactMail, embedded, moduleTools, moduleSection }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection">) {
-  const { siteId, document, language, editMode, editAvailable, uiLanguage } = useSite();
+function SiteContent({ contactMail, embedded, moduleTools, moduleSection, islands }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection" | "islands">) {
+  const { document, language, editMode, editAvailable, uiLanguage } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
-  const entries = menuEntries(document.siteModules, language, editMode, texts.noMenuTitle);
+  const menu = menuProps(document, language, editMode, editAvailable);
+  const entries = menu.entries;
   const shown = document.siteModules.filter((module) => editMode || shownToGuests(module));
-  const errorMessage = fill(texts.moduleError, { contact: contactMail });
   const Modules = embedded ? "div" : "main";
   const Section = moduleSection ?? "section";
-  // Inside the owner's app the links would leave the editor: it has its own language choice.
-  const languages = editAvailable ? [] : languageLinks(document.availableLanguages.map((entry) => entry.languageCode), language);
+  const menuIsland = islands?.[MENU_ISLAND];
 
   return (
     <>
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
-      <SiteMenu entries={entries} languages={languages} editMode={editMode} />
+      {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules">
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
-        {shown.map((module, index) => (
-          <Section key={module.id} id={entries[index]!.slug} data-module-id={module.id} className={`module module--${module.siteModuleType}`} aria-label={entries[index]!.label}>
-            {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
-            {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
-            <ModuleErrorBoundary
-              moduleId={module.id}
-              message={errorMessage}
-              onError={(error, moduleId) => reportSiteError(error, { moduleId, siteId, source: "module" })}
-            >
-              <ModuleView module={module} />
-            </ModuleErrorBoundary>
-          </Section>
-        ))}
+        {shown.map((module, index) => {
+          const section = { id: entries[index]!.slug, "data-module-id": module.id, className: `module module--${module.siteModuleType}`, "aria-label": entries[index]!.label };
+          const island = islands?.[module.id];
+          if (island !== undefined) return <Section key={module.id} {...section} data-island={module.id} dangerouslySetInnerHTML={{ __html: island }} />;
+          return (
+            <Section key={module.id} {...section}>
+              {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
+              {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
+              <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: ModuleOf<SiteModuleType> }>} contactMail={contactMail} />
+            </Section>
+          );
+        })}
       </Modules>
-      <SiteFooter languages={languages} />
+      <SiteFooter languages={menu.languages} />
     </>
   );
 }

@@ -1,10 +1,48 @@
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import "./design/site.css";
-import { SitePage, type SitePageProps } from "./SitePage";
+import { ISLAND_VIEWS } from "../../modules/islandViews";
+import { isIsland } from "../../modules/islands";
+import { PageFault } from "./faults/PageErrorBoundary";
+import { watchFailedImages } from "./islands/failedImages";
+import { IslandRoot, type IslandView } from "./islands/IslandRoot";
+import { islandIdPrefix, islandKeys, islandUiLanguage, type IslandData } from "./islands/islandData";
 import { reportSiteError } from "./reportError";
 
-/** The guest bundle's entry: takes over the server-rendered page. Imports no editor code. */
-const props = JSON.parse(document.getElementById("site-data")!.textContent!) as SitePageProps;
-hydrateRoot(document.getElementById("site")!, <SitePage {...props} />, {
-  onRecoverableError: (error) => reportSiteError(error instanceof Error ? error : new Error(String(error)), { source: "hydration" }),
+/**
+ * The guest bundle's entry: the server's page stays as it is, and only its islands (the menu and
+ * the interactive modules) take over their part, each as its own React root with its view's
+ * chunk loaded on demand. Imports no editor code and no view of a module without interaction.
+ */
+const data = JSON.parse(document.getElementById("site-data")!.textContent!) as IslandData;
+const roots: Root[] = [];
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** A crash in the page's frame (the menu) shows the page's own message in place of the whole page. */
+function showPageFault(error: Error) {
+  reportSiteError(error, { siteId: data.siteId, source: "page" });
+  // The site's themed box (React may have put an image preload before it).
+  const page = document.querySelector("#site > div")!;
+  setTimeout(() => {
+    for (const root of roots.splice(0)) root.unmount();
+    createRoot(page).render(<PageFault uiLanguage={islandUiLanguage(data)} contactMail={data.contactMail} embedded={false} />);
+  });
+}
+
+async function hydrateIsland(key: string, index: number) {
+  const element = document.querySelector(`[data-island="${CSS.escape(key)}"]`);
+  if (!element) return;
+  const module = data.document.siteModules.find((candidate) => candidate.id === key);
+  const View = module && isIsland(module.siteModuleType) ? ((await ISLAND_VIEWS[module.siteModuleType]()).default as IslandView) : undefined;
+  roots.push(
+    hydrateRoot(element, <IslandRoot data={data} islandKey={key} View={View} onFrameError={showPageFault} />, {
+      identifierPrefix: islandIdPrefix(index),
+      onRecoverableError: (error) => reportSiteError(asError(error), { siteId: data.siteId, source: "hydration" }),
+    }),
+  );
+}
+
+islandKeys(data).forEach((key, index) => {
+  hydrateIsland(key, index).catch((error: unknown) => reportSiteError(asError(error), { siteId: data.siteId, source: "island", island: key }));
 });
+
+watchFailedImages(document.getElementById("site")!);

@@ -15,7 +15,7 @@ const registration = registerSchema.extend({ site: z.object({ document: savedSit
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   // Attempts count per IP and per address, except that a browser recognized on login as
   // one that logged in to that account before counts on its own instead of the address.
-  const limited = rateLimitBy(app, [
+  const limited = rateLimitBy(deps, "login", [
     { limit: deps.rateLimits.perIp, key: byIp },
     { limit: deps.rateLimits.perMail, key: byMailUnlessKnownDevice },
     { limit: deps.rateLimits.perMail, key: byKnownDevice },

@@ -18,8 +18,8 @@ const MAX_CACHED = 2000;
  * site here has it already, else as the registrar says. Answers are cached briefly, and
  * only cache misses count against the shared registrar budget (then 429).
  */
-export function domainAvailability(app: FastifyInstance, deps: Pick<Deps, "db" | "registrar">) {
-  const registrarBudget = rateLimitBy(app, [{ limit: REGISTRAR_SEARCHES, key: () => "registrar-searches" }]);
+export function domainAvailability(app: FastifyInstance, deps: Pick<Deps, "db" | "registrar" | "now">) {
+  const registrarBudget = rateLimitBy(deps, "registrar-searches", [{ limit: REGISTRAR_SEARCHES, key: () => "all" }]);
   const answers = new Map<string, { free: boolean; at: number }>();
 
   return async (request: FastifyRequest, reply: FastifyReply, domain: string): Promise<boolean> => {

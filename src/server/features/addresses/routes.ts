@@ -35,10 +35,10 @@ const hostBody = z.object({ host: name });
  */
 export function addressRoutes(app: FastifyInstance, deps: Deps): void {
   const account = byAccount(deps);
-  const limited = (limit: RateLimit) => rateLimitBy(app, [{ limit, key: account }]);
-  const searchLimit = limited(ADDRESS_LIMITS.domainSearches);
-  const dnsLimit = limited(ADDRESS_LIMITS.dnsChecks);
-  const otherLimit = limited(ADDRESS_LIMITS.other);
+  const limited = (scope: string, limit: RateLimit) => rateLimitBy(deps, scope, [{ limit, key: account }]);
+  const searchLimit = limited("domain-searches", ADDRESS_LIMITS.domainSearches);
+  const dnsLimit = limited("dns-checks", ADDRESS_LIMITS.dnsChecks);
+  const otherLimit = limited("address-changes", ADDRESS_LIMITS.other);
   const domainAvailable = domainAvailability(app, deps);
 
   app.get("/api/sites/:siteId/host/subdomain-available/:host", { preHandler: otherLimit }, async (request) => {

@@ -24,7 +24,7 @@ type Params = { siteId: string; answerId: string };
 
 /** The owner's answers overview (spec 3, RSVP v4): RSVP answers per guest and Form submissions, listed and deleted one by one. */
 export function answerRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [{ limit: { max: ANSWER_LISTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
+  const limited = rateLimitBy(deps, "answer-lists", [{ limit: { max: ANSWER_LISTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
 
   for (const [kind, path] of Object.entries(PATHS) as [AnswerKind, string][]) {
     app.get<{ Params: Params }>(path, { preHandler: limited }, async (request, reply): Promise<AnswersResponse> => {

@@ -9,7 +9,7 @@ import { prepareMail, queueMail } from "../mail/queue";
 
 /** Feedback from logged-in owners; stored, and mailed to the brand's contact address. */
 export function feedbackRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  const limited = rateLimitBy(deps, "feedback", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   app.post("/api/feedback/", { preHandler: limited }, async (request, reply) => {
     const session = await requireSession(deps, request);
     const input = parseInput(feedbackSchema, request.body);

@@ -18,7 +18,7 @@ type Params = { siteId: string; moduleId: string; itemId: string };
 
 /** Guests reserve and cancel gifts; every answer is the site's full list of reservations. */
 export function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  const limited = rateLimitBy(deps, "gift-registry", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   const path = "/api/gift-registry/:siteId/:moduleId/:itemId/v2";
 
   app.put<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {

@@ -11,9 +11,9 @@ import { submitForm, submitRsvp, type GuestFormContext } from "./service";
 
 /** Post keys, RSVP answers and Form submissions from guests (spec 2, section 7). */
 export function guestFormRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  const limited = rateLimitBy(deps, "guest-forms", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   // A copy goes to an address anyone may type: the per-address allowance bounds its IP and its address.
-  const sends = rateLimitBy(app, [
+  const sends = rateLimitBy(deps, "guest-form-copies", [
     { limit: deps.rateLimits.perIp, key: byIp },
     { limit: deps.rateLimits.perMail, key: copyByIp },
     { limit: deps.rateLimits.perMail, key: copyByAddress },

@@ -47,7 +47,7 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
   const limits = deps.config.imageUpload;
   const owner: ImageCallAccess = {
     paths: siteImagePaths("/api/sites/:siteId"),
-    limited: rateLimitBy(app, [{ limit: limits.perMinute, key: byAccount(deps) }]),
+    limited: rateLimitBy(deps, "image-uploads", [{ limit: limits.perMinute, key: byAccount(deps) }]),
     async folders(request) {
       const { siteId } = parseInput(params, request.params);
       await requireOwnSite(deps, request, siteId);

@@ -43,9 +43,7 @@ class StorageFailure extends Error {}
  */
 async function storeDecodable(storage: Storage, folders: ImageFolders, input: Buffer, originalName: string, area?: Area): Promise<SiteImage> {
   const tagged: Storage = {
-    get: (key) => storage.get(key),
-    has: (key) => storage.has(key),
-    delete: (key) => storage.delete(key),
+    ...storage,
     put: (key, body, contentType) =>
       storage.put(key, body, contentType).catch((error: unknown) => {
         throw new StorageFailure("storage failed", { cause: error });

@@ -8,7 +8,7 @@ import { currentSession } from "../accounts/session";
 
 /** Client log entries (spec 1, POST /api/logs/): stored and echoed to the server log. */
 export function logRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [{ limit: { max: deps.rateLimits.perIp.max * 2, window: deps.rateLimits.perIp.window }, key: byIp }]);
+  const limited = rateLimitBy(deps, "client-logs", [{ limit: { max: deps.rateLimits.perIp.max * 2, window: deps.rateLimits.perIp.window }, key: byIp }]);
   app.post("/api/logs/", { preHandler: limited, bodyLimit: 64 * 1024 }, async (request, reply) => {
     const entry = parseInput(logEntrySchema, request.body);
     const session = await currentSession(deps, request);

@@ -29,9 +29,9 @@ interface MapCallAccess {
  * id; without an account, each new map drawn counts per IP and against a daily cap.
  */
 export function mapRoutes(app: FastifyInstance, deps: Deps): void {
-  const previews = ownerPreviews(app, deps);
+  const previews = ownerPreviews(app, deps, "map-previews");
   const { mapsPerIp, mapsPerDay } = deps.config.quickStart;
-  const quickStartDrawn = rateLimitBy(app, [
+  const quickStartDrawn = rateLimitBy(deps, "quick-start-maps", [
     { limit: mapsPerIp, key: byIp },
     { limit: mapsPerDay, key: () => "quick-start-maps" },
   ]);

@@ -30,7 +30,7 @@ async function orderPurchase(deps: Deps, request: FastifyRequest, orderId: strin
  * notification or poll comes first. Limits are the site payments' own, shared per account.
  */
 export function orderPaymentRoutes(app: FastifyInstance, deps: Deps): void {
-  const limits = paymentLimits(app, deps);
+  const limits = paymentLimits(deps);
   app.post<{ Params: { orderId: string } }>("/api/orders/:orderId/payment/stripe", { preHandler: limits.cardStarts }, async (request) => {
     const { purchase } = await orderPurchase(deps, request, request.params.orderId);
     return startCardPayment(deps, purchase);

@@ -16,7 +16,7 @@ export const ORDER_LIMITS = { quotes: { max: 20, window: 60_000 } } satisfies Re
 
 /** The card order calls (spec 3, section 7): shipment methods, creating an order, loading it, paying it. */
 export function orderRoutes(app: FastifyInstance, deps: Deps): void {
-  const quoteLimit = rateLimitBy(app, [{ limit: ORDER_LIMITS.quotes, key: byAccount(deps) }]);
+  const quoteLimit = rateLimitBy(deps, "order-quotes", [{ limit: ORDER_LIMITS.quotes, key: byAccount(deps) }]);
 
   app.post("/api/orders/shipmentMethods/", { preHandler: quoteLimit }, async (request) => {
     await requireSession(deps, request);

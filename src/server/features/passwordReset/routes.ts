@@ -8,7 +8,7 @@ import { currentSession } from "../accounts/session";
 import { requestReset, resetPassword } from "./service";
 
 export function passwordResetRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [
+  const limited = rateLimitBy(deps, "password-reset", [
     { limit: deps.rateLimits.perIp, key: byIp },
     { limit: deps.rateLimits.perMail, key: byBodyMail },
   ]);

@@ -14,7 +14,7 @@ const startInput = z.object({ paymentProduct: paymentProductInput });
 
 /** Card payment for a site product (spec 1, section 7): start it, then poll until it is confirmed. */
 export function cardRoutes(app: FastifyInstance, deps: Deps): void {
-  const { cardStarts: startLimit, polls: pollLimit } = paymentLimits(app, deps);
+  const { cardStarts: startLimit, polls: pollLimit } = paymentLimits(deps);
 
   app.post<{ Params: { siteId: string } }>("/api/sites/:siteId/payment/stripe", { preHandler: startLimit }, async (request) => {
     const { accountId, site } = await requireOwnSite(deps, request, request.params.siteId);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import type { preHandlerAsyncHookHandler } from "fastify";
 import { CARD_PAYMENT_STARTS_PER_MINUTE, PAYMENT_POLLS_PER_MINUTE } from "../../../domain/limits";
 import type { Deps, RateLimit } from "../../deps";
 import { rateLimitBy } from "../../http/rateLimit";
@@ -16,23 +16,16 @@ export interface PaymentLimits {
   swishPolls: preHandlerAsyncHookHandler;
 }
 
-const perApp = new WeakMap<FastifyInstance, PaymentLimits>();
-
 /**
- * The payment calls' limits per account, one set per app: a site product's payment and a
- * card order's count against the same budget, since each start is a billed provider call.
+ * The payment calls' limits per account: a site product's payment and a card order's count
+ * against the same budget (the same scopes), since each start is a billed provider call.
  */
-export function paymentLimits(app: FastifyInstance, deps: Deps): PaymentLimits {
-  let limits = perApp.get(app);
-  if (!limits) {
-    const perAccount = (limit: RateLimit) => rateLimitBy(app, [{ limit, key: byAccount(deps) }]);
-    limits = {
-      cardStarts: perAccount({ max: CARD_PAYMENT_STARTS_PER_MINUTE, window: 60_000 }),
-      polls: perAccount({ max: PAYMENT_POLLS_PER_MINUTE, window: 60_000 }),
-      swishStarts: perAccount(SWISH_STARTS_PER_ACCOUNT),
-      swishPolls: perAccount(SWISH_POLLS_PER_ACCOUNT),
-    };
-    perApp.set(app, limits);
-  }
-  return limits;
+export function paymentLimits(deps: Deps): PaymentLimits {
+  const perAccount = (scope: string, limit: RateLimit) => rateLimitBy(deps, scope, [{ limit, key: byAccount(deps) }]);
+  return {
+    cardStarts: perAccount("card-payment-starts", { max: CARD_PAYMENT_STARTS_PER_MINUTE, window: 60_000 }),
+    polls: perAccount("payment-polls", { max: PAYMENT_POLLS_PER_MINUTE, window: 60_000 }),
+    swishStarts: perAccount("swish-starts", SWISH_STARTS_PER_ACCOUNT),
+    swishPolls: perAccount("swish-polls", SWISH_POLLS_PER_ACCOUNT),
+  };
 }

@@ -33,7 +33,7 @@ const payerAnswer = z.object({
  * callback, and in sandbox mode the payer's answer from the sandbox Swish app.
  */
 export function swishRoutes(app: FastifyInstance, deps: Deps): void {
-  const { swishStarts: starts, swishPolls: polls } = paymentLimits(app, deps);
+  const { swishStarts: starts, swishPolls: polls } = paymentLimits(deps);
   workSwishFollowUps(deps, (error) => app.log.error({ err: error }, "Swish follow-up worker"));
 
   app.post("/api/sites/:siteId/payment/swish", { preHandler: starts }, async (request, reply) => {

@@ -25,7 +25,7 @@ const qrQuery = z.object({ darkColor: hexColor.default("#000000"), lightColor: h
  */
 export function qrRoute(app: FastifyInstance, deps: Deps): void {
   const drawn = boundedMap<Buffer>(CACHED_CODES);
-  const perIp = rateLimitBy(app, [{ limit: { max: QR_RENDERS_PER_MINUTE, window: 60_000 }, key: byIp }]);
+  const perIp = rateLimitBy(deps, "qr-codes", [{ limit: { max: QR_RENDERS_PER_MINUTE, window: 60_000 }, key: byIp }]);
   // A wildcard, not a parameter: the router refuses parameters over 100 characters, and an address may hold slashes.
   app.get<{ Params: { "*": string } }>("/api/qr/*", async (request, reply) => {
     const { url: target } = parseInput(z.object({ url: qrTarget }), { url: request.params["*"] });

@@ -1,6 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { translate } from "../../../domain/languages";
+import { MODULE_VIEWS } from "../../../modules/views";
 import { SitePage, type SitePageProps } from "../../../web/site/SitePage";
+import { IslandRoot, type IslandView } from "../../../web/site/islands/IslandRoot";
+import { islandData, islandIdPrefix, islandKeys, type IslandData } from "../../../web/site/islands/islandData";
 import type { GuestAssets } from "../../web/guestAssets";
 import { escapeHtml } from "../../../domain/html";
 import { htmlDocument, scriptJson } from "./document";
@@ -10,17 +13,33 @@ export function pageTitle(props: SitePageProps, fallback: string): string {
   return translate(header?.title, props.language) || fallback;
 }
 
+/** Each island rendered as the browser will hydrate it: the same tree, the same ids. */
+function renderIslands(data: IslandData): Record<string, string> {
+  return Object.fromEntries(
+    islandKeys(data).map((key, index) => {
+      const module = data.document.siteModules.find((candidate) => candidate.id === key);
+      const View = module && (MODULE_VIEWS[module.siteModuleType] as IslandView);
+      const html = renderToString(<IslandRoot data={data} islandKey={key} View={View} onFrameError={() => {}} />, { identifierPrefix: islandIdPrefix(index) });
+      return [key, html];
+    }),
+  );
+}
+
 /**
- * The guest page as HTML: rendered with React on the server, hydrated by the guest bundle.
+ * The guest page as HTML: rendered with React on the server; in the browser only its islands
+ * (the menu and the interactive modules) hydrate, each from its own chunk, preloaded here.
  * React itself emits the preload of the first image (the header's, marked priority).
  */
 export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; stylesheets: string[] }): string {
-  const body = renderToString(<SitePage {...props} />);
+  const renderedAt = props.renderedAt ?? Date.now();
+  const data = islandData({ ...props, renderedAt });
+  const body = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
   const assets = options.assets;
+  const islandFiles = data.document.siteModules.flatMap((module) => assets?.islands[module.siteModuleType] ?? []);
   const head = [
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...[...new Set([...(assets?.preloads ?? []), ...islandFiles])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ].join("\n");
   const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join("");
   return htmlDocument({
@@ -28,6 +47,6 @@ export function renderSitePage(props: SitePageProps, options: { title: string; n
     title: options.title,
     noindex: options.noindex,
     head,
-    body: `<div id="site">${body}</div><script type="application/json" id="site-data">${scriptJson(props)}</script>${scripts}`,
+    body: `<div id="site">${body}</div><script type="application/json" id="site-data">${scriptJson(data)}</script>${scripts}`,
   });
 }

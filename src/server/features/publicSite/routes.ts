@@ -99,7 +99,7 @@ const passwordLogin = z.object({ host: z.string().trim().toLowerCase().min(1).ma
 
 /** The password gate's login: host and password in, an access cookie for that site out. */
 export function sitePasswordRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  const limited = rateLimitBy(deps, "site-password", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   app.post("/api/sites/password-login/", { preHandler: limited }, async (request, reply) => {
     const input = parseInput(passwordLogin, request.body);
     const site = await findSiteByHost(deps.db, input.host);

@@ -21,7 +21,7 @@ const QUICK_START_FOLDERS: ImageFolders = { store: QUICK_START_SITE_ID, readable
  */
 export function quickStartImageCalls(app: FastifyInstance, deps: Deps): ImageCallAccess {
   const limits = deps.config.quickStart;
-  const perIp = rateLimitBy(app, [{ limit: limits.imagesPerIp, key: byIp }]);
+  const perIp = rateLimitBy(deps, "quick-start-images", [{ limit: limits.imagesPerIp, key: byIp }]);
   return {
     paths: siteImagePaths(`/api/sites/${QUICK_START_SITE_ID}`),
     async limited(request, reply) {

@@ -27,7 +27,7 @@ export function quickStartRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get(`/api/sites/${QUICK_START_SITE_ID}/`, async (request) => answer(request, presentUnsavedSite(QUICK_START_SITE_ID, await starterSiteDocument(deps), deps.now())));
 
-  const perIp = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  const perIp = rateLimitBy(deps, "quick-start", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   app.post(`/api/sites/${QUICK_START_SITE_ID}/wizard/`, { bodyLimit: WIZARD_BODY_LIMIT, preHandler: perIp }, async (request) => {
     const data = parseInput(wizardData, request.body);
     return answer(request, presentUnsavedSite(START_WIZARD_SITE_ID, await wizardSiteDocument(deps, data), deps.now()));

@@ -7,7 +7,7 @@ import { confirmRecipient } from "./service";
 
 /** The button on the page a recipient's confirmation link opens; no login, the token is the proof. */
 export function recipientConfirmationRoutes(app: FastifyInstance, deps: Deps): void {
-  const limited = rateLimitBy(app, [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  const limited = rateLimitBy(deps, "recipient-confirmation", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   app.post("/api/recipient-confirmations/", { preHandler: limited }, async (request) => {
     const { token } = parseInput(recipientConfirmationSchema, request.body);
     return confirmRecipient(deps, token);

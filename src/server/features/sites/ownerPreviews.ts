@@ -14,10 +14,10 @@ const free: BeforeProviderCall = async () => {};
  * Maps and video posters cost a provider call (a billed one with a Google key). Guests get
  * only those the site's saved page shows; the owner may also have others drawn or fetched
  * (the editor shows maps and videos before they are saved), each new one counted against
- * a per-account limit (OWNER_PREVIEWS_PER_MINUTE, then 429).
+ * a per-account limit per kind (OWNER_PREVIEWS_PER_MINUTE, then 429).
  */
-export function ownerPreviews(app: FastifyInstance, deps: Deps) {
-  const limited = rateLimitBy(app, [{ limit: deps.config.ownerPreviews, key: byAccount(deps) }]);
+export function ownerPreviews(app: FastifyInstance, deps: Deps, scope: "map-previews" | "poster-previews") {
+  const limited = rateLimitBy(deps, scope, [{ limit: deps.config.ownerPreviews, key: byAccount(deps) }]);
   const counted =
     (request: FastifyRequest, reply: FastifyReply): BeforeProviderCall =>
     async () => {

@@ -13,7 +13,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
  * site's saved page shows, fetched once and kept; its owner may also preview others (limited).
  */
 export function videoThumbnailRoutes(app: FastifyInstance, deps: Deps): void {
-  const previews = ownerPreviews(app, deps);
+  const previews = ownerPreviews(app, deps, "poster-previews");
   app.get<{ Params: { siteId: string; videoId: string; file: string } }>("/api/sites/:siteId/video-thumbnails/:videoId/:file", async (request, reply) => {
     const { siteId, videoId, file } = request.params;
     const quality = file.replace(/\.jpg$/, "") as ThumbnailQuality;

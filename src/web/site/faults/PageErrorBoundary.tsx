@@ -3,37 +3,37 @@ import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { FAULT_TEXTS } from "./texts";
 import type { UiLanguage } from "../../../domain/languages";
 
-interface Props {
+interface FaultProps {
   uiLanguage: UiLanguage;
   /** The brand's contact mail, named in the message. */
   contactMail: string;
   /** Inside the owner's app, which has its own <main>. */
   embedded: boolean;
-  onError: (error: Error) => void;
-  children: ReactNode;
 }
 
-/** Around the page outside its modules (menu, graphics): a crash there shows the page's own message with the contact address. */
-export function PageErrorBoundary({ uiLanguage, contactMail, embedded, onError, children }: Props) {
+/** The page's own message with the contact address, in place of a page that crashed outside its modules. */
+export function PageFault({ uiLanguage, contactMail, embedded }: FaultProps) {
   const texts = FAULT_TEXTS[uiLanguage];
   const Page = embedded ? "div" : "main";
   const [before, after] = texts.pageError.split("{contact}");
   return (
-    <ErrorBoundary
-      fallback={
-        <Page className="page-error">
-          <div className="page-error__card site-card" role="alert">
-            <h1 className="page-error__title">{texts.pageErrorTitle}</h1>
-            <p className="page-error__text">
-              {before}
-              <a href={`mailto:${contactMail}`}>{contactMail}</a>
-              {after}
-            </p>
-          </div>
-        </Page>
-      }
-      onError={onError}
-    >
+    <Page className="page-error">
+      <div className="page-error__card site-card" role="alert">
+        <h1 className="page-error__title">{texts.pageErrorTitle}</h1>
+        <p className="page-error__text">
+          {before}
+          <a href={`mailto:${contactMail}`}>{contactMail}</a>
+          {after}
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+/** Around the page outside its modules (menu, graphics): a crash there shows the page's own message. */
+export function PageErrorBoundary({ onError, children, ...fault }: FaultProps & { onError: (error: Error) => void; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<PageFault {...fault} />} onError={onError}>
       {children}
     </ErrorBoundary>
   );

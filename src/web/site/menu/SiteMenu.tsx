@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
 import type { MenuEntry } from "../menuEntries";
-import type { LanguageLink } from "./languageLinks";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { menuShown, type MenuProps } from "./menuProps";
 import { FRAME_TEXTS } from "./texts";
 import { useRowFit } from "./useRowFit";
 
@@ -15,7 +15,7 @@ type Panel = "menu" | "more" | null;
  * A click on an entry scrolls smoothly to its module and closes the lists; so do Escape and a
  * click outside. The language switch sits at the end of the bar.
  */
-export function SiteMenu({ entries, languages, editMode }: { entries: MenuEntry[]; languages: LanguageLink[]; editMode: boolean }) {
+export function SiteMenu({ entries, languages, editMode }: MenuProps) {
   const texts = { ...useTexts(SITE_TEXTS), ...useTexts(FRAME_TEXTS) };
   const [panel, setPanel] = useState<Panel>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -46,8 +46,7 @@ export function SiteMenu({ entries, languages, editMode }: { entries: MenuEntry[
     };
   }, [panel]);
 
-  // Guests see no empty menu; the owner does, to reach "Ändra meny" (spec 2, Menu).
-  if (items.length === 0 && languages.length === 0 && !editMode) return null;
+  if (!menuShown({ entries, languages, editMode })) return null;
 
   const go = (event: React.MouseEvent<HTMLAnchorElement>, slug: string) => {
     const target = document.getElementById(slug);

@@ -1,8 +1,6 @@
-import { useContext, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SiteImage as Image } from "../../../domain/site/common";
-import { uiLanguageFor } from "../../../domain/languages";
-import { FAULT_TEXTS } from "../faults/texts";
-import { SiteContext } from "../SiteContext";
+import { FailedImage } from "./FailedImage";
 
 /** The original's width in srcset, so the browser only picks it for very large screens. */
 const ORIGINAL_WIDTH = 4000;
@@ -22,24 +20,6 @@ export function imageSrcSet(image: Image): string {
   return [...sizes, `${imageUrl(image)} ${image.width ?? ORIGINAL_WIDTH}w`].join(", ");
 }
 
-/** The spec's image-load failure (spec 2, section 8) in the image's place, in the site's language (the owner's outside a site). */
-function FailedImage({ image, className }: { image: Image; className?: string }) {
-  const site = useContext(SiteContext);
-  const text = FAULT_TEXTS[site?.uiLanguage ?? uiLanguageFor(document.documentElement.lang)].imageFailed;
-  // The image's own shape, unless the place it is shown in gives one (a cropped header, a round portrait).
-  const ratio = image.width && image.height ? { "--image-ratio": `${image.width} / ${image.height}` } : undefined;
-  return (
-    <span className={`site-image-failed ${className ?? ""}`} style={ratio as React.CSSProperties} role="img" aria-label={text}>
-      <span className="site-image-failed__content">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 5h16v14H4zM4 15l4.5-4.5L13 15l2.5-2.5L20 17M3 3l18 18" />
-        </svg>
-        <span aria-hidden="true">{text}</span>
-      </span>
-    </span>
-  );
-}
-
 /**
  * A site image with every stored size in srcset. `sizes` tells the browser how wide it is
  * shown; `priority` marks the first image (eager, high fetch priority, preloaded by the server).
@@ -56,7 +36,7 @@ export function SiteImage({ image, sizes, alt = "", priority = false, className 
     if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
 
-  if (failedSrc === src) return <FailedImage image={image} className={className} />;
+  if (failedSrc === src) return <FailedImage width={image.width} height={image.height} className={className} />;
   return (
     <img
       ref={ref}

@@ -1,0 +1,48 @@
+import { useMemo, useState, type ComponentType, type ReactNode } from "react";
+import type { SiteModule } from "../../../modules/siteModule";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
+import { SiteMenu } from "../menu/SiteMenu";
+import { ModuleBody } from "../ModuleBody";
+import { SiteContext, type SiteView } from "../SiteContext";
+import { islandUiLanguage, MENU_ISLAND, type IslandData } from "./islandData";
+
+/** The site as an island's views read it; gift reservations are kept per island, as each list shows its own gifts. */
+function IslandSite({ data, children }: { data: IslandData; children: ReactNode }) {
+  const [reservations, setReservations] = useState(data.reservations);
+  const view: SiteView = useMemo(
+    () => ({
+      siteId: data.siteId,
+      document: data.document,
+      language: data.language,
+      uiLanguage: islandUiLanguage(data),
+      renderedAt: data.renderedAt,
+      editMode: false,
+      editAvailable: false,
+      reservations,
+      setReservations,
+    }),
+    [data, reservations],
+  );
+  return <SiteContext.Provider value={view}>{children}</SiteContext.Provider>;
+}
+
+export type IslandView = ComponentType<{ module: SiteModule }>;
+
+/**
+ * One island, the same tree on the server and in the browser so that it hydrates exactly: the
+ * menu (a crash in it is the page's, handed to `onFrameError`) or a module's body.
+ */
+export function IslandRoot({ data, islandKey, View, onFrameError }: { data: IslandData; islandKey: string; View?: IslandView; onFrameError: (error: Error) => void }) {
+  const module = data.document.siteModules.find((candidate) => candidate.id === islandKey);
+  return (
+    <IslandSite data={data}>
+      {islandKey === MENU_ISLAND && data.menu ? (
+        <ErrorBoundary fallback={null} onError={onFrameError}>
+          <SiteMenu {...data.menu} />
+        </ErrorBoundary>
+      ) : (
+        module && View && <ModuleBody module={module} View={View} contactMail={data.contactMail} />
+      )}
+    </IslandSite>
+  );
+}

@@ -1,0 +1,48 @@
+import { uiLanguageFor } from "../../../domain/languages";
+import { isIsland } from "../../../modules/islands";
+import type { SiteDocument } from "../../../modules/siteDocument";
+import type { SiteModule } from "../../../modules/siteModule";
+import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+import { menuProps, menuShown, type MenuProps } from "../menu/menuProps";
+
+/**
+ * What the guest page hands its islands, as JSON in the page: the site's facts the views read,
+ * the menu's props, and only the interactive modules (the rest is HTML and needs nothing).
+ */
+export interface IslandData {
+  siteId: string;
+  language: string;
+  /** The server's time of the render, so a hydrating countdown draws the same numbers. */
+  renderedAt: number;
+  contactMail: string;
+  reservations: GiftReservation[];
+  /** The site's document with only the modules that hydrate. */
+  document: SiteDocument;
+  menu: MenuProps | null;
+}
+
+/** The key of the menu's island; a module's island is keyed by its id. */
+export const MENU_ISLAND = "menu";
+
+export function islandData(page: { siteId: string; document: SiteDocument; language: string; reservations: GiftReservation[]; contactMail: string; renderedAt: number }): IslandData {
+  const menu = menuProps(page.document, page.language, false, false);
+  return {
+    siteId: page.siteId,
+    language: page.language,
+    renderedAt: page.renderedAt,
+    contactMail: page.contactMail,
+    reservations: page.document.siteModules.some((module) => module.siteModuleType === "GiftRegistry") ? page.reservations : [],
+    document: { ...page.document, siteModules: page.document.siteModules.filter((module) => isIsland(module.siteModuleType)) },
+    menu: menuShown(menu) ? menu : null,
+  };
+}
+
+/** The page's islands in page order: the menu, then the interactive modules. */
+export function islandKeys(data: IslandData): string[] {
+  return [...(data.menu ? [MENU_ISLAND] : []), ...data.document.siteModules.map((module: SiteModule) => module.id)];
+}
+
+/** React's id prefix for an island: each is its own root, so its ids must not meet another's. */
+export const islandIdPrefix = (index: number) => `i${index}-`;
+
+export const islandUiLanguage = (data: IslandData) => uiLanguageFor(data.language);
