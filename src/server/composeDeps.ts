@@ -43,7 +43,7 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     printRenderer: chromiumPrintRenderer({ executablePath: config.printRenderer.chromiumPath, baseUrl: config.printRenderer.baseUrl, readyTimeoutMs: config.printRenderer.readyTimeoutMs }),
     ...overrides,
     // Built only when not given: each may start a loopback sandbox or a connection pool.
-    jobs: overrides.jobs ?? pgJobs(db.$client, log, { worker: config.jobsWorker }),
+    jobs: overrides.jobs ?? pgJobs(db.$client, log, { worker: config.jobsWorker, pollingIntervalSeconds: config.jobsPollingSeconds }),
     cardPayments: overrides.cardPayments ?? stripeFromConfig(config),
     swish: overrides.swish ?? swishFromConfig(config),
     registrar: overrides.registrar ?? registrarFromConfig(config),

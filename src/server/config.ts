@@ -75,6 +75,9 @@ const envSchema = z.object({
   HOSTING_IP: z.string().default("127.0.0.1"),
   HOSTING_CNAME: z.string().optional(),
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.string().optional(),
 });
@@ -153,6 +156,10 @@ export interface Config {
   hosting: { ip: string; cname: string };
   /** Whether this process works the job queues; false when a separate `npm run worker` does. */
   jobsWorker: boolean;
+  /** How often an idle worker asks a queue for jobs (pg-boss allows 0.5 s at least). */
+  jobsPollingSeconds: number;
+  /** Attempts after the first to deliver a mail, and the first wait; each wait doubles (with jitter). */
+  mailRetry: { limit: number; delaySeconds: number };
   /** Addresses of the proxies whose X-Forwarded-For names the client (per-IP limits); none by default. */
   trustProxy: string[];
 }
@@ -263,5 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
     trustProxy: (e.TRUST_PROXY ?? "").split(",").map((entry) => entry.trim()).filter(Boolean),
     jobsWorker: e.JOBS_WORKER === "true",
+    jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
+    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
   };
 }

@@ -12,6 +12,7 @@ describe("the wedding brand in the Danish market", () => {
     await registerOwner(t.app, "brud@example.dk");
     const response = await agent(t.app).post("/api/accounts/reset-password/", { mail: "brud@example.dk" }, { host: "bryllupssiden.dk" });
     expect(response.statusCode).toBe(200);
+    await t.mailDelivered();
     const mail = t.smtp.sentTo("brud@example.dk").at(-1)!;
     expect(mail.from).toEqual({ name: "Bryllupssiden", address: "info@bryllupssiden.dk" });
     expect(mail.text).toContain("din konto hos Bryllupssiden");

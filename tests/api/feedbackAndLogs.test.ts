@@ -15,6 +15,7 @@ describe("POST /api/feedback/", () => {
     expect(response.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(feedback);
     expect(row).toMatchObject({ expectsReply: true, userMail: "svar@example.com", feedbackText: "Så fint!" });
+    await t.mailDelivered();
     const mail = t.smtp.sentTo("info@brollopssidan.se").at(-1)!;
     expect(mail.text).toContain("Så fint!");
     expect(mail.replyTo).toBe("svar@example.com");

@@ -61,6 +61,7 @@ describe("the couple's mail about an RSVP", () => {
     const site = await publishedSite(t, document);
     const response = await send(site.siteId, await rsvp([{ name: "Anna Andersson", coming: "yes", allergy: "Nötter" }, { name: "Erik Berg", coming: "no", allergy: "sent anyway" }]));
     expect(response.json()).toEqual({ invertedSuccess: false });
+    await t.mailDelivered();
     const [mail, ...more] = t.smtp.sentTo(site.mail);
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe("OSA från Anna Andersson och Erik Berg");
@@ -75,6 +76,7 @@ describe("the couple's mail about an RSVP", () => {
     const site = await publishedSite(t, document);
     const long = "Maximiliana Charlotta von Hallwyl-Gyllenstierna";
     await send(site.siteId, await rsvp([1, 2, 3].map((index) => ({ name: `${long} ${index}`, coming: "no" as const }))));
+    await t.mailDelivered();
     const subject = t.smtp.sentTo(site.mail)[0]!.subject;
     expect(subject.startsWith(`OSA från ${long} 1, ${long.slice(0, 10)}`)).toBe(true);
     expect(subject.endsWith("…")).toBe(true);
@@ -90,6 +92,7 @@ describe("the guest's copy of their answer", () => {
     // The same send twice at once: one answer is stored, one copy goes out.
     const responses = await Promise.all([send(site.siteId, body), send(site.siteId, body)]);
     expect(responses.map((response) => response.json().invertedSuccess).sort()).toEqual([false, true]);
+    await t.mailDelivered();
     const [copy, ...more] = copies(guest);
     expect(more).toHaveLength(0);
     expect(copy!.to).toEqual([guest]);
@@ -104,11 +107,13 @@ describe("the guest's copy of their answer", () => {
   it("sends no copy when the field is left empty, and refuses a wrong address with the error shape", async () => {
     const site = await publishedSite(t, document);
     expect((await send(site.siteId, await rsvp([{ name: "No copy", coming: "no" }], { copyTo: "" }))).json()).toEqual({ invertedSuccess: false });
+    await t.mailDelivered();
     expect(t.smtp.received.filter((mail) => mail.text.includes("Ditt namn: No copy")).map((mail) => mail.to)).toEqual([[site.mail]]);
 
     const wrong = await send(site.siteId, await rsvp([{ name: "Bad copy", coming: "no" }], { copyTo: "not an address" }));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ isErrorResponse: true, fields: ["copyTo"], errorDescription: { sv: expect.any(String), en: expect.any(String), da: expect.any(String) } });
+    await t.mailDelivered();
     expect(t.smtp.received.filter((mail) => mail.text.includes("Bad copy"))).toHaveLength(0);
   });
 
@@ -119,6 +124,7 @@ describe("the guest's copy of their answer", () => {
     await t.database.db.insert(siteMailCounts).values({ siteId: site.siteId, hourStart, sent: SITE_MAILS_PER_HOUR - 1 });
     const guest = "capped.copy@example.com";
     expect((await send(site.siteId, await rsvp([{ name: "Capped copy", coming: "no" }], { copyTo: guest }))).json()).toEqual({ invertedSuccess: false });
+    await t.mailDelivered();
     expect(t.smtp.sentTo(site.mail).filter((mail) => mail.text.includes("Capped copy"))).toHaveLength(1);
     expect(copies(guest)).toHaveLength(0);
     expect(await t.database.db.select({ sent: siteMailCounts.sent }).from(siteMailCounts).where(eq(siteMailCounts.siteId, site.siteId))).toEqual([{ sent: SITE_MAILS_PER_HOUR }]);
@@ -134,6 +140,7 @@ describe("the guest's copy of their answer", () => {
       const refused = await sendCopy(3);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ isErrorResponse: true });
+      await strict.mailDelivered();
       expect(strict.smtp.sentTo("victim3@example.com")).toHaveLength(0);
       expect((await send(site.siteId, await rsvp([{ name: "Plain", coming: "no" }], {}, strict), strict)).json()).toEqual({ invertedSuccess: false });
     } finally {

@@ -113,6 +113,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
       [["name", "Erik", null], ["coming", "Nej", "no"], ["food", "", null]],
     ]);
 
+    await t.mailDelivered();
     for (const recipient of ["brud@example.com", "brudgum@example.com"]) {
       const [mail] = t.smtp.sentTo(recipient);
       expect(mail?.subject).toBe("OSA från Anna och Erik");
@@ -130,6 +131,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     const site = await publishedSite(t, { ...document([]), language: "en", availableLanguages: [{ languageCode: "en" }] });
     const response = await postRsvp(site.siteId, rsvpBody(await readyKey(), [guest("Ann", "no")], { language: "en" }));
     expect(response.json()).toEqual({ invertedSuccess: false });
+    await t.mailDelivered();
     const [mail] = t.smtp.sentTo(site.mail);
     expect(mail?.subject).toBe("RSVP from Ann");
     expect(mail?.text).toContain("Name: Ann");
@@ -242,6 +244,7 @@ describe("POST /api/form-submissions/{siteId}/", () => {
     const rows = await formRows(site.siteId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ formId: "form1", formTitle: "Önskelåtar", language: "sv" });
+    await t.mailDelivered();
     const [mail] = t.smtp.sentTo(site.mail);
     expect(mail?.subject).toBe("Nytt svar på formuläret: Önskelåtar");
     expect(mail?.text).toContain("Låt: Dancing Queen");

@@ -52,6 +52,7 @@ describe("a guest's language must be one of the site's languages", () => {
       expect(refused.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: "Några uppgifter saknas eller är felaktiga." }, fields: ["language"] });
     }
     expect(await t.database.db.select().from(table).where(eq(table.siteId, site.siteId))).toEqual([]);
+    await t.mailDelivered();
     expect(t.smtp.sentTo(site.mail)).toHaveLength(0);
 
     const accepted = await send(site.siteId, "en");

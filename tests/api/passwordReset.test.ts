@@ -17,6 +17,7 @@ async function requestToken(mail: string): Promise<string> {
   const before = t.smtp.sentTo(mail).length;
   const response = await agent(t.app).post("/api/accounts/reset-password/", { mail });
   expect(response.statusCode).toBe(200);
+  await t.mailDelivered();
   const mails = t.smtp.sentTo(mail);
   expect(mails).toHaveLength(before + 1);
   return tokenFromMail(mails.at(-1)!.text);
@@ -43,6 +44,7 @@ describe("password reset", () => {
     const unknown = await agent(t.app).post("/api/accounts/reset-password/", { mail: "unknown@example.com" });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(Object.keys(unknown.json())).toEqual(Object.keys(known.json()));
+    await t.mailDelivered();
     expect(t.smtp.sentTo("unknown@example.com")).toHaveLength(0);
   });
 
@@ -83,6 +85,7 @@ describe("password reset", () => {
   it("writes the mail in the language the user chose", async () => {
     await registerOwner(t.app, "dansk@example.com");
     await agent(t.app).post("/api/accounts/reset-password/", { mail: "dansk@example.com" }, { cookie: "lang=da" });
+    await t.mailDelivered();
     expect(t.smtp.sentTo("dansk@example.com").at(-1)!.subject).toBe("Nulstil din adgangskode");
   });
 });

@@ -47,8 +47,15 @@ const rsvp = async (key: string, name: string) => ({
   formTitle: "OSA",
 });
 
-const answerMails = (text: string) => t.smtp.received.filter((mail) => mail.text.includes(`Namn: ${text}`));
-const confirmationMails = (to: string) => t.smtp.sentTo(to).filter((mail) => mail.subject === "Bekräfta att du vill få gästernas svar");
+/** What arrived once the mail queue has delivered everything queued so far. */
+const answerMails = async (text: string) => {
+  await t.mailDelivered();
+  return t.smtp.received.filter((mail) => mail.text.includes(`Namn: ${text}`));
+};
+const confirmationMails = async (to: string) => {
+  await t.mailDelivered();
+  return t.smtp.sentTo(to).filter((mail) => mail.subject === "Bekräfta att du vill få gästernas svar");
+};
 const tokenOf = (text: string) => /\/bekrafta-mottagare\/([\w-]+)/.exec(text)?.[1] ?? "";
 const confirm = (token: unknown) => t.app.inject({ method: "POST", url: "/api/recipient-confirmations/", payload: { token } as object });
 
@@ -59,7 +66,7 @@ describe("mail about guests' answers", () => {
     const response = await owner.client.post(`/api/rsvps/${owner.siteId}/v4/`, await rsvp(await readyKey(), "Relayed text"));
     expect(response.json()).toEqual({ invertedSuccess: false });
     expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, owner.siteId))).toHaveLength(1);
-    expect(answerMails("Relayed text")).toHaveLength(0);
+    expect(await answerMails("Relayed text")).toHaveLength(0);
   });
 
   it("mails outside recipients only after they confirm, asking each once however often the site is saved", async () => {
@@ -70,20 +77,20 @@ describe("mail about guests' answers", () => {
     expect((await save()).statusCode).toBe(200);
     expect((await save()).statusCode).toBe(200);
     expect((await Promise.all([save(), save(), save()])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    for (const recipient of recipients) expect(confirmationMails(recipient)).toHaveLength(1);
+    for (const recipient of recipients) expect(await confirmationMails(recipient)).toHaveLength(1);
     const loaded = (await site.client.get(`/api/sites/${site.siteId}`)).json();
     expect(loaded.awaitingConfirmation).toEqual(recipients);
 
     await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Before confirming") });
-    expect(answerMails("Before confirming").map((mail) => mail.to)).toEqual([[site.mail]]);
+    expect((await answerMails("Before confirming")).map((mail) => mail.to)).toEqual([[site.mail]]);
 
     // The link opens a page; its button sends this.
-    const confirmed = await confirm(tokenOf(confirmationMails(recipients[0]!)[0]!.text));
+    const confirmed = await confirm(tokenOf((await confirmationMails(recipients[0]!))[0]!.text));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ mail: recipients[0] });
 
     await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "After confirming") });
-    expect(answerMails("After confirming").map((mail) => mail.to[0]).sort()).toEqual([recipients[0], site.mail].sort());
+    expect((await answerMails("After confirming")).map((mail) => mail.to[0]).sort()).toEqual([recipients[0], site.mail].sort());
     expect((await site.client.get(`/api/sites/${site.siteId}`)).json().awaitingConfirmation).toEqual(recipients.slice(1));
   });
 
@@ -91,18 +98,18 @@ describe("mail about guests' answers", () => {
     const recipient = outsiders()[0]!;
     const site = await publishedSite(t, document([]));
     await site.client.put(`/api/sites/${site.siteId}`, document([recipient]));
-    expect((await confirm(tokenOf(confirmationMails(recipient)[0]!.text))).statusCode).toBe(200);
+    expect((await confirm(tokenOf((await confirmationMails(recipient))[0]!.text))).statusCode).toBe(200);
     await site.client.put(`/api/sites/${site.siteId}`, document([recipient.toUpperCase()]));
-    expect(confirmationMails(recipient)).toHaveLength(1);
+    expect(await confirmationMails(recipient)).toHaveLength(1);
     await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Upper case") });
-    expect(answerMails("Upper case").map((mail) => mail.to[0]?.toLowerCase())).toEqual([recipient]);
+    expect((await answerMails("Upper case")).map((mail) => mail.to[0]?.toLowerCase())).toEqual([recipient]);
   });
 
   it("refuses a wrong or used confirmation link with the error shape", async () => {
     const recipient = outsiders()[0]!;
     const site = await publishedSite(t, document([]));
     await site.client.put(`/api/sites/${site.siteId}`, document([recipient]));
-    const token = tokenOf(confirmationMails(recipient)[0]!.text);
+    const token = tokenOf((await confirmationMails(recipient))[0]!.text);
     expect((await confirm(token)).statusCode).toBe(200);
     for (const wrong of [token, "not-a-real-token-at-all", `${token}x`]) {
       const response = await confirm(wrong);
@@ -117,7 +124,7 @@ describe("mail about guests' answers", () => {
     const body = await rsvp(await readyKey(), "Double send");
     const responses = await Promise.all([1, 2].map(() => agent(t.app).post(`/api/rsvps/${site.siteId}/v4/`, body)));
     expect(responses.map((response) => response.json().invertedSuccess).sort()).toEqual([false, true]);
-    expect(answerMails("Double send")).toHaveLength(1);
+    expect(await answerMails("Double send")).toHaveLength(1);
   });
 
   it("holds the hourly cap of a site under concurrent answers, storing every answer", async () => {
@@ -130,30 +137,30 @@ describe("mail about guests' answers", () => {
     const responses = await Promise.all(bodies.map((body) => t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: body })));
     expect(responses.map((response) => response.json().invertedSuccess)).toEqual(Array(10).fill(false));
     expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, site.siteId))).toHaveLength(10);
-    expect(answerMails("Capped")).toHaveLength(3);
+    expect(await answerMails("Capped")).toHaveLength(3);
     expect(await t.database.db.select({ sent: siteMailCounts.sent }).from(siteMailCounts).where(eq(siteMailCounts.siteId, site.siteId))).toEqual([{ sent: SITE_MAILS_PER_HOUR }]);
 
     t.advanceTime(60 * 60_000);
     await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Next hour") });
-    expect(answerMails("Next hour")).toHaveLength(1);
+    expect(await answerMails("Next hour")).toHaveLength(1);
   });
 
   it("asks a bounded number of addresses a day per account, and an unconfirmed address again after a day with a new link", async () => {
     const addresses = [outsiders(), outsiders(), outsiders(), outsiders()];
     const site = await publishedSite(t, document([]));
     const many: SiteDocumentInput = { ...document([]), formRecipients: addresses.map((recipients, index) => ({ formId: `form${index}`, recipients })) };
-    const asked = () => addresses.flat().flatMap(confirmationMails);
+    const asked = async () => (await Promise.all(addresses.flat().map(confirmationMails))).flat();
     await site.client.put(`/api/sites/${site.siteId}`, many);
     await site.client.put(`/api/sites/${site.siteId}`, many);
-    expect(asked()).toHaveLength(RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
+    expect(await asked()).toHaveLength(RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
 
     const first = addresses[0]![0]!;
-    const oldToken = tokenOf(confirmationMails(first)[0]!.text);
+    const oldToken = tokenOf((await confirmationMails(first))[0]!.text);
     t.advanceTime(RECIPIENT_CONFIRMATION_INTERVAL_MS);
     await site.client.put(`/api/sites/${site.siteId}`, many);
-    expect(asked()).toHaveLength(2 * RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
-    expect(confirmationMails(first)).toHaveLength(2);
+    expect(await asked()).toHaveLength(2 * RECIPIENT_CONFIRMATIONS_PER_ACCOUNT);
+    expect(await confirmationMails(first)).toHaveLength(2);
     expect((await confirm(oldToken)).statusCode).toBe(422);
-    expect((await confirm(tokenOf(confirmationMails(first)[1]!.text))).statusCode).toBe(200);
+    expect((await confirm(tokenOf((await confirmationMails(first))[1]!.text))).statusCode).toBe(200);
   });
 });

@@ -56,6 +56,7 @@ describe.each(Object.entries(UNSTORABLE))("text with %s", (_name, bad) => {
     expectRefused(await post(rsvp(await readyKey("rsvps"), { groupIdentifier: bad })), ["groupIdentifier"]);
     expectRefused(await post(rsvp(await readyKey("rsvps"), { [`x${bad}`]: 1 })), [`x${SHOWN}`]);
     expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, site.siteId))).toEqual([]);
+    await t.mailDelivered();
     expect(t.smtp.sentTo(site.mail)).toHaveLength(0);
   });
 

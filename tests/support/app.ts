@@ -8,6 +8,7 @@ import type { Deps, RateLimits } from "../../src/server/deps";
 import { composeDeps } from "../../src/server/composeDeps";
 import { smtpMailer } from "../../src/server/providers/mail/smtp";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { mailDelivered } from "./mailQueue";
 import { noPrintPage } from "./printRenderer";
 import { startSmtpServer } from "./smtp";
 import { copyStarterFiles } from "./starterFiles";
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Start with the starter pictures already stored (the default, which saves drawing them in every file). */
   starterFiles?: boolean;
+  /** The app's logger (Fastify's options), to read what it logs; none by default. */
+  logger?: AppOptions["logger"];
 }
 
 /**
@@ -34,7 +37,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const smtp = await startSmtpServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
-  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, ...options.env });
+  // Queued mail is picked up within half a second, and a failed attempt retried after a second or two.
+  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, JOBS_POLLING_SECONDS: "0.5", MAIL_RETRY_DELAY_SECONDS: "1", ...options.env });
   let offset = 0;
   const deps = composeDeps(config, database.db, smtpMailer(smtp.url, config.mailFrom), {
     now: () => new Date(Date.now() + offset),
@@ -49,6 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     deps,
     database,
     smtp,
+    /** Waits until the mail queue has delivered everything queued so far. */
+    mailDelivered: () => mailDelivered(database),
     /** Moves the app's clock forward. */
     advanceTime: (ms: number) => {
       offset += ms;

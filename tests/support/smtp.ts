@@ -1,5 +1,5 @@
 import { simpleParser } from "mailparser";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -7,43 +7,67 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   replyTo?: string;
+  messageId?: string;
   from?: { name: string; address: string };
   attachments: { filename?: string; contentType: string; content: Buffer }[];
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for the SMTP mailer to talk to. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, for the SMTP mailer to talk to.
+ * `kill` drops it with its connections, as a crashed mail server; `restart` brings it back on the same port.
+ */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address ?? ""));
-          received.push({
-            to,
-            subject: mail.subject ?? "",
-            text: mail.text ?? "",
-            replyTo: mail.replyTo?.value[0]?.address,
-            from: mail.from?.value[0] && { name: mail.from.value[0].name, address: mail.from.value[0].address ?? "" },
-            attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  // A client that dies mid-session (a killed app process) resets its connection: not the server's failure.
-  server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const build = () => {
+    const sockets = new Set<Socket>();
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address ?? ""));
+            received.push({
+              to,
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              replyTo: mail.replyTo?.value[0]?.address,
+              messageId: mail.messageId,
+              from: mail.from?.value[0] && { name: mail.from.value[0].name, address: mail.from.value[0].address ?? "" },
+              attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+            });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    // A client that dies mid-session (a killed app process) resets its connection: not the server's failure.
+    server.on("error", () => {});
+    server.server.on("connection", (socket: Socket) => {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    return { server, sockets };
+  };
+  let current = build();
+  const listen = (port: number) => new Promise<void>((resolve) => current.server.listen(port, "127.0.0.1", resolve));
+  const close = () => new Promise<void>((resolve) => current.server.close(() => resolve()));
+  await listen(0);
+  const { port } = current.server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Mails sent to this address, oldest first. */
     sentTo: (address: string) => received.filter((mail) => mail.to.includes(address)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    kill: async () => {
+      for (const socket of current.sockets) socket.destroy();
+      await close();
+    },
+    restart: async () => {
+      current = build();
+      await listen(port);
+    },
+    close,
   };
 }

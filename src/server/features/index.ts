@@ -11,6 +11,7 @@ import { guestFormRoutes } from "./guestForms/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
 import { logRoutes } from "./logs/routes";
+import { mailWork } from "./mail/delivery";
 import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { orderRoutes } from "./orders/routes";
@@ -57,4 +58,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   quickStartWork(deps);
   printOrderWork(deps);
   rateLimitCleanupWork(deps);
+  mailWork(deps, app.log);
 }

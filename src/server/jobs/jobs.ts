@@ -18,9 +18,22 @@ export interface SendOptions {
   startAfter?: Date;
   /** Enqueue inside this transaction, so the job exists exactly when the data it is about does. */
   tx?: Executor;
+  /** Attempts after the first, and the first wait in seconds (doubling, with jitter); 8 and 15 s unless given. */
+  retry?: Retry;
 }
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+export interface Retry {
+  limit: number;
+  delaySeconds: number;
+}
+
+/** Which attempt a handler is making: `retryCount` reaches `retryLimit` on the last one. */
+export interface Attempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandler<T> = (data: T, attempt: Attempt) => Promise<void>;
 
 export interface Jobs {
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
@@ -49,7 +62,8 @@ export interface JobsOptions {
 
 export type JobsLog = (message: string, error?: unknown) => void;
 
-const RETRY = { retryLimit: 8, retryDelay: 15, retryBackoff: true } as const;
+const RETRY: Retry = { limit: 8, delaySeconds: 15 };
+const retryOptions = ({ limit, delaySeconds }: Retry) => ({ retryLimit: limit, retryDelay: delaySeconds, retryBackoff: true });
 /** pg-boss's floor for polling; below it `work` throws. */
 const MIN_POLLING_SECONDS = 0.5;
 const STOP_TIMEOUT_MS = 5000;
@@ -71,7 +85,7 @@ const DEADLOCK = "40P01";
 async function createQueue(boss: PgBoss, name: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await boss.createQueue(name, { name, policy: "short", ...RETRY });
+      return await boss.createQueue(name, { name, policy: "short", ...retryOptions(RETRY) });
     } catch (error) {
       if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
@@ -90,10 +104,13 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   const boot = () => (booted ??= boss.start());
   const queues = new Map<string, Promise<void>>();
   // "short": a unique key per queue among waiting jobs, so `key` dedupes; keyless sends get a key of their own.
+  // This process makes one queue at a time (two at once deadlock as two processes' do), and keeps no failure.
+  let creating: Promise<void> = Promise.resolve();
   const queue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      ready = boot().then(() => createQueue(boss, name));
+      ready = creating = creating.catch(() => {}).then(boot).then(() => createQueue(boss, name));
+      ready.catch(() => queues.delete(name));
       queues.set(name, ready);
     }
     return ready;
@@ -110,9 +127,9 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   };
 
   return {
-    async send(name, data, { key, startAfter, tx } = {}) {
+    async send(name, data, { key, startAfter, tx, retry = RETRY } = {}) {
       await queue(name);
-      await boss.send(name, data, { ...RETRY, singletonKey: key ?? randomUUID(), startAfter, ...(tx ? { db: executorOf(tx) } : {}) });
+      await boss.send(name, data, { ...retryOptions(retry), singletonKey: key ?? randomUUID(), startAfter, ...(tx ? { db: executorOf(tx) } : {}) });
       // A worker of this process takes it now rather than at its next poll (a job in a transaction is not visible yet).
       if (!tx && !startAfter) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
@@ -122,12 +139,17 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
     work(name, handler) {
       return whenStarted(async () => {
         await queue(name);
-        const id = await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
+        const id = await boss.work<object>(name, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+          // Jobs a fetch in flight at `stop` brings back stay active untouched (the pool may be closed by
+          // now, so pg-boss must not record an outcome): they expire and are retried by a running process.
+          if (stopped) return new Promise<never>(() => {});
+          // A burst is worked through at once: the worker asks again now instead of after its polling pause.
+          for (const own of workerIds.get(name) ?? []) boss.notifyWorker(own);
           for (const job of jobs) {
             try {
-              await handler(job.data as never);
+              await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
             } catch (error) {
-              log(`job ${name} failed; it is retried later`, error);
+              log(job.retryCount < job.retryLimit ? `job ${name} failed; it is retried later` : `job ${name} failed for the last time`, error);
               throw error;
             }
           }

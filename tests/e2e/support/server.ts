@@ -9,15 +9,24 @@ import { outboxMailer } from "../../../src/server/providers/mail/outbox";
 import { seedDemo } from "../../../src/server/seed/demo";
 import { builtShell } from "../../../src/server/web/shell";
 import { createTestDatabase } from "../../support/database";
+import { mailDelivered } from "../../support/mailQueue";
 
 /** The real server on a loopback port, with the built web app and the development outbox. */
 export async function startE2eServer(env: Record<string, string> = {}, options: { seedDemo?: boolean } = {}) {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "e2e-data-"));
   const port = await freePort();
-  const config = loadConfig({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, ...env });
-  const outbox = outboxMailer(path.join(dataDir, "outbox"), config.mailFrom);
-  const deps = composeDeps(config, database.db, outbox);
+  const config = loadConfig({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, JOBS_POLLING_SECONDS: "0.5", ...env });
+  const mailer = outboxMailer(path.join(dataDir, "outbox"), config.mailFrom);
+  const deps = composeDeps(config, database.db, mailer);
+  // Mail goes out through the queue: the outbox is read (by the journeys and on /dev/outbox) once all queued mail is in it.
+  const outbox = {
+    ...mailer,
+    list: async () => {
+      await mailDelivered(database);
+      return mailer.list();
+    },
+  };
   const app = await buildApp({ deps, shell: builtShell, outbox: outbox.list });
   await app.listen({ port, host: "127.0.0.1" });
   const demo = options.seedDemo ? await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date()) : undefined;

@@ -22,7 +22,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   ]);
 
   app.post("/api/accounts/register/", { preHandler: limited }, async (request, reply) => {
-    const { accountId, me } = await register(deps, request.log, parseInput(registration, request.body));
+    const { accountId, me } = await register(deps, parseInput(registration, request.body));
     await startSession(deps, reply, accountId);
     await rememberDevice(deps, reply, accountId);
     return reply.status(201).send(me);

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import type { MeResponse } from "../../../domain/accounts";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
@@ -14,7 +13,7 @@ import { sanitizeDocument } from "../siteEditing/sanitize";
 import type { SiteRow } from "../sites/repository";
 import { findAccount, findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "./repository";
 
-type RegisterDeps = Pick<Deps, "db" | "storage" | "config" | "now" | "mailer">;
+type RegisterDeps = Pick<Deps, "db" | "storage" | "config" | "now" | "jobs">;
 
 /** Where a registration holds the site built before it: refusals name fields from here. */
 const DOCUMENT_FIELD = "site.document";
@@ -32,7 +31,6 @@ const mailTaken = () => new ApiError(422, "mailTaken", "An account with that e-m
  */
 export async function register(
   deps: RegisterDeps,
-  log: Pick<FastifyBaseLogger, "warn">,
   input: { mail: string; password: string; site?: { document: SiteDocument } },
 ): Promise<{ accountId: string; me: MeResponse }> {
   const built = input.site ? sanitizeDocument(input.site.document) : null;
@@ -44,7 +42,7 @@ export async function register(
   const document = built ?? (await starterSiteDocument(deps));
   const created = await createAccountWithSite(deps, input.mail, await hashPassword(input.password), document, built !== null);
   if (!created) throw mailTaken();
-  if (built) await requestConfirmations(deps, log, created.site, created.document);
+  if (built) await requestConfirmations(deps, created.site, created.document);
   return { accountId: created.accountId, me: { mail: input.mail, site: { _id: created.site.id } } };
 }
 

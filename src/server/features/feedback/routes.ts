@@ -5,6 +5,7 @@ import { feedback } from "../../db/schema";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { requireSession } from "../accounts/session";
+import { prepareMail, queueMail } from "../mail/queue";
 
 /** Feedback from logged-in owners; stored, and mailed to the brand's contact address. */
 export function feedbackRoutes(app: FastifyInstance, deps: Deps): void {
@@ -13,12 +14,16 @@ export function feedbackRoutes(app: FastifyInstance, deps: Deps): void {
     const session = await requireSession(deps, request);
     const input = parseInput(feedbackSchema, request.body);
     const userMail = input.userMail || null;
-    await deps.db.insert(feedback).values({ accountId: session.accountId, expectsReply: input.expectsReply, userMail, feedbackText: input.feedbackText });
-    await deps.mailer.send({
-      to: deps.config.brand.contactMail,
-      subject: `Feedback${input.expectsReply ? " (expects a reply)" : ""}`,
-      text: `${input.feedbackText}\n\nFrom: ${userMail ?? "(no address given)"}`,
-      ...(userMail && input.expectsReply ? { replyTo: userMail } : {}),
+    await prepareMail(deps);
+    await deps.db.transaction(async (tx) => {
+      const [stored] = await tx.insert(feedback).values({ accountId: session.accountId, expectsReply: input.expectsReply, userMail, feedbackText: input.feedbackText }).returning({ id: feedback.id });
+      const mail = {
+        to: deps.config.brand.contactMail,
+        subject: `Feedback${input.expectsReply ? " (expects a reply)" : ""}`,
+        text: `${input.feedbackText}\n\nFrom: ${userMail ?? "(no address given)"}`,
+        ...(userMail && input.expectsReply ? { replyTo: userMail } : {}),
+      };
+      await queueMail(deps, mail, { key: `feedback:${stored!.id}`, tx });
     });
     return reply.status(201).send({});
   });

@@ -16,7 +16,8 @@ import type { SiteRow } from "../sites/repository";
 import { guestCopyMail, submissionMails } from "./mail";
 import { claimSends } from "./mailCap";
 import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
-import { storeFormSubmission, storeRsvp } from "./repository";
+import { storeFormSubmission, storeRsvp, type OnStored } from "./repository";
+import { prepareMail, queueMail } from "../mail/queue";
 
 /** What a guest submission answers (spec 2, section 4): invertedSuccess true is the robot notice. */
 export interface SubmitResult {
@@ -74,26 +75,29 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
 }
 
 /**
- * Mails the answer to the form's recipients (decision 014): only for a published site, to
- * confirmed addresses (the owner stands in for the rest) and within the site's hourly cap.
- * The guest's copy counts against the same cap, after the couple's mails. It runs once per
- * stored answer: a repeated send is refused by its used post key before it gets here.
+ * The mails about an answer (decision 014), each with the key it is queued under: only for
+ * a published site, to confirmed addresses (the owner stands in for the rest) and within
+ * the site's hourly cap. The guest's copy counts against the same cap, after the couple's
+ * mails. The cap is claimed before the answer is stored, so the count's row is locked for
+ * one statement and not for the storing transaction; only a send racing another with the
+ * same post key, which stores nothing, counts mails that never go.
  */
-async function notify(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]) {
+async function answerMails(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored> {
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
-  if (!isPublished(site, context.deps.now())) return;
+  if (!isPublished(site, context.deps.now())) return async () => {};
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
   const claimed = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
   const recipients = claimed.slice(0, wanted.length);
   const skipped = wanted.length + (copyTo ? 1 : 0) - claimed.length;
   if (skipped) context.log.warn({ siteId: site.id, formId, skipped }, "hourly mail cap of the site reached: answer stored, not mailed");
   const input = { kind, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests };
-  const mails = submissionMails({ ...input, recipients });
-  if (copyTo && claimed.length > wanted.length) mails.push(guestCopyMail({ ...input, to: copyTo }));
-  for (const mail of mails) {
-    // The answer is stored: a mail that cannot be sent is logged, not shown to the guest as a failure.
-    await context.deps.mailer.send(mail).catch((error: unknown) => context.log.warn({ err: error, siteId: site.id, formId }, "could not mail a guest submission"));
-  }
+  const mails = submissionMails({ ...input, recipients }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
+  if (copyTo && claimed.length > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo }) });
+  if (mails.length) await prepareMail(context.deps);
+  // Queued with the answer, in its transaction: the guest's reply never waits for the mail server.
+  return async (tx, answerId) => {
+    for (const { key, mail } of mails) await queueMail(context.deps, mail, { key: `${key}:${answerId}`, tx });
+  };
 }
 
 export async function submitRsvp(
@@ -108,6 +112,7 @@ export async function submitRsvp(
   if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
   const guests = input.guests.map((guest) => check(module.form.formElements, guest.formElements, input.language));
   const formTitle = translate(module.title, input.language) || input.formTitle;
+  const queueMails = await answerMails(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, guests);
   const stored = await storeRsvp(context.deps.db, input.postKey!, context.deps.now(), {
     siteId: site.id,
     formId: module.id,
@@ -115,10 +120,8 @@ export async function submitRsvp(
     language: input.language,
     groupIdentifier: input.groupIdentifier || randomUUID(),
     guests,
-  });
-  if (!stored) return SPAM;
-  await notify(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, guests);
-  return SUCCESS;
+  }, queueMails);
+  return stored ? SUCCESS : SPAM;
 }
 
 export async function submitForm(context: GuestFormContext, site: SiteRow, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
@@ -128,14 +131,13 @@ export async function submitForm(context: GuestFormContext, site: SiteRow, input
   requireSiteLanguage(document, input.language);
   const answers = check(module.form.formElements, input.formElements, input.language);
   const formTitle = translate(module.title, input.language) || input.formTitle;
+  const queueMails = await answerMails(context, site, document, "form", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, [answers]);
   const stored = await storeFormSubmission(context.deps.db, input.postKey!, context.deps.now(), {
     siteId: site.id,
     formId: module.id,
     formTitle,
     language: input.language,
     formElements: answers,
-  });
-  if (!stored) return SPAM;
-  await notify(context, site, document, "form", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, [answers]);
-  return SUCCESS;
+  }, queueMails);
+  return stored ? SUCCESS : SPAM;
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { passwordResetTokens } from "../../db/schema";
 
-export async function insertResetToken(db: Db, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertResetToken(db: Executor, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(passwordResetTokens).values({ accountId, tokenHash, expiresAt });
 }
 

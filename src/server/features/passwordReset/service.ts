@@ -4,6 +4,7 @@ import { ApiError } from "../../http/errors";
 import { hashPassword } from "../../security/passwords";
 import { hashToken, newToken } from "../../security/tokens";
 import { deleteSessionsOfAccount, findAccountByMail, updatePassword } from "../accounts/repository";
+import { prepareMail, queueMail } from "../mail/queue";
 import { resetMail } from "./mail";
 import { consumeResetToken, insertResetToken } from "./repository";
 
@@ -14,9 +15,14 @@ export async function requestReset(deps: Deps, mail: string, language: UiLanguag
   const account = await findAccountByMail(deps.db, mail);
   if (!account) return;
   const token = newToken();
-  await insertResetToken(deps.db, account.id, hashToken(token), new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS));
   const link = `${deps.config.appUrl}/aterstall-losenord/${token}`;
-  await deps.mailer.send(resetMail(account.mail, link, deps.config.brand.name, language));
+  await prepareMail(deps);
+  const tokenHash = hashToken(token);
+  await deps.db.transaction(async (tx) => {
+    await insertResetToken(tx, account.id, tokenHash, new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS));
+    // The token's hash names the mail; the token itself is only in the mail.
+    await queueMail(deps, resetMail(account.mail, link, deps.config.brand.name, language), { key: `password-reset:${tokenHash}`, tx });
+  });
 }
 
 /** Sets the new password and ends every other session of the account. */

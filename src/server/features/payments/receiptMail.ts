@@ -7,6 +7,7 @@ import type { Deps } from "../../deps";
 import { accounts, orders, payments, sites } from "../../db/schema";
 import { escapeHtml } from "../../../domain/html";
 import type { Mail } from "../../providers/mail/mailer";
+import { prepareMail, queueMail } from "../mail/queue";
 import { isPaid, presentReceipt } from "./receipt";
 import { recordDelivery, RECEIPT_MAIL_QUEUE } from "./settle";
 
@@ -90,11 +91,11 @@ export function receiptMail(to: string, receipt: Receipt, language: UiLanguage, 
 }
 
 /**
- * Mails the owner each paid payment's receipt, once: the mail is recorded as sent in the
- * transaction that sends it, so a retried or duplicated job finds it and sends nothing; a
- * failed send rolls the record back and the job's retry tries again.
+ * Queues each paid payment's receipt mail to the owner, once: the receipt is recorded as
+ * mailed in the transaction that queues it, so a retried or duplicated job finds it and
+ * queues nothing; the mail queue delivers it with retries.
  */
-export async function sendReceiptMail(deps: Pick<Deps, "db" | "mailer" | "config">, paymentId: string): Promise<void> {
+export async function sendReceiptMail(deps: Pick<Deps, "db" | "jobs" | "config">, paymentId: string): Promise<void> {
   const [found] = await deps.db
     .select({ payment: payments, mail: accounts.mail, orderSiteId: orders.siteId, language: sql<string | null>`${sites.document}->>'language'` })
     .from(payments)
@@ -112,9 +113,10 @@ export async function sendReceiptMail(deps: Pick<Deps, "db" | "mailer" | "config
     brand.name,
     receiptLink(deps.config.appUrl, payment, orderSiteId),
   );
+  await prepareMail(deps);
   await deps.db.transaction(async (tx) => {
     if (!(await recordDelivery(tx, "receipt-mail", payment.id))) return;
-    await deps.mailer.send(mail);
+    await queueMail(deps, mail, { key: `receipt:${payment.id}`, tx });
   });
 }
 
@@ -124,6 +126,6 @@ function receiptLink(appUrl: string, payment: { siteId: string | null; orderId: 
   return payment.siteId ? `${appUrl}/redigera/${payment.siteId}/konto/` : appUrl;
 }
 
-export function startReceiptMails(deps: Pick<Deps, "db" | "mailer" | "config" | "jobs">): Promise<void> {
+export function startReceiptMails(deps: Pick<Deps, "db" | "config" | "jobs">): Promise<void> {
   return deps.jobs.work<{ paymentId: string }>(RECEIPT_MAIL_QUEUE, ({ paymentId }) => sendReceiptMail(deps, paymentId));
 }

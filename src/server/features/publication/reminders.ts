@@ -1,6 +1,7 @@
 import { ownerMailLanguage } from "../../../domain/languages";
 import type { Deps } from "../../deps";
 import { extendUrl } from "./links";
+import { prepareMail, queueMail } from "../mail/queue";
 import { reminderMail } from "./mail";
 import { claimReminder, dueReminders, type DueReminder } from "./repository";
 
@@ -11,17 +12,17 @@ export const EXPIRY_REMINDERS_CRON = "15 * * * *";
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
-type ReminderDeps = Pick<Deps, "db" | "mailer" | "now" | "config">;
+type ReminderDeps = Pick<Deps, "db" | "jobs" | "now" | "config">;
 
 /**
  * Mails each owner whose publication ends within 30 or 7 days, once per site, expiry and
- * window. The reminder row is inserted and the mail sent in one transaction: a failed mail
- * rolls the row back so the next run tries again, and a concurrent run waits on the
- * uncommitted row and then skips it. Only a crash between the mail leaving and the commit
- * can send one twice, which beats a reminder lost (decided for issue 9).
+ * window. The reminder row and its queued mail are inserted in one transaction, and a
+ * concurrent run waits on the uncommitted row and then skips it; the mail queue delivers
+ * it with retries (decisions 020 and 043).
  */
 export async function sendDueReminders(deps: ReminderDeps, log: (message: string, error?: unknown) => void): Promise<number> {
   const now = deps.now();
+  await prepareMail(deps);
   let sent = 0;
   const failures: unknown[] = [];
   for (const reminder of await dueReminders(deps.db, now, BATCH)) {
@@ -43,7 +44,8 @@ async function remind(deps: ReminderDeps, reminder: DueReminder, now: Date): Pro
     const days = Math.ceil((reminder.expireDate.getTime() - now.getTime()) / DAY_MS);
     const link = extendUrl(deps.config.appUrl, reminder.siteId);
     const language = ownerMailLanguage(reminder.language, deps.config.brand.market);
-    await deps.mailer.send(reminderMail(reminder.mail, { days, expireDate: reminder.expireDate, host: reminder.host ?? deps.config.brand.domain, link }, deps.config.brand.name, language));
+    const mail = reminderMail(reminder.mail, { days, expireDate: reminder.expireDate, host: reminder.host ?? deps.config.brand.domain, link }, deps.config.brand.name, language);
+    await queueMail(deps, mail, { key: `expiry-reminder:${reminder.siteId}:${reminder.expireKey}:${reminder.daysBefore}`, tx });
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { RECIPIENT_CONFIRMATION_INTERVAL_MS, RECIPIENT_CONFIRMATIONS_PER_ACCOUNT } from "../../../domain/limits";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { recipientConfirmations as confirmations } from "../../db/schema";
 import { hashToken, newToken } from "../../security/tokens";
 
@@ -21,41 +21,34 @@ export interface ConfirmationRequest {
 
 /**
  * Gives each unconfirmed address a new link unless it was asked within the interval, up to
- * the account's bound for that interval; answers the links to mail. The account's lock
- * makes concurrent saves count one after the other, and the conditional upsert lets only
- * one of them ask the same address.
+ * the account's bound for that interval; answers the links to mail. Run it in a transaction:
+ * the account's lock makes concurrent saves count one after the other until it commits, and
+ * the conditional upsert lets only one of them ask the same address.
  */
-export async function recordRequests(db: Db, accountId: string, mails: string[], now: Date): Promise<ConfirmationRequest[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recipients:${accountId}`}, 0))`);
-    const since = new Date(now.getTime() - RECIPIENT_CONFIRMATION_INTERVAL_MS);
-    const [asked] = await tx.select({ n: count() }).from(confirmations).where(and(eq(confirmations.accountId, accountId), gt(confirmations.requestedAt, since)));
-    let room = RECIPIENT_CONFIRMATIONS_PER_ACCOUNT - (asked?.n ?? 0);
-    const requests: ConfirmationRequest[] = [];
-    for (const mail of mails) {
-      if (room <= 0) break;
-      const token = newToken();
-      const rows = await tx
-        .insert(confirmations)
-        .values({ accountId, mail, tokenHash: hashToken(token), createdAt: now, requestedAt: now })
-        .onConflictDoUpdate({
-          target: [confirmations.accountId, confirmations.mail],
-          set: { tokenHash: hashToken(token), requestedAt: now },
-          setWhere: and(isNull(confirmations.confirmedAt), lte(confirmations.requestedAt, since)),
-        })
-        .returning({ id: confirmations.id });
-      if (rows.length) {
-        requests.push({ mail, token });
-        room--;
-      }
+export async function recordRequests(tx: Executor, accountId: string, mails: string[], now: Date): Promise<ConfirmationRequest[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recipients:${accountId}`}, 0))`);
+  const since = new Date(now.getTime() - RECIPIENT_CONFIRMATION_INTERVAL_MS);
+  const [asked] = await tx.select({ n: count() }).from(confirmations).where(and(eq(confirmations.accountId, accountId), gt(confirmations.requestedAt, since)));
+  let room = RECIPIENT_CONFIRMATIONS_PER_ACCOUNT - (asked?.n ?? 0);
+  const requests: ConfirmationRequest[] = [];
+  for (const mail of mails) {
+    if (room <= 0) break;
+    const token = newToken();
+    const rows = await tx
+      .insert(confirmations)
+      .values({ accountId, mail, tokenHash: hashToken(token), createdAt: now, requestedAt: now })
+      .onConflictDoUpdate({
+        target: [confirmations.accountId, confirmations.mail],
+        set: { tokenHash: hashToken(token), requestedAt: now },
+        setWhere: and(isNull(confirmations.confirmedAt), lte(confirmations.requestedAt, since)),
+      })
+      .returning({ id: confirmations.id });
+    if (rows.length) {
+      requests.push({ mail, token });
+      room--;
     }
-    return requests;
-  });
-}
-
-/** Forgets a request whose mail could not be sent, so the next save asks again. */
-export async function dropRequest(db: Db, accountId: string, mail: string): Promise<void> {
-  await db.delete(confirmations).where(and(eq(confirmations.accountId, accountId), eq(confirmations.mail, mail), isNull(confirmations.confirmedAt)));
+  }
+  return requests;
 }
 
 /** Confirms the address whose link this is, once; answers the address, or undefined. */

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { uiLanguageFor } from "../../../domain/languages";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
@@ -7,9 +6,10 @@ import { hashToken } from "../../security/tokens";
 import { findAccount } from "../accounts/repository";
 import type { SiteRow } from "../sites/repository";
 import { confirmationMail } from "./mail";
-import { confirmByToken, confirmedMails, dropRequest, recordRequests } from "./repository";
+import { prepareMail, queueMail } from "../mail/queue";
+import { confirmByToken, confirmedMails, recordRequests } from "./repository";
 
-type ConfirmationDeps = Pick<Deps, "db" | "mailer" | "config" | "now">;
+type ConfirmationDeps = Pick<Deps, "db" | "jobs" | "config" | "now">;
 
 /** The page the mailed link opens; its button confirms, so a mail scanner following the link confirms nothing. */
 export const CONFIRMATION_PATH = "/bekrafta-mottagare";
@@ -41,20 +41,21 @@ export async function unconfirmedRecipients(deps: Pick<Deps, "db">, site: SiteRo
 /**
  * Mails a confirmation link to each outside recipient of a saved document not asked within a
  * day, up to the account's bound (decision 014); answers the recipients still unconfirmed.
+ * A request and its mail are stored together; the mail queue retries a mail server that is
+ * down, and a mail it gives up on is logged: the address is asked again a day later (decision 043).
  */
-export async function requestConfirmations(deps: ConfirmationDeps, log: Pick<FastifyBaseLogger, "warn">, site: SiteRow, document: SiteDocument): Promise<string[]> {
+export async function requestConfirmations(deps: ConfirmationDeps, site: SiteRow, document: SiteDocument): Promise<string[]> {
   const ownerMail = await ownerMailOf(deps, site);
   const pending = ownerMail ? await pendingOf(deps, site, document, ownerMail) : [];
   if (!ownerMail || !pending.length) return pending;
-  const requests = await recordRequests(deps.db, site.accountId, pending, deps.now());
   const language = uiLanguageFor(document.language);
-  for (const { mail, token } of requests) {
-    const link = `${deps.config.appUrl}${CONFIRMATION_PATH}/${token}`;
-    await deps.mailer.send(confirmationMail(mail, ownerMail, deps.config.brand.name, link, language)).catch(async (error: unknown) => {
-      log.warn({ err: error, accountId: site.accountId }, "could not mail a recipient confirmation");
-      await dropRequest(deps.db, site.accountId, mail);
-    });
-  }
+  await prepareMail(deps);
+  await deps.db.transaction(async (tx) => {
+    for (const { mail, token } of await recordRequests(tx, site.accountId, pending, deps.now())) {
+      const link = `${deps.config.appUrl}${CONFIRMATION_PATH}/${token}`;
+      await queueMail(deps, confirmationMail(mail, ownerMail, deps.config.brand.name, link, language), { key: `recipient-confirmation:${hashToken(token)}`, tx });
+    }
+  });
   return pending;
 }
 

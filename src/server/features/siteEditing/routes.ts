@@ -16,7 +16,7 @@ export function siteEditingRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get<{ Params: SiteParams }>("/api/sites/:siteId", async (request) => editorSite(deps, await own(request, request.params.siteId)));
 
-  app.put<{ Params: SiteParams }>("/api/sites/:siteId", { bodyLimit: SITE_DOCUMENT_MAX_BYTES }, async (request) => saveDocument(deps, request.log, await own(request, request.params.siteId), request.body));
+  app.put<{ Params: SiteParams }>("/api/sites/:siteId", { bodyLimit: SITE_DOCUMENT_MAX_BYTES }, async (request) => saveDocument(deps, await own(request, request.params.siteId), request.body));
 
   app.get<{ Params: SiteParams }>("/api/sites/:siteId/versions", async (request) => ({ versions: await versions(deps, await own(request, request.params.siteId)) }));
 
@@ -25,7 +25,7 @@ export function siteEditingRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   app.post<{ Params: VersionParams }>("/api/sites/:siteId/versions/:versionId/restore", async (request) =>
-    restoreVersion(deps, request.log, await own(request, request.params.siteId), request.params.versionId),
+    restoreVersion(deps, await own(request, request.params.siteId), request.params.versionId),
   );
 
   app.put<{ Params: SiteParams }>("/api/sites/:siteId/password", async (request) => {

@@ -13,8 +13,7 @@ import { requireFormTexts } from "./formTexts";
 import { requireOwnImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
 
-type EditingDeps = Pick<Deps, "db" | "mailer" | "config" | "now" | "storage">;
-type Log = Parameters<typeof requestConfirmations>[1];
+type EditingDeps = Pick<Deps, "db" | "jobs" | "config" | "now" | "storage">;
 
 /** The site as the editor loads it; `awaiting` when the caller has just worked out who has not confirmed. */
 export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: string[]): Promise<EditorSite> {
@@ -28,20 +27,20 @@ export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: st
 }
 
 /** Stores the document and asks its new recipients to confirm, so they are ready before guests answer. */
-async function store(deps: EditingDeps, log: Log, site: SiteRow, document: SiteDocument): Promise<EditorSite> {
+async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument): Promise<EditorSite> {
   const stored = await storeDocument(deps.db, site.id, document);
-  return editorSite(deps, stored, await requestConfirmations(deps, log, stored, document));
+  return editorSite(deps, stored, await requestConfirmations(deps, stored, document));
 }
 
 /**
  * Validates the whole document, its form texts and its images (422 naming the field, nothing
  * stored), sanitizes its rich text, stores it as a new version.
  */
-export async function saveDocument(deps: EditingDeps, log: Log, site: SiteRow, body: unknown): Promise<EditorSite> {
+export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<EditorSite> {
   const document = sanitizeDocument(parseInput(savedSiteDocument, body));
   requireFormTexts(document);
   await requireOwnImages(deps.storage, site.id, document);
-  return store(deps, log, site, document);
+  return store(deps, site, document);
 }
 
 export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {
@@ -59,9 +58,9 @@ export async function version(deps: EditingDeps, site: SiteRow, versionId: strin
 }
 
 /** Makes an earlier version the current document again, as a new version: nothing is lost. */
-export async function restoreVersion(deps: EditingDeps, log: Log, site: SiteRow, versionId: string): Promise<EditorSite> {
+export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<EditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
-  return store(deps, log, site, sanitizeDocument(siteDocument.parse(earlier.document)));
+  return store(deps, site, sanitizeDocument(siteDocument.parse(earlier.document)));
 }
 
 /** Password and search visibility apply to a published site only (spec 3, section 4). */

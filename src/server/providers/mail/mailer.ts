@@ -6,6 +6,8 @@ export interface Mail {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Set by the mail queue: the same on every attempt at one mail (`<id@domain>`). */
+  messageId?: string;
 }
 
 /** A file sent with a mail (the print shop's order: the card's PDF and its manifest). */
