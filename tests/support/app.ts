@@ -18,7 +18,6 @@ export interface TestAppOptions {
   rateLimits?: RateLimits;
   shell?: AppOptions["shell"];
   outbox?: AppOptions["outbox"];
-  logger?: AppOptions["logger"];
   /** Providers to use instead of the configured ones (capturing Stripe and Swish sandboxes, a DNS resolver on loopback …). */
   overrides?: Partial<Deps>;
   /** Another app's database, to start a second app on it (a restart); it stays open when this app closes. */
