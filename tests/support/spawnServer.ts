@@ -1,7 +1,13 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The variables `npm start` sets before its command (the C allocator's, which bound the process's memory). */
+const START_ENV = Object.fromEntries(
+  [...(JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.matchAll(/(?<=^|\s)(\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]),
+);
 
 /**
  * Runs `npm start`'s entry point as its own process. The caller's DATABASE_URL is not
@@ -9,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * the server answers HTTP on env.PORT.
  */
 export function spawnServer(env: Record<string, string> & { PORT: string }) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "info", SEED_DEMO: "false" };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...START_ENV, LOG_LEVEL: "info", SEED_DEMO: "false" };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
   // Node itself with tsx's loader, not the tsx wrapper, whose own child would outlive a SIGKILL of it.
