@@ -85,7 +85,7 @@ try {
     ],
   });
   const stored = await server.database.pool.query("SELECT count(*)::int AS n FROM rsvp_answers");
-  figures["POST /api/rsvps/{siteId}/v4/, 50 connections, 10 s"] = { "requests/s": rsvp.requestsPerSecond, "p50 ms": rsvp.p50, "p99 ms": rsvp.p99, "non-2xx": rsvp.non2xx, "answers stored": stored.rows[0].n };
+  figures["POST /api/rsvps/{siteId}/v4/, 50 connections, 10 s"] = { "requests/s": rsvp.requestsPerSecond, "p50 ms": rsvp.p50, "p99 ms (budget ≤ 50)": rsvp.p99, "non-2xx": rsvp.non2xx, "answers stored": stored.rows[0].n };
   const memory = await server.memory();
   figures["app process memory after the load"] = { "RSS MB (budget ≤ 300)": memory.rss, "peak RSS MB": memory.peak };
 
