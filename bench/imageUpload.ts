@@ -17,7 +17,7 @@ export async function benchImageUpload() {
       await storeImage(storage, "bench-site", input, "bench.jpg");
       times.push(Math.round(performance.now() - started));
     }
-    return { "input, MB": (input.length / 1024 / 1024).toFixed(1), "12 MP JPEG stored with its sizes (median of 3), ms": times.sort((a, b) => a - b)[1]! };
+    return { "input, MB": (input.length / 1024 / 1024).toFixed(1), "12 MP JPEG stored with its sizes (median of 3), ms (budget ≤ 1000)": times.sort((a, b) => a - b)[1]! };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
