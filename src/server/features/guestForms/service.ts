@@ -4,7 +4,7 @@ import { recipientsOf } from "../../../domain/site/formRecipients";
 import type { FormElement } from "../../../domain/site/forms";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
-import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import type { SiteDocument } from "../../../modules/siteDocument";
 import { shownToGuests } from "../../../modules/emptiness";
 import type { ModuleOf } from "../../../modules/siteModule";
 import { uiLanguageFor } from "../../../domain/languages";
@@ -13,6 +13,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
 import type { SiteRow } from "../sites/repository";
+import { guestDocument } from "../publicSite/renderCache";
 import { guestCopyMail, submissionMails } from "./mail";
 import { claimSends } from "./mailCap";
 import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
@@ -106,7 +107,8 @@ export async function submitRsvp(
   input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
 ): Promise<SubmitResult> {
   if (await isRobot(context, input, "rsvp")) return SPAM;
-  const document = siteDocument.parse(site.document);
+  // Parsed once per site version, as the guest page has it (hidden and empty modules left out, which findModule refuses anyway).
+  const document = await guestDocument(site, async () => site.document);
   const module = findModule(document, input.formId, "Rsvp");
   requireSiteLanguage(document, input.language);
   if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
@@ -126,7 +128,7 @@ export async function submitRsvp(
 
 export async function submitForm(context: GuestFormContext, site: SiteRow, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
   if (await isRobot(context, input, "form")) return SPAM;
-  const document = siteDocument.parse(site.document);
+  const document = await guestDocument(site, async () => site.document);
   const module = findModule(document, input.formId, "Form");
   requireSiteLanguage(document, input.language);
   const answers = check(module.form.formElements, input.formElements, input.language);
