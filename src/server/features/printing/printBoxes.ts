@@ -1,5 +1,3 @@
-import { PDFDocument } from "pdf-lib";
-
 /** Millimetres to PDF points (1/72 inch). */
 export const mm = (millimetres: number) => (millimetres * 72) / 25.4;
 
@@ -18,6 +16,8 @@ export const CARD_PAGES = 2;
  * card's two sides is refused: a half-rendered page must never reach the print shop.
  */
 export async function setPrintBoxes(pdf: Uint8Array): Promise<Uint8Array> {
+  // Loaded on the first card printed, as the browser that renders it is: most processes never print.
+  const { PDFDocument } = await import("pdf-lib");
   const document = await PDFDocument.load(pdf);
   if (document.getPageCount() !== CARD_PAGES) throw new Error(`The print file should have ${CARD_PAGES} pages; it has ${document.getPageCount()}`);
   const bleed = mm(PRINT_SHEET.bleedMm);

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { CHROMIUM_ARGS } from "../../chromium";
 import { setPrintBoxes } from "./printBoxes";
 
@@ -51,7 +51,8 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
   };
   const launch = (): Promise<Browser> => {
     if (!browser) {
-      const launching = chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS });
+      // Loaded on the first render: playwright-core is about 80 MB of a process's memory, and most processes never print.
+      const launching = import("playwright-core").then(({ chromium }) => chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS }));
       browser = launching;
       // A browser that crashed or failed to start is replaced at the next render.
       const forget = () => {
