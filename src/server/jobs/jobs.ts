@@ -43,8 +43,11 @@ export interface Jobs {
    * one would never give.
    */
   prepare(...queues: string[]): Promise<void>;
-  /** Runs `handler` for this queue's jobs in this process (from `start` on); a throw retries with backoff. */
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Runs `handler` for this queue's jobs in this process (from `start` on); a throw retries with
+   * backoff and is logged, unless the handler says it logs its own failures with what they are about.
+   */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: { logsItsFailures?: boolean }): Promise<void>;
   /** Runs `queue` on a cron schedule (UTC), once across all processes (from `start` on). */
   schedule(queue: string, cron: string): Promise<void>;
   /** Starts the registered workers and schedules; later registrations start at once. */
@@ -136,7 +139,7 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
     async prepare(...names) {
       await Promise.all(names.map(queue));
     },
-    work(name, handler) {
+    work(name, handler, { logsItsFailures = false } = {}) {
       return whenStarted(async () => {
         await queue(name);
         const id = await boss.work<object>(name, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
@@ -149,7 +152,7 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
             try {
               await handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit });
             } catch (error) {
-              log(job.retryCount < job.retryLimit ? `job ${name} failed; it is retried later` : `job ${name} failed for the last time`, error);
+              if (!logsItsFailures) log(job.retryCount < job.retryLimit ? `job ${name} failed; it is retried later` : `job ${name} failed for the last time`, error);
               throw error;
             }
           }

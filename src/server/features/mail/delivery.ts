@@ -38,5 +38,5 @@ export function mailWork(deps: Pick<Deps, "db" | "mailer" | "config" | "jobs">, 
       else log.error(about, "gave up delivering a mail");
       throw error;
     }
-  });
+  }, { logsItsFailures: true });
 }
