@@ -12,7 +12,7 @@ import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
-import type { SiteRow } from "../sites/repository";
+import { loadDocument, type SiteSummary } from "../sites/repository";
 import { guestDocument } from "../publicSite/renderCache";
 import { guestCopyMail, submissionMails } from "./mail";
 import { claimSends } from "./mailCap";
@@ -83,7 +83,7 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
  * one statement and not for the storing transaction; only a send racing another with the
  * same post key, which stores nothing, counts mails that never go.
  */
-async function answerMails(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored> {
+async function answerMails(context: GuestFormContext, site: SiteSummary, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored> {
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
   if (!isPublished(site, context.deps.now())) return async () => {};
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
@@ -103,12 +103,12 @@ async function answerMails(context: GuestFormContext, site: SiteRow, document: S
 
 export async function submitRsvp(
   context: GuestFormContext,
-  site: SiteRow,
+  site: SiteSummary,
   input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
 ): Promise<SubmitResult> {
   if (await isRobot(context, input, "rsvp")) return SPAM;
   // Parsed once per site version, as the guest page has it (hidden and empty modules left out, which findModule refuses anyway).
-  const document = await guestDocument(site, async () => site.document);
+  const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
   const module = findModule(document, input.formId, "Rsvp");
   requireSiteLanguage(document, input.language);
   if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
@@ -126,9 +126,9 @@ export async function submitRsvp(
   return stored ? SUCCESS : SPAM;
 }
 
-export async function submitForm(context: GuestFormContext, site: SiteRow, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
+export async function submitForm(context: GuestFormContext, site: SiteSummary, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
   if (await isRobot(context, input, "form")) return SPAM;
-  const document = await guestDocument(site, async () => site.document);
+  const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
   const module = findModule(document, input.formId, "Form");
   requireSiteLanguage(document, input.language);
   const answers = check(module.form.formElements, input.formElements, input.language);

@@ -11,6 +11,14 @@ export async function findSite(db: Db, id: string): Promise<SiteRow | undefined>
 
 export type SiteSummary = Omit<SiteRow, "document">;
 
+const { document: _document, ...summaryColumns } = getTableColumns(sites);
+
+/** The site without its document, for callers that read the document cached per version (`guestDocument`). */
+export async function findSiteSummary(db: Db, id: string): Promise<SiteSummary | undefined> {
+  const [row] = await db.select(summaryColumns).from(sites).where(eq(sites.id, id));
+  return row;
+}
+
 /**
  * The site that answers on a host, without its document (the guest page caches that by
  * version): its shown address, its subdomain, or one of its own domains with or without
@@ -18,11 +26,10 @@ export type SiteSummary = Omit<SiteRow, "document">;
  * an init plan, so it stays cheap for every guest request and TLS approval.
  */
 export async function findSiteByHost(db: Db, host: string): Promise<SiteSummary | undefined> {
-  const { document: _document, ...columns } = getTableColumns(sites);
   const names = host.startsWith("www.") ? [host, host.slice(4)] : [host];
   const ownDomain = db.select({ siteId: customDomains.siteId }).from(customDomains).where(inArray(customDomains.domain, names)).limit(1);
   const [row] = await db
-    .select(columns)
+    .select(summaryColumns)
     .from(sites)
     .where(or(eq(sites.host, host), eq(sites.subdomain, host), sql`${sites.id} = (${ownDomain})`))
     .limit(1);
