@@ -1,5 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { postKeys } from "../../db/schema";
 import { hashToken, newToken } from "../../security/tokens";
 
@@ -38,14 +38,4 @@ export async function checkPostKey(db: Db, key: string | null | undefined, purpo
     return "tooEarly";
   }
   return "ok";
-}
-
-/** Marks the key used; false when another request used it first (only one can win). */
-export async function usePostKey(db: Executor, key: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(postKeys)
-    .set({ usedAt: now })
-    .where(and(eq(postKeys.keyHash, hashToken(key)), isNull(postKeys.usedAt)))
-    .returning({ keyHash: postKeys.keyHash });
-  return rows.length === 1;
 }
