@@ -1,5 +1,6 @@
 import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { customDomains, sites } from "../../db/schema";
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -13,9 +14,11 @@ export type SiteSummary = Omit<SiteRow, "document">;
 
 const { document: _document, ...summaryColumns } = getTableColumns(sites);
 
+const siteSummaryById = preparedFor((db) => db.select(summaryColumns).from(sites).where(eq(sites.id, sql.placeholder("id"))).prepare("site_summary_by_id"));
+
 /** The site without its document, for callers that read the document cached per version (`guestDocument`). */
 export async function findSiteSummary(db: Db, id: string): Promise<SiteSummary | undefined> {
-  const [row] = await db.select(summaryColumns).from(sites).where(eq(sites.id, id));
+  const [row] = await siteSummaryById(db).execute({ id });
   return row;
 }
 
