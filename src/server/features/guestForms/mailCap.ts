@@ -1,9 +1,32 @@
 import { sql } from "drizzle-orm";
 import { SITE_MAILS_PER_HOUR } from "../../../domain/limits";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { siteMailCounts } from "../../db/schema";
 
 const HOUR_MS = 60 * 60_000;
+
+const claim = preparedFor((db) =>
+  db
+    .insert(siteMailCounts)
+    .values({ siteId: sql.placeholder("siteId"), hourStart: sql.placeholder("hourStart"), sent: sql.placeholder("first"), granted: sql.placeholder("first") })
+    .onConflictDoUpdate({
+      target: [siteMailCounts.siteId, siteMailCounts.hourStart],
+      set: {
+        sent: sql`least(${siteMailCounts.sent} + ${sql.placeholder("wanted")}::int, ${SITE_MAILS_PER_HOUR})`,
+        granted: sql`least(${siteMailCounts.sent} + ${sql.placeholder("wanted")}::int, ${SITE_MAILS_PER_HOUR}) - ${siteMailCounts.sent}`,
+      },
+    })
+    .returning({ sent: siteMailCounts.sent, granted: siteMailCounts.granted })
+    .prepare("claim_mail_sends"),
+);
+
+export interface Claim {
+  /** The recipients the cap leaves room for, in the order asked. */
+  granted: string[];
+  /** This claim took the hour's last room: one claim a site and hour, across processes, is the one. */
+  reachedCap: boolean;
+}
 
 /**
  * Counts a send for as many recipients as the site's cap for this clock hour leaves room
@@ -12,20 +35,9 @@ const HOUR_MS = 60 * 60_000;
  * concurrent answers queue on that row for one statement only (no transaction held open),
  * and together can never pass the cap.
  */
-export async function claimSends(db: Db, siteId: string, recipients: string[], now: Date): Promise<string[]> {
-  if (!recipients.length) return [];
+export async function claimSends(db: Db, siteId: string, recipients: string[], now: Date): Promise<Claim> {
+  if (!recipients.length) return { granted: [], reachedCap: false };
   const hourStart = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-  const first = Math.min(recipients.length, SITE_MAILS_PER_HOUR);
-  const [row] = await db
-    .insert(siteMailCounts)
-    .values({ siteId, hourStart, sent: first, granted: first })
-    .onConflictDoUpdate({
-      target: [siteMailCounts.siteId, siteMailCounts.hourStart],
-      set: {
-        sent: sql`least(${siteMailCounts.sent} + ${recipients.length}, ${SITE_MAILS_PER_HOUR})`,
-        granted: sql`least(${siteMailCounts.sent} + ${recipients.length}, ${SITE_MAILS_PER_HOUR}) - ${siteMailCounts.sent}`,
-      },
-    })
-    .returning({ granted: siteMailCounts.granted });
-  return recipients.slice(0, row!.granted);
+  const [row] = await claim(db).execute({ siteId, hourStart, first: Math.min(recipients.length, SITE_MAILS_PER_HOUR), wanted: recipients.length });
+  return { granted: recipients.slice(0, row!.granted), reachedCap: row!.sent === SITE_MAILS_PER_HOUR && row!.granted > 0 };
 }

@@ -87,10 +87,10 @@ async function answerMails(context: GuestFormContext, site: SiteSummary, documen
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
   if (!isPublished(site, context.deps.now())) return async () => {};
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
-  const claimed = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
+  const { granted: claimed, reachedCap } = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
   const recipients = claimed.slice(0, wanted.length);
-  const skipped = wanted.length + (copyTo ? 1 : 0) - claimed.length;
-  if (skipped) context.log.warn({ siteId: site.id, formId, skipped }, "hourly mail cap of the site reached: answer stored, not mailed");
+  // Once a site and hour, not for every answer after it: a burst past the cap would flood the log.
+  if (reachedCap) context.log.warn({ siteId: site.id, formId }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
   const input = { kind, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests };
   const mails = submissionMails({ ...input, recipients }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
   if (copyTo && claimed.length > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo }) });
