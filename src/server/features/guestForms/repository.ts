@@ -28,33 +28,34 @@ async function storeWithKey(tx: Executor, postKey: string, now: Date, insert: SQ
 }
 
 /**
- * Uses the post key, stores the answers and runs `onStored` in one transaction: all happen
- * or none. False when the key was used by another request in the meantime.
+ * Uses the post key, stores the rows and runs `onStored` in one transaction: all happen or
+ * none. Without `onStored` the one statement is atomic by itself and needs no transaction.
+ * False when the key was used by another request in the meantime.
  */
-export async function storeRsvp(db: Db, postKey: string, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][] }, onStored: OnStored): Promise<boolean> {
-  const { siteId, formId, formTitle, language, groupIdentifier, guests } = send;
+async function store(db: Db, postKey: string, now: Date, insert: SQL, onStored?: OnStored): Promise<boolean> {
+  if (!onStored) return (await storeWithKey(db, postKey, now, insert)) !== undefined;
   return db.transaction(async (tx) => {
-    // One row per guest (the owner deletes guests one by one); the send shares the group identifier.
-    const first = await storeWithKey(tx, postKey, now, sql`
-      insert into ${rsvpAnswers} (site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, created_at)
-      select ${siteId}, ${formId}, ${formTitle}, ${language}, ${groupIdentifier}, guest.position - 1, guest.form_elements, ${now}
-      from used, jsonb_array_elements(${JSON.stringify(guests)}::jsonb) with ordinality as guest(form_elements, position)
-      returning id, guest_index`);
-    if (!first) return false;
-    await onStored(tx, first);
-    return true;
-  });
-}
-
-export async function storeFormSubmission(db: Db, postKey: string, now: Date, row: Common & { formElements: StoredAnswer[] }, onStored: OnStored): Promise<boolean> {
-  const { siteId, formId, formTitle, language, formElements } = row;
-  return db.transaction(async (tx) => {
-    const stored = await storeWithKey(tx, postKey, now, sql`
-      insert into ${formSubmissions} (site_id, form_id, form_title, language, form_elements, created_at)
-      select ${siteId}, ${formId}, ${formTitle}, ${language}, ${JSON.stringify(formElements)}::jsonb, ${now} from used
-      returning id`);
+    const stored = await storeWithKey(tx, postKey, now, insert);
     if (!stored) return false;
     await onStored(tx, stored);
     return true;
   });
+}
+
+export function storeRsvp(db: Db, postKey: string, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][] }, onStored?: OnStored): Promise<boolean> {
+  const { siteId, formId, formTitle, language, groupIdentifier, guests } = send;
+  // One row per guest (the owner deletes guests one by one); the send shares the group identifier.
+  return store(db, postKey, now, sql`
+    insert into ${rsvpAnswers} (site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, created_at)
+    select ${siteId}, ${formId}, ${formTitle}, ${language}, ${groupIdentifier}, guest.position - 1, guest.form_elements, ${now}
+    from used, jsonb_array_elements(${JSON.stringify(guests)}::jsonb) with ordinality as guest(form_elements, position)
+    returning id, guest_index`, onStored);
+}
+
+export function storeFormSubmission(db: Db, postKey: string, now: Date, row: Common & { formElements: StoredAnswer[] }, onStored?: OnStored): Promise<boolean> {
+  const { siteId, formId, formTitle, language, formElements } = row;
+  return store(db, postKey, now, sql`
+    insert into ${formSubmissions} (site_id, form_id, form_title, language, form_elements, created_at)
+    select ${siteId}, ${formId}, ${formTitle}, ${language}, ${JSON.stringify(formElements)}::jsonb, ${now} from used
+    returning id`, onStored);
 }

@@ -12,7 +12,7 @@ import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
-import { loadDocument, type SiteSummary } from "../sites/repository";
+import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { guestDocument } from "../publicSite/renderCache";
 import { guestCopyMail, submissionMails } from "./mail";
 import { claimSends } from "./mailCap";
@@ -83,9 +83,9 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
  * one statement and not for the storing transaction; only a send racing another with the
  * same post key, which stores nothing, counts mails that never go.
  */
-async function answerMails(context: GuestFormContext, site: SiteSummary, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored> {
+async function answerMails(context: GuestFormContext, site: AnsweredSite, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored | undefined> {
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
-  if (!isPublished(site, context.deps.now())) return async () => {};
+  if (!isPublished(site, context.deps.now())) return undefined;
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
   const { granted: claimed, reachedCap } = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
   const recipients = claimed.slice(0, wanted.length);
@@ -94,7 +94,8 @@ async function answerMails(context: GuestFormContext, site: SiteSummary, documen
   const input = { kind, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests };
   const mails = submissionMails({ ...input, recipients }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
   if (copyTo && claimed.length > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo }) });
-  if (mails.length) await prepareMail(context.deps);
+  if (!mails.length) return undefined;
+  await prepareMail(context.deps);
   // Queued with the answer, in its transaction: the guest's reply never waits for the mail server.
   return async (tx, answerId) => {
     for (const { key, mail } of mails) await queueMail(context.deps, mail, { key: `${key}:${answerId}`, tx });
@@ -103,7 +104,7 @@ async function answerMails(context: GuestFormContext, site: SiteSummary, documen
 
 export async function submitRsvp(
   context: GuestFormContext,
-  site: SiteSummary,
+  site: AnsweredSite,
   input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
 ): Promise<SubmitResult> {
   if (await isRobot(context, input, "rsvp")) return SPAM;
@@ -126,7 +127,7 @@ export async function submitRsvp(
   return stored ? SUCCESS : SPAM;
 }
 
-export async function submitForm(context: GuestFormContext, site: SiteSummary, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
+export async function submitForm(context: GuestFormContext, site: AnsweredSite, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
   if (await isRobot(context, input, "form")) return SPAM;
   const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
   const module = findModule(document, input.formId, "Form");
