@@ -1,6 +1,5 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { preparedFor } from "../../db/prepared";
 import { accounts, sessions, sites, siteVersions } from "../../db/schema";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteRow } from "../sites/repository";
@@ -12,11 +11,8 @@ export async function findAccountByMail(db: Db, mail: string): Promise<AccountRo
   return row;
 }
 
-// Every guest answer reads its site's owner (who gets the mail).
-const accountById = preparedFor((db) => db.select().from(accounts).where(eq(accounts.id, sql.placeholder("id"))).prepare("account_by_id"));
-
 export async function findAccount(db: Db, id: string): Promise<AccountRow | undefined> {
-  const [row] = await accountById(db).execute({ id });
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
   return row;
 }
 

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { currentSession } from "../accounts/session";
-import { findSite, findSiteSummary, type SiteRow, type SiteSummary } from "../sites/repository";
+import { findAnsweredSite, findSite, type AnsweredSite, type SiteRow, type SiteSummary } from "../sites/repository";
 import { hasSiteAccess } from "./siteAccess";
 
 /**
@@ -16,9 +16,9 @@ export function requireGuestAccess(deps: Deps, request: FastifyRequest, siteId: 
   return guestAccess(deps, request, siteId, findSite);
 }
 
-/** The same, answering the site without its document, for calls that read it cached per version. */
-export function requireGuestAccessToSummary(deps: Deps, request: FastifyRequest, siteId: string): Promise<SiteSummary> {
-  return guestAccess(deps, request, siteId, findSiteSummary);
+/** The same for a guest's answer: the site without its document (read cached per version) and with its owner's address. */
+export function requireGuestAccessToAnswer(deps: Deps, request: FastifyRequest, siteId: string): Promise<AnsweredSite> {
+  return guestAccess(deps, request, siteId, findAnsweredSite);
 }
 
 async function guestAccess<T extends SiteSummary>(deps: Deps, request: FastifyRequest, siteId: string, find: (db: Deps["db"], id: string) => Promise<T | undefined>): Promise<T> {

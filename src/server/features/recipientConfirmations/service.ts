@@ -16,7 +16,7 @@ export const CONFIRMATION_PATH = "/bekrafta-mottagare";
 
 const lower = (mail: string) => mail.trim().toLowerCase();
 
-async function ownerMailOf(deps: Pick<Deps, "db">, site: Pick<SiteRow, "accountId">): Promise<string | undefined> {
+async function ownerMailOf(deps: Pick<Deps, "db">, site: SiteRow): Promise<string | undefined> {
   return (await findAccount(deps.db, site.accountId))?.mail;
 }
 
@@ -70,9 +70,8 @@ export async function confirmRecipient(deps: Pick<Deps, "db" | "now">, token: st
  * Who gets a form's answers: the listed addresses that are the owner's or confirmed, and the
  * owner in place of any that are not yet, so no answer goes unread; the owner when none are listed.
  */
-export async function answerRecipients(deps: Pick<Deps, "db">, site: Pick<SiteRow, "accountId">, listed: string[]): Promise<string[]> {
-  const ownerMail = await ownerMailOf(deps, site);
-  if (!ownerMail) return [];
+export async function answerRecipients(deps: Pick<Deps, "db">, site: { accountId: string; ownerMail: string }, listed: string[]): Promise<string[]> {
+  const { ownerMail } = site;
   const confirmed = await confirmedMails(deps.db, site.accountId, listed.map(lower));
   const allowed = listed.map((mail) => (lower(mail) === lower(ownerMail) || confirmed.has(lower(mail)) ? mail : ownerMail));
   const unique = new Map((allowed.length ? allowed : [ownerMail]).map((mail) => [lower(mail), mail]));

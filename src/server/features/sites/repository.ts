@@ -1,7 +1,7 @@
 import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
-import { customDomains, sites } from "../../db/schema";
+import { accounts, customDomains, sites } from "../../db/schema";
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -14,11 +14,21 @@ export type SiteSummary = Omit<SiteRow, "document">;
 
 const { document: _document, ...summaryColumns } = getTableColumns(sites);
 
-const siteSummaryById = preparedFor((db) => db.select(summaryColumns).from(sites).where(eq(sites.id, sql.placeholder("id"))).prepare("site_summary_by_id"));
+/** A site without its document (read cached per version, `guestDocument`) and with its owner's address, who gets its answers. */
+export type AnsweredSite = SiteSummary & { ownerMail: string };
 
-/** The site without its document, for callers that read the document cached per version (`guestDocument`). */
-export async function findSiteSummary(db: Db, id: string): Promise<SiteSummary | undefined> {
-  const [row] = await siteSummaryById(db).execute({ id });
+const answeredSiteById = preparedFor((db) =>
+  db
+    .select({ ...summaryColumns, ownerMail: accounts.mail })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(eq(sites.id, sql.placeholder("id")))
+    .prepare("answered_site_by_id"),
+);
+
+/** The site a guest answers on, in the one lookup an answer makes for it. */
+export async function findAnsweredSite(db: Db, id: string): Promise<AnsweredSite | undefined> {
+  const [row] = await answeredSiteById(db).execute({ id });
   return row;
 }
 
