@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { postKeys } from "../src/server/db/schema";
-import { hashToken, newToken } from "../src/server/security/tokens";
 import { encodePage } from "../src/server/features/publicSite/encodedPage";
 import { measurePageWeight } from "./guestPage";
 import { getWithHost } from "../tests/support/getWithHost";
@@ -11,15 +9,26 @@ import { load } from "./load";
 import { startBenchServer } from "./server";
 import { benchAnswersOverview } from "./answersOverview";
 import { benchImageUpload } from "./imageUpload";
+import { benchRsvp } from "./rsvp";
 import { benchSaveToPublic } from "./saveToPublic";
 import { benchStartup } from "./startup";
 
-/** `npm run bench`: every benchmark, printing its figures and the budgets they answer to. */
+/**
+ * `npm run bench`: every benchmark, printing its figures and the budgets they answer to.
+ * `npm run bench -- rsvp memory` runs only the named sections (the memory figure is taken
+ * after whichever loads ran).
+ */
+const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "lighthouse"] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${SECTIONS.join(", ")}`);
+const runs = (section: (typeof SECTIONS)[number]) => !chosen.length || chosen.includes(section);
+
 const KB = 1024;
 const figures: Record<string, Record<string, string | number>> = {};
 
-figures["start-up"] = await benchStartup();
-figures["image upload"] = await benchImageUpload();
+if (runs("startup")) figures["start-up"] = await benchStartup();
+if (runs("upload")) figures["image upload"] = await benchImageUpload();
 
 // The guest page's HTML as a static file, with the .br and .gz copies the build writes beside every asset.
 const staticName = `bench-${randomUUID()}.html`;
@@ -27,72 +36,46 @@ const staticFiles = [staticName, `${staticName}.br`, `${staticName}.gz`].map((na
 const server = await startBenchServer({ assets: [staticName] });
 const headers = { host: `demo.localhost:${server.port}` };
 try {
-  const weight = await measurePageWeight(`http://127.0.0.1:${server.port}/`, headers.host);
-  figures["guest page weight (demo site)"] = {
-    "HTML raw / gzip, KB": `${(weight.html.raw / KB).toFixed(1)} / ${(weight.html.gzip / KB).toFixed(1)}`,
-    "JS raw / gzip, KB (budget 70 gzip)": `${(weight.js.raw / KB).toFixed(1)} / ${(weight.js.gzip / KB).toFixed(1)} in ${weight.js.files} files`,
-    "CSS raw / gzip, KB (budget 30 gzip)": `${(weight.css.raw / KB).toFixed(1)} / ${(weight.css.gzip / KB).toFixed(1)} in ${weight.css.files} files`,
-    "fonts, KB (woff2)": `${(weight.fonts.raw / KB).toFixed(1)} in ${weight.fonts.files} files`,
-    "third-party requests (budget 0)": weight.thirdPartyRequests.length,
-  };
+  if (runs("weight")) {
+    const weight = await measurePageWeight(`http://127.0.0.1:${server.port}/`, headers.host);
+    figures["guest page weight (demo site)"] = {
+      "HTML raw / gzip, KB": `${(weight.html.raw / KB).toFixed(1)} / ${(weight.html.gzip / KB).toFixed(1)}`,
+      "JS raw / gzip, KB (budget 70 gzip)": `${(weight.js.raw / KB).toFixed(1)} / ${(weight.js.gzip / KB).toFixed(1)} in ${weight.js.files} files`,
+      "CSS raw / gzip, KB (budget 30 gzip)": `${(weight.css.raw / KB).toFixed(1)} / ${(weight.css.gzip / KB).toFixed(1)} in ${weight.css.files} files`,
+      "fonts, KB (woff2)": `${(weight.fonts.raw / KB).toFixed(1)} in ${weight.fonts.files} files`,
+      "third-party requests (budget 0)": weight.thirdPartyRequests.length,
+    };
+  }
 
-  // The same HTML as a static file from the same server, sent the same way: the ceiling for the rendered page.
   const html = (await getWithHost(`http://127.0.0.1:${server.port}/`, headers.host)).toString();
-  const encoded = await encodePage(html, Date.now());
-  await Promise.all([encoded.bodies.identity, encoded.bodies.br, encoded.bodies.gzip].map((body, i) => fs.writeFile(staticFiles[i]!, body)));
-  const browser = { "accept-encoding": "br, gzip" };
-  const page = await load({ url: `http://127.0.0.1:${server.port}/`, headers: { ...headers, ...browser } });
-  const file = await load({ url: `http://127.0.0.1:${server.port}/assets/${staticName}`, headers: browser });
-  const plainPage = await load({ url: `http://127.0.0.1:${server.port}/`, headers });
-  const plainFile = await load({ url: `http://127.0.0.1:${server.port}/assets/${staticName}` });
-  await Promise.all(staticFiles.map((name) => fs.rm(name)));
-  figures["GET / on the demo host, br, 50 connections, 10 s"] = { "requests/s": page.requestsPerSecond, "p50 ms": page.p50, "p99 ms (budget ≤ 20)": page.p99, "non-2xx": page.non2xx };
-  figures["same HTML as a static file, br"] = { "requests/s": file.requestsPerSecond, "p50 ms": file.p50, "p99 ms": file.p99, "non-2xx": file.non2xx };
-  figures["page / static ratio, br (budget ≥ 0.7)"] = { ratio: (page.requestsPerSecond / file.requestsPerSecond).toFixed(2) };
-  figures["GET / uncompressed, and the static file"] = { "page requests/s": plainPage.requestsPerSecond, "page p99 ms": plainPage.p99, "file requests/s": plainFile.requestsPerSecond, "file non-2xx": plainFile.non2xx, ratio: (plainPage.requestsPerSecond / plainFile.requestsPerSecond).toFixed(2) };
+  if (runs("page")) {
+    // The same HTML as a static file from the same server, sent the same way: the ceiling for the rendered page.
+    const encoded = await encodePage(html, Date.now());
+    await Promise.all([encoded.bodies.identity, encoded.bodies.br, encoded.bodies.gzip].map((body, i) => fs.writeFile(staticFiles[i]!, body)));
+    const browser = { "accept-encoding": "br, gzip" };
+    const page = await load({ url: `http://127.0.0.1:${server.port}/`, headers: { ...headers, ...browser } });
+    const file = await load({ url: `http://127.0.0.1:${server.port}/assets/${staticName}`, headers: browser });
+    const plainPage = await load({ url: `http://127.0.0.1:${server.port}/`, headers });
+    const plainFile = await load({ url: `http://127.0.0.1:${server.port}/assets/${staticName}` });
+    figures["GET / on the demo host, br, 50 connections, 10 s"] = { "requests/s": page.requestsPerSecond, "p50 ms": page.p50, "p99 ms (budget ≤ 20)": page.p99, "non-2xx": page.non2xx };
+    figures["same HTML as a static file, br"] = { "requests/s": file.requestsPerSecond, "p50 ms": file.p50, "p99 ms": file.p99, "non-2xx": file.non2xx };
+    figures["page / static ratio, br (budget ≥ 0.7)"] = { ratio: (page.requestsPerSecond / file.requestsPerSecond).toFixed(2) };
+    figures["GET / uncompressed, and the static file"] = { "page requests/s": plainPage.requestsPerSecond, "page p99 ms": plainPage.p99, "file requests/s": plainFile.requestsPerSecond, "file non-2xx": plainFile.non2xx, ratio: (plainPage.requestsPerSecond / plainFile.requestsPerSecond).toFixed(2) };
+  }
 
-  // RSVP: every request needs its own unused post key older than the robot threshold.
   const siteId = /"siteId":"([0-9a-f-]{36})"/.exec(html)?.[1];
   if (!siteId) throw new Error(`no site in the demo page: ${html.slice(0, 500)}`);
-  const keys = Array.from({ length: 40_000 }, () => newToken());
-  const issuedAt = new Date(Date.now() - 60_000);
-  for (let i = 0; i < keys.length; i += 2000) {
-    await server.database.db.insert(postKeys).values(keys.slice(i, i + 2000).map((key) => ({ keyHash: hashToken(key), purpose: "rsvp", createdAt: issuedAt })));
+  if (runs("rsvp")) figures["POST /api/rsvps/{siteId}/v4/, 50 connections, 10 s"] = await benchRsvp(server, siteId, headers.host);
+  if (runs("memory")) {
+    const memory = await server.memory();
+    figures["app process memory after the load"] = { "RSS MB (budget ≤ 300)": memory.rss, "peak RSS MB": memory.peak };
   }
-  let next = 0;
-  const rsvp = await load({
-    url: `http://127.0.0.1:${server.port}/api/rsvps/${siteId}/v4/`,
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            guests: [{ formElements: [
-              { formElement: { id: "name" }, value: `Gäst ${next}`, selectedOption: null },
-              { formElement: { id: "attending" }, value: "", selectedOption: "yes" },
-              { formElement: { id: "food" }, value: "", selectedOption: null },
-            ] }],
-            language: "sv",
-            groupIdentifier: randomUUID(),
-            postKey: keys[next++ % keys.length],
-            formId: "rsvp-1",
-            formTitle: "OSA",
-          }),
-        }),
-      },
-    ],
-  });
-  const stored = await server.database.pool.query("SELECT count(*)::int AS n FROM rsvp_answers");
-  figures["POST /api/rsvps/{siteId}/v4/, 50 connections, 10 s"] = { "requests/s": rsvp.requestsPerSecond, "p50 ms": rsvp.p50, "p99 ms (budget ≤ 50)": rsvp.p99, "non-2xx": rsvp.non2xx, "answers stored": stored.rows[0].n };
-  const memory = await server.memory();
-  figures["app process memory after the load"] = { "RSS MB (budget ≤ 300)": memory.rss, "peak RSS MB": memory.peak };
 
-  figures["editor Save click → public page shows the change"] = await benchSaveToPublic(server, siteId, headers.host);
-  figures["answers overview with 2,000 answers"] = await benchAnswersOverview(server);
-  figures["Lighthouse, mobile, demo site (budget 100 / 100, CLS 0)"] = await lighthouseScores(`${server.demoUrl}/`);
+  if (runs("save")) figures["editor Save click → public page shows the change"] = await benchSaveToPublic(server, siteId, headers.host);
+  if (runs("overview")) figures["answers overview with 2,000 answers"] = await benchAnswersOverview(server);
+  if (runs("lighthouse")) figures["Lighthouse, mobile, demo site (budget 100 / 100, CLS 0)"] = await lighthouseScores(`${server.demoUrl}/`);
 } finally {
+  await Promise.all(staticFiles.map((name) => fs.rm(name, { force: true })));
   await server.stop();
 }
 

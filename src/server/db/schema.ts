@@ -220,6 +220,8 @@ export const siteMailCounts = pgTable(
     siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
     hourStart: timestamp("hour_start", { withTimezone: true }).notNull(),
     sent: integer("sent").notNull(),
+    /** How many mails the row's latest claim was granted, so a claim is one upsert that answers it. */
+    granted: integer("granted").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.hourStart] })],
 );

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { postKeys } from "../../db/schema";
 import { hashToken, newToken } from "../../security/tokens";
 
@@ -20,6 +21,14 @@ export async function issuePostKey(db: Db, purpose: PostKeyPurpose, now: Date): 
   return key;
 }
 
+const postKeyRow = preparedFor((db) =>
+  db
+    .select()
+    .from(postKeys)
+    .where(and(eq(postKeys.keyHash, sql.placeholder("keyHash")), eq(postKeys.purpose, sql.placeholder("purpose"))))
+    .prepare("post_key_row"),
+);
+
 export type PostKeyCheck = "ok" | "missing" | "unknown" | "used" | "expired" | "tooEarly";
 
 /**
@@ -28,7 +37,7 @@ export type PostKeyCheck = "ok" | "missing" | "unknown" | "used" | "expired" | "
  */
 export async function checkPostKey(db: Db, key: string | null | undefined, purpose: PostKeyPurpose, now: Date, timing: PostKeyTiming): Promise<PostKeyCheck> {
   if (!key) return "missing";
-  const [row] = await db.select().from(postKeys).where(and(eq(postKeys.keyHash, hashToken(key)), eq(postKeys.purpose, purpose)));
+  const [row] = await postKeyRow(db).execute({ keyHash: hashToken(key), purpose });
   if (!row) return "unknown";
   if (row.usedAt) return "used";
   const age = now.getTime() - row.createdAt.getTime();
@@ -38,14 +47,4 @@ export async function checkPostKey(db: Db, key: string | null | undefined, purpo
     return "tooEarly";
   }
   return "ok";
-}
-
-/** Marks the key used; false when another request used it first (only one can win). */
-export async function usePostKey(db: Executor, key: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(postKeys)
-    .set({ usedAt: now })
-    .where(and(eq(postKeys.keyHash, hashToken(key)), isNull(postKeys.usedAt)))
-    .returning({ keyHash: postKeys.keyHash });
-  return rows.length === 1;
 }

@@ -5,7 +5,7 @@ import { refuseFromEditor } from "../../http/editorMarker";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { copyByAddress, copyByIp } from "./copyLimits";
-import { requireGuestAccess } from "../publicSite/access";
+import { requireGuestAccessToAnswer } from "../publicSite/access";
 import { issuePostKey, POST_KEY_LIFETIME_MS, type PostKeyTiming } from "./postKeys";
 import { submitForm, submitRsvp, type GuestFormContext } from "./service";
 
@@ -31,12 +31,12 @@ export function guestFormRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post<{ Params: { siteId: string } }>("/api/rsvps/:siteId/v4/", { preHandler: [refuseFromEditor, sends] }, async (request) => {
-    const site = await requireGuestAccess(deps, request, request.params.siteId);
+    const site = await requireGuestAccessToAnswer(deps, request, request.params.siteId);
     const input = parseInput(rsvpSubmission, request.body);
     return submitRsvp(context(request.log), site, input);
   });
   app.post<{ Params: { siteId: string } }>("/api/form-submissions/:siteId/", { preHandler: [refuseFromEditor, sends] }, async (request) => {
-    const site = await requireGuestAccess(deps, request, request.params.siteId);
+    const site = await requireGuestAccessToAnswer(deps, request, request.params.siteId);
     const input = parseInput(formSubmission, request.body);
     return submitForm(context(request.log), site, input);
   });

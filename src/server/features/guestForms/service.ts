@@ -12,7 +12,7 @@ import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
-import type { SiteRow } from "../sites/repository";
+import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { guestDocument } from "../publicSite/renderCache";
 import { guestCopyMail, submissionMails } from "./mail";
 import { claimSends } from "./mailCap";
@@ -83,18 +83,19 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
  * one statement and not for the storing transaction; only a send racing another with the
  * same post key, which stores nothing, counts mails that never go.
  */
-async function answerMails(context: GuestFormContext, site: SiteRow, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored> {
+async function answerMails(context: GuestFormContext, site: AnsweredSite, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored | undefined> {
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
-  if (!isPublished(site, context.deps.now())) return async () => {};
+  if (!isPublished(site, context.deps.now())) return undefined;
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
-  const claimed = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
+  const { granted: claimed, reachedCap } = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
   const recipients = claimed.slice(0, wanted.length);
-  const skipped = wanted.length + (copyTo ? 1 : 0) - claimed.length;
-  if (skipped) context.log.warn({ siteId: site.id, formId, skipped }, "hourly mail cap of the site reached: answer stored, not mailed");
+  // Once a site and hour, not for every answer after it: a burst past the cap would flood the log.
+  if (reachedCap) context.log.warn({ siteId: site.id, formId }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
   const input = { kind, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests };
   const mails = submissionMails({ ...input, recipients }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
   if (copyTo && claimed.length > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo }) });
-  if (mails.length) await prepareMail(context.deps);
+  if (!mails.length) return undefined;
+  await prepareMail(context.deps);
   // Queued with the answer, in its transaction: the guest's reply never waits for the mail server.
   return async (tx, answerId) => {
     for (const { key, mail } of mails) await queueMail(context.deps, mail, { key: `${key}:${answerId}`, tx });
@@ -103,12 +104,12 @@ async function answerMails(context: GuestFormContext, site: SiteRow, document: S
 
 export async function submitRsvp(
   context: GuestFormContext,
-  site: SiteRow,
+  site: AnsweredSite,
   input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
 ): Promise<SubmitResult> {
   if (await isRobot(context, input, "rsvp")) return SPAM;
   // Parsed once per site version, as the guest page has it (hidden and empty modules left out, which findModule refuses anyway).
-  const document = await guestDocument(site, async () => site.document);
+  const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
   const module = findModule(document, input.formId, "Rsvp");
   requireSiteLanguage(document, input.language);
   if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
@@ -126,9 +127,9 @@ export async function submitRsvp(
   return stored ? SUCCESS : SPAM;
 }
 
-export async function submitForm(context: GuestFormContext, site: SiteRow, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
+export async function submitForm(context: GuestFormContext, site: AnsweredSite, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
   if (await isRobot(context, input, "form")) return SPAM;
-  const document = await guestDocument(site, async () => site.document);
+  const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
   const module = findModule(document, input.formId, "Form");
   requireSiteLanguage(document, input.language);
   const answers = check(module.form.formElements, input.formElements, input.language);

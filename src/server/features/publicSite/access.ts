@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { currentSession } from "../accounts/session";
-import { findSite, type SiteRow } from "../sites/repository";
+import { findAnsweredSite, findSite, type AnsweredSite, type SiteRow, type SiteSummary } from "../sites/repository";
 import { hasSiteAccess } from "./siteAccess";
 
 /**
@@ -12,8 +12,17 @@ import { hasSiteAccess } from "./siteAccess";
  * over (its owner may also use it unpublished), and a password-protected site needs the guest's access cookie
  * (or the owner's session). Anything else is the same 404, so nothing leaks.
  */
-export async function requireGuestAccess(deps: Deps, request: FastifyRequest, siteId: string): Promise<SiteRow> {
-  const site = isUuid(siteId) ? await findSite(deps.db, siteId) : undefined;
+export function requireGuestAccess(deps: Deps, request: FastifyRequest, siteId: string): Promise<SiteRow> {
+  return guestAccess(deps, request, siteId, findSite);
+}
+
+/** The same for a guest's answer: the site without its document (read cached per version) and with its owner's address. */
+export function requireGuestAccessToAnswer(deps: Deps, request: FastifyRequest, siteId: string): Promise<AnsweredSite> {
+  return guestAccess(deps, request, siteId, findAnsweredSite);
+}
+
+async function guestAccess<T extends SiteSummary>(deps: Deps, request: FastifyRequest, siteId: string, find: (db: Deps["db"], id: string) => Promise<T | undefined>): Promise<T> {
+  const site = isUuid(siteId) ? await find(deps.db, siteId) : undefined;
   if (site) {
     const session = await currentSession(deps, request);
     const isOwner = session?.accountId === site.accountId;

@@ -70,9 +70,8 @@ export async function confirmRecipient(deps: Pick<Deps, "db" | "now">, token: st
  * Who gets a form's answers: the listed addresses that are the owner's or confirmed, and the
  * owner in place of any that are not yet, so no answer goes unread; the owner when none are listed.
  */
-export async function answerRecipients(deps: Pick<Deps, "db">, site: SiteRow, listed: string[]): Promise<string[]> {
-  const ownerMail = await ownerMailOf(deps, site);
-  if (!ownerMail) return [];
+export async function answerRecipients(deps: Pick<Deps, "db">, site: { accountId: string; ownerMail: string }, listed: string[]): Promise<string[]> {
+  const { ownerMail } = site;
   const confirmed = await confirmedMails(deps.db, site.accountId, listed.map(lower));
   const allowed = listed.map((mail) => (lower(mail) === lower(ownerMail) || confirmed.has(lower(mail)) ? mail : ownerMail));
   const unique = new Map((allowed.length ? allowed : [ownerMail]).map((mail) => [lower(mail), mail]));

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { customDomains, sites } from "../../db/schema";
+import { preparedFor } from "../../db/prepared";
+import { accounts, customDomains, sites } from "../../db/schema";
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -11,6 +12,26 @@ export async function findSite(db: Db, id: string): Promise<SiteRow | undefined>
 
 export type SiteSummary = Omit<SiteRow, "document">;
 
+const { document: _document, ...summaryColumns } = getTableColumns(sites);
+
+/** A site without its document (read cached per version, `guestDocument`) and with its owner's address, who gets its answers. */
+export type AnsweredSite = SiteSummary & { ownerMail: string };
+
+const answeredSiteById = preparedFor((db) =>
+  db
+    .select({ ...summaryColumns, ownerMail: accounts.mail })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(eq(sites.id, sql.placeholder("id")))
+    .prepare("answered_site_by_id"),
+);
+
+/** The site a guest answers on, in the one lookup an answer makes for it. */
+export async function findAnsweredSite(db: Db, id: string): Promise<AnsweredSite | undefined> {
+  const [row] = await answeredSiteById(db).execute({ id });
+  return row;
+}
+
 /**
  * The site that answers on a host, without its document (the guest page caches that by
  * version): its shown address, its subdomain, or one of its own domains with or without
@@ -18,11 +39,10 @@ export type SiteSummary = Omit<SiteRow, "document">;
  * an init plan, so it stays cheap for every guest request and TLS approval.
  */
 export async function findSiteByHost(db: Db, host: string): Promise<SiteSummary | undefined> {
-  const { document: _document, ...columns } = getTableColumns(sites);
   const names = host.startsWith("www.") ? [host, host.slice(4)] : [host];
   const ownDomain = db.select({ siteId: customDomains.siteId }).from(customDomains).where(inArray(customDomains.domain, names)).limit(1);
   const [row] = await db
-    .select(columns)
+    .select(summaryColumns)
     .from(sites)
     .where(or(eq(sites.host, host), eq(sites.subdomain, host), sql`${sites.id} = (${ownDomain})`))
     .limit(1);

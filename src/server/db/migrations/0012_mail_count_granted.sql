@@ -1,0 +1,1 @@
+ALTER TABLE "site_mail_counts" ADD COLUMN "granted" integer DEFAULT 0 NOT NULL;
