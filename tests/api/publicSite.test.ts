@@ -224,8 +224,7 @@ describe("the guest page's islands and first paint", () => {
     const [style, ...others] = inlineStyles(response.body);
     expect(others).toEqual([]);
     expect(style).toContain(BUILT_CSS);
-    // The title's and the text's regular faces are wanted by the first paint or not at all; the rest swap in.
-    expect(style).toContain('@font-face{font-family:"Playfair Display";font-style:normal;font-display:optional;font-weight:400;src:url(/fonts/playfair-display/files/playfair-display-latin-400-normal.woff2) format("woff2")}');
+    expect(style).toContain('@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(/fonts/playfair-display/files/playfair-display-latin-400-normal.woff2) format("woff2")}');
     expect(style).toContain('font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:700;');
     expect(style).toContain('font-family:"Lato";font-style:italic;font-display:swap;font-weight:400;');
     expect(response.headers["content-security-policy"]).toContain(`style-src 'self' `);
@@ -243,12 +242,13 @@ describe("the guest page's islands and first paint", () => {
     expect(response.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
     expect(response.body).toMatch(/<img class="header__image"[^>]*fetchPriority="high"/i);
 
-    // Another pair of fonts is another style, with its own hash; the page is still one cached, revalidated response.
+    // Another pair of fonts is another style, with its own hash, and its theme's bold title face is the one preloaded; the page is still one cached, revalidated response.
     await publishedSite(built, { theme: "theme7", fonts: { heading: "Cinzel", text: "Arial" }, siteModules: [header] }, { host: "paint2.localhost" });
     const other = await built.app.inject({ method: "GET", url: "/", headers: { host: "paint2.localhost" } });
     const [otherStyle] = inlineStyles(other.body);
-    expect(otherStyle).toContain('font-family:"Cinzel";font-style:normal;font-display:optional;font-weight:700;');
+    expect(otherStyle).toContain('font-family:"Cinzel";font-style:normal;font-display:swap;font-weight:700;');
     expect(otherStyle).not.toContain("Lato");
+    expect(other.body).toContain('<link rel="preload" href="/fonts/cinzel/files/cinzel-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>');
     expect(other.headers["content-security-policy"]).toContain(sha256(otherStyle!));
     expect(other.headers["content-security-policy"]).not.toContain(sha256(style!));
     const again = await built.app.inject({ method: "GET", url: "/", headers: { host: "paint2.localhost", "if-none-match": String(other.headers.etag) } });

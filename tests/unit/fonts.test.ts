@@ -36,7 +36,7 @@ describe("font stylesheets", () => {
     expect(fontSampleStylesheet("Georgia")).toBeNull();
   });
 
-  it("preloads what the first screen draws with, the title in the theme's heading weight, and lets only those faces skip the swap", () => {
+  it("preloads what the first screen draws with: the title in the theme's heading weight, the text's regular and bold", () => {
     expect(firstScreenFontFiles({ fonts: { heading: "Playfair Display", text: "Lato" }, theme: "theme4" })).toEqual([
       "/fonts/playfair-display/files/playfair-display-latin-400-normal.woff2",
       "/fonts/lato/files/lato-latin-400-normal.woff2",
@@ -44,9 +44,6 @@ describe("font stylesheets", () => {
     ]);
     expect(firstScreenFontFiles({ fonts: { heading: "Playfair Display", text: "Arial" }, theme: "theme10" })).toEqual(["/fonts/playfair-display/files/playfair-display-latin-700-normal.woff2"]);
     expect(firstScreenFontFiles({ fonts: { heading: "Great Vibes", text: "Georgia" }, theme: "theme7" })).toEqual(["/fonts/great-vibes/files/great-vibes-latin-400-normal.woff2"]);
-    const faces = fontFaces({ fonts: { heading: "Playfair Display", text: "Lato" }, theme: "theme4" }).split("\n");
-    expect(faces.filter((face) => face.includes("font-display:optional"))).toHaveLength(3);
-    expect(faces.filter((face) => face.includes("font-display:swap"))).toHaveLength(3);
   });
 
   it("knows which themes draw their headings bold, as their stylesheets say", () => {
@@ -88,10 +85,10 @@ describe("font route", () => {
   it("serves the woff2 file of every face the page's own @font-face rules name, as the package's stylesheet declares that face", async () => {
     for (const heading of HEADING_FONTS) {
       for (const text of TEXT_FONTS) {
-        const faces = fontFaces({ fonts: { heading, text }, theme: "theme4" });
+        const faces = fontFaces({ fonts: { heading, text } });
         const sheets = fontStylesheets({ fonts: { heading, text } });
         expect(faces.split("\n"), `${heading} + ${text}`).toHaveLength(sheets.length);
-        for (const [, family, style, weight, url] of faces.matchAll(/font-family:"([^"]+)";font-style:(\w+);font-display:\w+;font-weight:(\d+);src:url\(([^)]+)\)/g)) {
+        for (const [, family, style, weight, url] of faces.matchAll(/font-family:"([^"]+)";font-style:(\w+);font-display:swap;font-weight:(\d+);src:url\(([^)]+)\)/g)) {
           const sheet = (await app.inject(sheets.find((href) => href.includes(`-${weight}${style === "italic" ? "-italic" : ""}.css`) && href.startsWith(url!.replace(/files\/.*$/, "")))!)).body;
           expect(sheet, url).toContain(`font-family: '${family}';\n  font-style: ${style};`);
           expect(sheet, url).toContain(`url(./${url!.replace(/^.*\/files\//, "files/")}) format('woff2')`);

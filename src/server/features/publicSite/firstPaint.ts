@@ -16,20 +16,20 @@ export interface FirstPaintStyle {
   hash: string;
 }
 
-/** Preloads of the fonts the first screen draws with (their faces are `optional`: wanted by the first paint or not at all). */
+/** Preloads of the fonts the first screen draws with. */
 export function firstScreenFontPreloads(document: Pick<SiteDocument, "fonts" | "theme">): string[] {
   return firstScreenFontFiles(document).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`);
 }
 
-/** Per build (its assets), the styles of the font pairs and themes in use: each is the size of the site stylesheet, so only the busiest are kept. */
+/** Per build (its assets), the styles of the font pairs in use: each is the size of the site stylesheet, so only the busiest are kept. */
 const built = new WeakMap<object, ReturnType<typeof boundedMap<FirstPaintStyle>>>();
 const NO_BUILD = {};
 const KEPT_STYLES = 64;
 
-export function firstPaintStyle(document: Pick<SiteDocument, "fonts" | "theme">, assets?: Pick<GuestAssets, "css">): FirstPaintStyle {
+export function firstPaintStyle(document: Pick<SiteDocument, "fonts">, assets?: Pick<GuestAssets, "css">): FirstPaintStyle {
   let byFonts = built.get(assets ?? NO_BUILD);
   if (!byFonts) built.set(assets ?? NO_BUILD, (byFonts = boundedMap(KEPT_STYLES)));
-  const key = `${document.fonts.heading}|${document.fonts.text}|${document.theme}`;
+  const key = `${document.fonts.heading}|${document.fonts.text}`;
   let style = byFonts.get(key);
   if (!style) {
     const css = [fontFaces(document), assets?.css ?? ""].join("\n");

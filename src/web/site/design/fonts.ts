@@ -125,30 +125,26 @@ function firstScreenFaces(document: Fonts): Face[] {
   return [...familyStyles(heading, "heading").filter((style) => style === (bold ? "700" : "400")).map((style) => [heading, style] as const), ...text.map((style) => [document.fonts.text, style] as const)];
 }
 
-/** The woff2 files of the first screen's faces: worth fetching before the page has laid itself out. */
+/** The woff2 files of the first screen's faces: fetched before the page has laid itself out, they are mostly there for its first paint and the text does not move when they swap in. */
 export function firstScreenFontFiles(document: Fonts): string[] {
   return [...new Set(firstScreenFaces(document).map(([name, style]) => fontFile(name, style)))];
 }
 
 /**
- * The @font-face rules of a site's two families in one block, woff2 only (every browser the
- * page supports reads it). The first screen's faces are `optional`: preloaded, they are there
- * for the first paint (Chrome holds it up to 100 ms for them) and otherwise the fallback stays
- * for this page view instead of moving the text under the guest's eyes; the rest `swap`, as
- * the packages' own stylesheets declare.
+ * The @font-face rules of a site's two families in one block, as the packages' latin
+ * stylesheets declare them (`font-display: swap`: the text shows at once and takes its font
+ * when it arrives), woff2 only (every browser the page supports reads it).
  */
-export function fontFaces(document: Fonts): string {
-  const firstScreen = new Set(firstScreenFaces(document).map(([name, style]) => `${name}|${style}`));
+export function fontFaces(document: Pick<SiteDocument, "fonts">): string {
   const faces = [
     ...familyStyles(document.fonts.heading, "heading").map((style) => [document.fonts.heading, style] as const),
     ...familyStyles(document.fonts.text, "text").map((style) => [document.fonts.text, style] as const),
   ];
-  const unique = [...new Map(faces.map((face) => [`${face[0]}|${face[1]}`, face])).entries()];
+  const unique = [...new Map(faces.map((face) => [`${face[0]}|${face[1]}`, face])).values()];
   return unique
-    .map(([key, [name, style]]) => {
+    .map(([name, style]) => {
       const [weight, italic] = style.split("-");
-      const display = firstScreen.has(key) ? "optional" : "swap";
-      return `@font-face{font-family:"${name}";font-style:${italic ?? "normal"};font-display:${display};font-weight:${weight};src:url(${fontFile(name, style)}) format("woff2")}`;
+      return `@font-face{font-family:"${name}";font-style:${italic ?? "normal"};font-display:swap;font-weight:${weight};src:url(${fontFile(name, style)}) format("woff2")}`;
     })
     .join("\n");
 }
