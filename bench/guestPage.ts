@@ -36,19 +36,26 @@ export async function measurePageWeight(pageUrl: string, host: string): Promise<
     fonts: { raw: 0, files: 0 },
     thirdPartyRequests: thirdParty,
   };
+  const addFonts = async (css: string, base: string) => {
+    for (const [, font] of css.matchAll(/url\(([^)]+\.woff2)\)/g)) {
+      const fontBody = await getWithHost(new URL(font!.replace(/["']/g, ""), base).href, host);
+      weight.fonts.raw += fontBody.length;
+      weight.fonts.files += 1;
+    }
+  };
+  // The styles the head carries count as CSS too (as bytes, not as files).
+  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+    weight.css.raw += Buffer.byteLength(css!);
+    weight.css.gzip += gzipSync(css!).length;
+    await addFonts(css!, pageUrl);
+  }
   for (const url of urls) {
     const body = await getWithHost(url, host);
     const kind = url.endsWith(".css") ? weight.css : weight.js;
     kind.raw += body.length;
     kind.gzip += gzipSync(body).length;
     kind.files += 1;
-    if (url.endsWith(".css")) {
-      for (const [, font] of body.toString().matchAll(/url\(([^)]+\.woff2)\)/g)) {
-        const fontBody = await getWithHost(new URL(font!.replace(/["']/g, ""), url), host);
-        weight.fonts.raw += fontBody.length;
-        weight.fonts.files += 1;
-      }
-    }
+    if (url.endsWith(".css")) await addFonts(body.toString(), url);
   }
   return weight;
 }

@@ -5,6 +5,7 @@ import { agent, createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 import type { WebShell } from "../../src/server/web/shell";
 import sharp from "sharp";
+import { createHash } from "node:crypto";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,11 +175,16 @@ describe("images, maps and video thumbnails", () => {
   });
 });
 
-describe("the guest page's islands", () => {
+/** The built site stylesheet's text, as the manifest's CSS files hold it. */
+const BUILT_CSS = ".site{margin:0}";
+const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("the guest page's islands and first paint", () => {
   /** A built shell whose manifest gave the RSVP and countdown views their own chunks. */
   const shell = async (): Promise<WebShell> => ({
     html: async () => "",
-    guestAssets: { scripts: ["/assets/guest.js"], styles: [], preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] } },
+    guestAssets: { scripts: ["/assets/guest.js"], css: BUILT_CSS, preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] } },
     finishGuestHtml: async (_url, html) => html,
     viteDev: false,
     close: async () => {},
@@ -207,5 +213,45 @@ describe("the guest page's islands", () => {
     await publishedSite(built, { siteModules: siteModules.slice(0, 2) }, { host: "still.localhost" });
     const still = (await built.app.inject({ method: "GET", url: "/", headers: { host: "still.localhost" } })).body;
     expect(still).not.toContain("view-");
+  });
+
+  it("needs no stylesheet request to paint: the site's styles and font faces are in the head, allowed by hash, and the photo and first-screen fonts are fetched first", async () => {
+    const header = { id: "h", siteModuleType: "Header" as const, title: { sv: "Anna & Erik" }, secondLine: { sv: "Vi gifter oss" }, image: { path: "/images/x/", fileName: "foto.jpg", sizes: [{ fileName: "foto-800.webp", size: 800 }], width: 1600, height: 1000 } };
+    await publishedSite(built, { theme: "theme4", fonts: { heading: "Playfair Display", text: "Lato" }, siteModules: [header] }, { host: "paint.localhost" });
+    const response = await built.app.inject({ method: "GET", url: "/", headers: { host: "paint.localhost" } });
+    const head = /<head>([\s\S]*)<\/head>/.exec(response.body)![1]!;
+    expect(head).not.toContain('rel="stylesheet"');
+    const [style, ...others] = inlineStyles(response.body);
+    expect(others).toEqual([]);
+    expect(style).toContain(BUILT_CSS);
+    expect(style).toContain('@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(/fonts/playfair-display/files/playfair-display-latin-400-normal.woff2) format("woff2")}');
+    expect(style).toContain('font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:700;');
+    expect(style).toContain('font-family:"Lato";font-style:italic;font-display:swap;font-weight:400;');
+    expect(response.headers["content-security-policy"]).toContain(`style-src 'self' `);
+    expect(String(response.headers["content-security-policy"]).split("; ").find((directive) => directive.startsWith("style-src "))).toContain(sha256(style!));
+
+    // In the head, before the style and the scripts: the header photo, then the fonts the first screen draws with.
+    const preloads = [...head.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads[0]).toMatch(/^<link rel="preload" as="image" imageSrcSet="\/images\/x\/foto-800\.webp 800w, \/images\/x\/foto\.jpg 1600w"[^>]*fetchPriority="high"/);
+    expect(preloads.slice(1, 4)).toEqual([
+      '<link rel="preload" href="/fonts/playfair-display/files/playfair-display-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/fonts/lato/files/lato-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/fonts/lato/files/lato-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
+    expect(head.indexOf("<style>")).toBeGreaterThan(head.indexOf(preloads[3]!));
+    expect(response.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(response.body).toMatch(/<img class="header__image"[^>]*fetchPriority="high"/i);
+
+    // Another pair of fonts is another style, with its own hash, and its theme's bold title face is the one preloaded; the page is still one cached, revalidated response.
+    await publishedSite(built, { theme: "theme7", fonts: { heading: "Cinzel", text: "Arial" }, siteModules: [header] }, { host: "paint2.localhost" });
+    const other = await built.app.inject({ method: "GET", url: "/", headers: { host: "paint2.localhost" } });
+    const [otherStyle] = inlineStyles(other.body);
+    expect(otherStyle).toContain('font-family:"Cinzel";font-style:normal;font-display:swap;font-weight:700;');
+    expect(otherStyle).not.toContain("Lato");
+    expect(other.body).toContain('<link rel="preload" href="/fonts/cinzel/files/cinzel-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(other.headers["content-security-policy"]).toContain(sha256(otherStyle!));
+    expect(other.headers["content-security-policy"]).not.toContain(sha256(style!));
+    const again = await built.app.inject({ method: "GET", url: "/", headers: { host: "paint2.localhost", "if-none-match": String(other.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -2,7 +2,10 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADING_FONTS, TEXT_FONTS } from "../../src/domain/site/design";
 import { fontRoutes } from "../../src/server/features/fonts/routes";
-import { FONT_PACKAGES, fontFamily, fontSampleStylesheet, fontStylesheets } from "../../src/web/site/design/fonts";
+import fs from "node:fs";
+import path from "node:path";
+import { THEMES } from "../../src/domain/site/designNames";
+import { BOLD_HEADING_THEMES, FONT_PACKAGES, firstScreenFontFiles, fontFaces, fontFamily, fontSampleStylesheet, fontStylesheets } from "../../src/web/site/design/fonts";
 
 const app = Fastify();
 beforeAll(async () => {
@@ -33,6 +36,25 @@ describe("font stylesheets", () => {
     expect(fontSampleStylesheet("Georgia")).toBeNull();
   });
 
+  it("preloads what the first screen draws with: the title in the theme's heading weight, the text's regular and bold", () => {
+    expect(firstScreenFontFiles({ fonts: { heading: "Playfair Display", text: "Lato" }, theme: "theme4" })).toEqual([
+      "/fonts/playfair-display/files/playfair-display-latin-400-normal.woff2",
+      "/fonts/lato/files/lato-latin-400-normal.woff2",
+      "/fonts/lato/files/lato-latin-700-normal.woff2",
+    ]);
+    expect(firstScreenFontFiles({ fonts: { heading: "Playfair Display", text: "Arial" }, theme: "theme10" })).toEqual(["/fonts/playfair-display/files/playfair-display-latin-700-normal.woff2"]);
+    expect(firstScreenFontFiles({ fonts: { heading: "Great Vibes", text: "Georgia" }, theme: "theme7" })).toEqual(["/fonts/great-vibes/files/great-vibes-latin-400-normal.woff2"]);
+  });
+
+  it("knows which themes draw their headings bold, as their stylesheets say", () => {
+    const bold = THEMES.filter((theme) => {
+      const file = path.resolve(import.meta.dirname, `../../src/web/site/design/themes/${theme}.css`);
+      const css = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""; // a theme without a file of its own is the base design (400)
+      return /--heading-weight:\s*700/.test(css);
+    });
+    expect(bold).toEqual([...BOLD_HEADING_THEMES]);
+  });
+
   it("gives every family a stack with fallbacks", () => {
     expect(fontFamily("Source Sans 3")).toMatch(/^"Source Sans 3", .*sans-serif$/);
     expect(fontFamily("Great Vibes")).toMatch(/cursive$/);
@@ -57,6 +79,24 @@ describe("font route", () => {
       const font = await app.inject(sheet.replace(/[^/]+$/, woff2));
       expect(font.statusCode, woff2).toBe(200);
       expect(font.headers["content-type"]).toBe("font/woff2");
+    }
+  });
+
+  it("serves the woff2 file of every face the page's own @font-face rules name, as the package's stylesheet declares that face", async () => {
+    for (const heading of HEADING_FONTS) {
+      for (const text of TEXT_FONTS) {
+        const faces = fontFaces({ fonts: { heading, text } });
+        const sheets = fontStylesheets({ fonts: { heading, text } });
+        expect(faces.split("\n"), `${heading} + ${text}`).toHaveLength(sheets.length);
+        for (const [, family, style, weight, url] of faces.matchAll(/font-family:"([^"]+)";font-style:(\w+);font-display:swap;font-weight:(\d+);src:url\(([^)]+)\)/g)) {
+          const sheet = (await app.inject(sheets.find((href) => href.includes(`-${weight}${style === "italic" ? "-italic" : ""}.css`) && href.startsWith(url!.replace(/files\/.*$/, "")))!)).body;
+          expect(sheet, url).toContain(`font-family: '${family}';\n  font-style: ${style};`);
+          expect(sheet, url).toContain(`url(./${url!.replace(/^.*\/files\//, "files/")}) format('woff2')`);
+          const font = await app.inject(url!);
+          expect(font.statusCode, url).toBe(200);
+          expect(font.headers["content-type"]).toBe("font/woff2");
+        }
+      }
     }
   });
 

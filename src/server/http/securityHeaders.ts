@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { boundedMap } from "../boundedMap";
 import { resolveHost } from "../../domain/hostMode";
 import { OUTBOX_STYLE } from "../features/devOutbox/routes";
 import { PAGE_STYLE, PASSWORD_SCRIPT } from "../features/publicSite/page";
@@ -61,20 +62,37 @@ function policy(...parts: Sources[]): string {
     .join("; ");
 }
 
+/** The hash of the one inline style a guest page carries (publicSite/firstPaint.ts), per answer. */
+const pageStyles = new WeakMap<FastifyReply, string>();
+
+/** Allows this answer's page its inline style, by hash, as the policy allows the password page's. */
+export function allowInlineStyle(reply: FastifyReply, hash: string): void {
+  pageStyles.set(reply, hash);
+}
+
 const RESET_PAGE = /^\/aterstall-losenord\/[^/?#]+/;
 
 export function installSecurityHeaders(app: FastifyInstance, options: { editHosts: string[]; viteDev: boolean }): void {
   const extra = options.viteDev ? [VITE_DEV] : [];
   const guestPolicy = policy(GUEST, ...extra);
   const ownerPolicy = policy(OWNER, PAYMENT, ...extra);
-  const pagePolicy = (request: FastifyRequest) => {
+  // One per inline style there is (a site's font pair), built once.
+  const styledGuestPolicies = boundedMap<string>(1000);
+  const styledGuestPolicy = (hash: string) => {
+    let styled = styledGuestPolicies.get(hash);
+    if (styled === undefined) styledGuestPolicies.set(hash, (styled = policy(GUEST, { "style-src": [hash] }, ...extra)));
+    return styled;
+  };
+  const pagePolicy = (request: FastifyRequest, reply: FastifyReply) => {
     const domainHost = (request.query as { domainHost?: string } | undefined)?.domainHost;
-    return resolveHost(request.headers.host, options.editHosts, domainHost).mode === "PUBLIC" ? guestPolicy : ownerPolicy;
+    if (resolveHost(request.headers.host, options.editHosts, domainHost).mode !== "PUBLIC") return ownerPolicy;
+    const style = pageStyles.get(reply);
+    return style ? styledGuestPolicy(style) : guestPolicy;
   };
   app.addHook("onSend", async (request, reply) => {
     const isPage = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", RESET_PAGE.test(request.url) ? "no-referrer" : "strict-origin-when-cross-origin");
-    reply.header("content-security-policy", isPage ? pagePolicy(request) : NOT_A_PAGE);
+    reply.header("content-security-policy", isPage ? pagePolicy(request, reply) : NOT_A_PAGE);
   });
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 /** The script and style files the guest page links, from the build manifest or Vite's dev server. */
 export interface GuestAssets {
   scripts: string[];
-  styles: string[];
+  /** The text of the entry's stylesheets: the page carries it in its head (publicSite/firstPaint.ts). */
+  css: string;
   /** Scripts to preload (everything the entry imports). */
   preloads: string[];
   /** Scripts to preload on a page with a module of this type: its island's chunk and what that imports. */
@@ -40,7 +41,7 @@ export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
   return {
     scripts: [`/${entry.file}`],
     preloads: imports.map((chunk) => `/${chunk.file}`),
-    styles: [entry, ...imports].flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
+    css: (await Promise.all([entry, ...imports].flatMap((chunk) => chunk.css ?? []).map((file) => fs.readFile(path.join(outDir, file), "utf8")))).join("\n"),
     islands,
   };
 }
@@ -53,4 +54,4 @@ function chunkKeys(manifest: Record<string, ManifestChunk>, key: string, seen = 
 }
 
 /** In development Vite serves the entry as source; its client is added by transformIndexHtml. */
-export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`/${ENTRY}`], styles: [], preloads: [], islands: {} };
+export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`/${ENTRY}`], css: "", preloads: [], islands: {} };

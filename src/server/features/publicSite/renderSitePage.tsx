@@ -7,6 +7,7 @@ import { islandData, islandIdPrefix, islandKeys, type IslandData } from "../../.
 import type { GuestAssets } from "../../web/guestAssets";
 import { escapeHtml } from "../../../domain/html";
 import { htmlDocument, scriptJson } from "./document";
+import { firstScreenFontPreloads } from "./firstPaint";
 
 export function pageTitle(props: SitePageProps, fallback: string): string {
   const header = props.document.siteModules.find((module) => module.siteModuleType === "Header" && !module.hide);
@@ -25,22 +26,29 @@ function renderIslands(data: IslandData): Record<string, string> {
   );
 }
 
+const LEADING_PRELOADS = /^((?:<link rel="preload"[^>]*>)*)([\s\S]*)$/;
+
 /**
  * The guest page as HTML: rendered with React on the server; in the browser only its islands
  * (the menu and the interactive modules) hydrate, each from its own chunk, preloaded here.
- * React itself emits the preload of the first image (the header's, marked priority).
+ * React itself emits the preload of the first image (the header's, marked priority); it goes first in the head.
  */
-export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; stylesheets: string[] }): string {
+export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; style: string }): string {
   const renderedAt = props.renderedAt ?? Date.now();
   const data = islandData({ ...props, renderedAt });
-  const body = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
+  const rendered = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
+  // React puts that preload at the top of what it renders, behind every script preload once in the page.
+  const [, imagePreloads = "", body = rendered] = LEADING_PRELOADS.exec(rendered) ?? [];
   const assets = options.assets;
   const islandFiles = data.document.siteModules.flatMap((module) => assets?.islands[module.siteModuleType] ?? []);
   const head = [
-    ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    imagePreloads,
+    ...firstScreenFontPreloads(props.document),
+    `<style>${options.style}</style>`,
     ...[...new Set([...(assets?.preloads ?? []), ...islandFiles])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-  ].join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
   const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join("");
   return htmlDocument({
     language: props.language,

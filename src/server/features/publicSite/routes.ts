@@ -17,6 +17,8 @@ import { currentSession } from "../accounts/session";
 import { listReservations } from "../giftRegistry/repository";
 import { findSiteByHost, loadDocument } from "../sites/repository";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
+import { allowInlineStyle } from "../../http/securityHeaders";
+import { firstPaintStyle } from "./firstPaint";
 import { gateDesign } from "./gateDesign";
 import { notFoundPage, notPublishedPage, passwordPage } from "./page";
 import { sendEncodedPage } from "./encodedPage";
@@ -29,7 +31,7 @@ const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 
 export interface PublicPageOptions {
   web?: Pick<WebShell, "guestAssets" | "finishGuestHtml">;
-  /** Font stylesheets for the site's fonts. */
+  /** Font stylesheets for the site's fonts (the password page's). */
   stylesheets: (document: SiteDocument) => string[];
 }
 
@@ -70,9 +72,11 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
 
   const now = deps.now().getTime();
   const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
+  const style = firstPaintStyle(document, options.web?.guestAssets);
+  allowInlineStyle(reply, style.hash);
   const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
     const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail, renderedAt: now };
-    const html = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, stylesheets: options.stylesheets(document) });
+    const html = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css });
     return options.web ? options.web.finishGuestHtml(request.url, html) : html;
   });
   // Browsers may keep the page but ask each time (a save is seen at once); a protected

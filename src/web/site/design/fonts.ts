@@ -1,4 +1,5 @@
 import { HEADING_FONTS, TEXT_FONTS } from "../../../domain/site/designNames";
+import type { Theme } from "../../../domain/site/designNames";
 import type { SiteDocument } from "../../../modules/siteDocument";
 
 /**
@@ -77,14 +78,17 @@ export function fontFamily(name: FontFamily): string {
   return `"${name}", ${FALLBACKS[info.kind]}`;
 }
 
-/** The stylesheets of one family: headings 400 and 700, text also the italics. */
-function familySheets(name: FontFamily, role: "heading" | "text"): string[] {
+/** The faces of one family a site loads: headings 400 and 700, text also the italics ("400", "700-italic"). */
+function familyStyles(name: FontFamily, role: "heading" | "text"): string[] {
   const info = FONTS[name];
   if (info.kind === "system") return [];
-  const base = `/fonts/${fontPackage(name)}/latin-`;
   const weights = info.bold === false ? ["400"] : ["400", "700"];
-  const styles = role === "text" ? weights.flatMap((weight) => [weight, `${weight}-italic`]) : weights;
-  return styles.map((style) => `${base}${style}.css`);
+  return role === "text" ? weights.flatMap((weight) => [weight, `${weight}-italic`]) : weights;
+}
+
+/** The stylesheets of one family, one per face. */
+function familySheets(name: FontFamily, role: "heading" | "text"): string[] {
+  return familyStyles(name, role).map((style) => `/fonts/${fontPackage(name)}/latin-${style}.css`);
 }
 
 /** The one stylesheet that shows a family in a picker (weight 400); none for a system font. */
@@ -96,4 +100,51 @@ export function fontSampleStylesheet(name: FontFamily): string | null {
 export function fontStylesheets(document: Pick<SiteDocument, "fonts">): string[] {
   const sheets = [...familySheets(document.fonts.heading, "heading"), ...familySheets(document.fonts.text, "text")];
   return [...new Set(sheets)];
+}
+
+/** The woff2 file of one face, as the font route serves it: "/fonts/lato/files/lato-latin-400-normal.woff2". */
+export function fontFile(name: FontFamily, style: string): string {
+  const [weight, italic] = style.split("-");
+  return `/fonts/${fontPackage(name)}/files/${fontPackage(name)}-latin-${weight}-${italic ?? "normal"}.woff2`;
+}
+
+/** The themes whose headings are bold (`--heading-weight: 700` in their stylesheet); the others' are 400. */
+export const BOLD_HEADING_THEMES: ReadonlySet<Theme> = new Set(["theme7", "theme10"]);
+
+type Face = readonly [FontFamily, string];
+type Fonts = Pick<SiteDocument, "fonts" | "theme">;
+
+/**
+ * The faces the first screen draws with: the heading family in the theme's heading weight
+ * (the title), the text family's regular and bold (second line, menu, language switch).
+ */
+function firstScreenFaces(document: Fonts): Face[] {
+  const heading = document.fonts.heading;
+  const bold = BOLD_HEADING_THEMES.has(document.theme) && FONTS[heading].bold !== false;
+  const text = familyStyles(document.fonts.text, "text").filter((style) => !style.endsWith("italic"));
+  return [...familyStyles(heading, "heading").filter((style) => style === (bold ? "700" : "400")).map((style) => [heading, style] as const), ...text.map((style) => [document.fonts.text, style] as const)];
+}
+
+/** The woff2 files of the first screen's faces: fetched before the page has laid itself out, they are mostly there for its first paint and the text does not move when they swap in. */
+export function firstScreenFontFiles(document: Fonts): string[] {
+  return [...new Set(firstScreenFaces(document).map(([name, style]) => fontFile(name, style)))];
+}
+
+/**
+ * The @font-face rules of a site's two families in one block, as the packages' latin
+ * stylesheets declare them (`font-display: swap`: the text shows at once and takes its font
+ * when it arrives), woff2 only (every browser the page supports reads it).
+ */
+export function fontFaces(document: Pick<SiteDocument, "fonts">): string {
+  const faces = [
+    ...familyStyles(document.fonts.heading, "heading").map((style) => [document.fonts.heading, style] as const),
+    ...familyStyles(document.fonts.text, "text").map((style) => [document.fonts.text, style] as const),
+  ];
+  const unique = [...new Map(faces.map((face) => [`${face[0]}|${face[1]}`, face])).values()];
+  return unique
+    .map(([name, style]) => {
+      const [weight, italic] = style.split("-");
+      return `@font-face{font-family:"${name}";font-style:${italic ?? "normal"};font-display:swap;font-weight:${weight};src:url(${fontFile(name, style)}) format("woff2")}`;
+    })
+    .join("\n");
 }
