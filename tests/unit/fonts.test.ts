@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADING_FONTS, TEXT_FONTS } from "../../src/domain/site/design";
 import { fontRoutes } from "../../src/server/features/fonts/routes";
+import { fallbackFaces } from "../../src/server/features/fonts/fallbackFaces";
 import fs from "node:fs";
 import path from "node:path";
 import { THEMES } from "../../src/domain/site/designNames";
@@ -59,6 +60,25 @@ describe("font stylesheets", () => {
     expect(fontFamily("Source Sans 3")).toMatch(/^"Source Sans 3", .*sans-serif$/);
     expect(fontFamily("Great Vibes")).toMatch(/cursive$/);
     expect(fontFamily("Georgia")).toMatch(/^Georgia, .*serif$/);
+  });
+
+  it("draws every loaded family until it arrives in system fonts scaled to its metrics, on desktops, iPhones, Android and Linux", async () => {
+    const families = [...new Set([...HEADING_FONTS, ...TEXT_FONTS])].filter((family) => family !== "Arial" && family !== "Georgia");
+    for (const family of families) {
+      const faces = await fallbackFaces(family);
+      const standIns = [...faces.matchAll(/font-family: "([^"]+)"/g)].map((match) => match[1]!);
+      expect(standIns, family).toHaveLength(2);
+      // The stack names the stand-ins right after the family, before the generic fallbacks.
+      expect(fontFamily(family).startsWith([`"${family}"`, ...standIns.map((name) => `"${name}"`)].join(", ")), family).toBe(true);
+      for (const block of faces.split("@font-face").slice(1)) {
+        // size-adjust is left out where the widths already match
+        expect(block, family).toMatch(/ascent-override: \d+(\.\d+)?%;\s+descent-override: \d+(\.\d+)?%/);
+      }
+    }
+    expect(await fallbackFaces("Lato")).toContain("src: local('Arial'), local('Liberation Sans'), local('ArialMT')");
+    expect(await fallbackFaces("Lato")).toMatch(/size-adjust: \d+(\.\d+)?%/);
+    expect(await fallbackFaces("Merriweather")).toContain("local('Times New Roman'), local('Liberation Serif')");
+    expect(await fallbackFaces("Merriweather")).toContain('"Merriweather Fallback: Noto Serif"');
   });
 
   it("keeps 23 heading and 12 text fonts", () => {

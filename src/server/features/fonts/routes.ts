@@ -1,25 +1,13 @@
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { FONT_PACKAGES } from "../../../web/site/design/fonts";
-
-const require = createRequire(import.meta.url);
+import { fontPackageDir } from "./packages";
 
 /** A stylesheet at the package's root or a woff2 file in its files/ folder; nothing else. */
 const FILE = /^(?:[a-z0-9-]+\.css|files\/[a-z0-9-]+\.woff2)$/;
 const TYPES = { ".css": "text/css; charset=utf-8", ".woff2": "font/woff2" } as const;
 
-/** The folder of an installed @fontsource package, looked up once. */
-const packageDirs = new Map<string, string>();
-function packageDir(name: string): string {
-  let dir = packageDirs.get(name);
-  if (!dir) {
-    dir = path.dirname(require.resolve(`@fontsource/${name}/package.json`));
-    packageDirs.set(name, dir);
-  }
-  return dir;
-}
 
 /**
  * The guest page's self-hosted fonts: /fonts/<package>/<file> from node_modules/@fontsource,
@@ -29,7 +17,7 @@ export function fontRoutes(app: FastifyInstance): void {
   app.get<{ Params: { pkg: string; "*": string } }>("/fonts/:pkg/*", async (request, reply) => {
     const { pkg, "*": file } = request.params;
     if (!FONT_PACKAGES.has(pkg) || !FILE.test(file)) return reply.callNotFound();
-    const body = await fs.readFile(path.join(packageDir(pkg), file)).catch(() => null);
+    const body = await fs.readFile(path.join(fontPackageDir(pkg), file)).catch(() => null);
     if (!body) return reply.callNotFound();
     return reply
       .type(TYPES[path.extname(file) as keyof typeof TYPES])

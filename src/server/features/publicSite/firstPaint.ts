@@ -3,6 +3,7 @@ import type { SiteDocument } from "../../../modules/siteDocument";
 import { escapeHtml } from "../../../domain/html";
 import { firstScreenFontFiles, fontFaces } from "../../../web/site/design/fonts";
 import { boundedMap } from "../../boundedMap";
+import { fallbackFaces } from "../fonts/fallbackFaces";
 import type { GuestAssets } from "../../web/guestAssets";
 
 /**
@@ -22,19 +23,24 @@ export function firstScreenFontPreloads(document: Pick<SiteDocument, "fonts" | "
 }
 
 /** Per build (its assets), the styles of the font pairs in use: each is the size of the site stylesheet, so only the busiest are kept. */
-const built = new WeakMap<object, ReturnType<typeof boundedMap<FirstPaintStyle>>>();
+const built = new WeakMap<object, ReturnType<typeof boundedMap<Promise<FirstPaintStyle>>>>();
 const NO_BUILD = {};
 const KEPT_STYLES = 64;
 
-export function firstPaintStyle(document: Pick<SiteDocument, "fonts">, assets?: Pick<GuestAssets, "css">): FirstPaintStyle {
+export function firstPaintStyle(document: Pick<SiteDocument, "fonts">, assets?: Pick<GuestAssets, "css">): Promise<FirstPaintStyle> {
   let byFonts = built.get(assets ?? NO_BUILD);
   if (!byFonts) built.set(assets ?? NO_BUILD, (byFonts = boundedMap(KEPT_STYLES)));
   const key = `${document.fonts.heading}|${document.fonts.text}`;
   let style = byFonts.get(key);
   if (!style) {
-    const css = [fontFaces(document), assets?.css ?? ""].join("\n");
-    style = { css, hash: `'sha256-${createHash("sha256").update(css).digest("base64")}'` };
+    style = makeStyle(document, assets);
     byFonts.set(key, style);
   }
   return style;
+}
+
+async function makeStyle(document: Pick<SiteDocument, "fonts">, assets?: Pick<GuestAssets, "css">): Promise<FirstPaintStyle> {
+  const standIns = await Promise.all([...new Set([document.fonts.heading, document.fonts.text])].map(fallbackFaces));
+  const css = [fontFaces(document), ...standIns, assets?.css ?? ""].filter(Boolean).join("\n");
+  return { css, hash: `'sha256-${createHash("sha256").update(css).digest("base64")}'` };
 }

@@ -69,13 +69,27 @@ export const FONT_PACKAGES: ReadonlySet<string> = new Set(
   (Object.keys(FONTS) as FontFamily[]).filter((family) => FONTS[family].kind !== "system").map(fontPackage),
 );
 
-/** A CSS font-family stack with fallbacks of the same kind. */
+/**
+ * The system fonts a loaded family is drawn in until its file arrives (the first on desktops
+ * and iPhones, the second on Android). The guest page scales each to the family's metrics
+ * (server/features/fonts/fallbackFaces.ts), so nothing moves when the family swaps in.
+ */
+export function standInFonts(name: FontFamily): string[] {
+  const kind = FONTS[name]?.kind;
+  if (!kind || kind === "system") return [];
+  return kind === "sans" ? ["Arial", "Roboto"] : ["Times New Roman", "Noto Serif"];
+}
+
+/** The name of a family's stand-in drawn in a system font. */
+export const standInFamily = (name: string, system: string) => `${name} Fallback: ${system}`;
+
+/** A CSS font-family stack: the family, its metric-matched stand-ins, then fallbacks of the same kind. */
 export function fontFamily(name: FontFamily): string {
   const info = FONTS[name];
   if (!info) throw new Error(`Unknown font: ${name}`);
   if (name === "Georgia") return 'Georgia, "Times New Roman", serif';
   if (name === "Arial") return 'Arial, "Helvetica Neue", Helvetica, sans-serif';
-  return `"${name}", ${FALLBACKS[info.kind]}`;
+  return [`"${name}"`, ...standInFonts(name).map((system) => `"${standInFamily(name, system)}"`), FALLBACKS[info.kind]].join(", ");
 }
 
 /** The faces of one family a site loads: headings 400 and 700, text also the italics ("400", "700-italic"). */
