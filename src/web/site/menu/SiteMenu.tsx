@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useIslandId } from "../islands/islandId";
 import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
 import type { MenuEntry } from "../menuEntries";
@@ -23,8 +24,8 @@ export function SiteMenu({ entries, languages, editMode }: MenuProps) {
   const measureRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const moreId = useId();
+  const panelId = useIslandId();
+  const moreId = useIslandId();
   const items = entries.filter((entry) => entry.inMenu);
   const fit = useRowFit(rowRef, measureRef, items.length);
 
