@@ -13,6 +13,8 @@ import { GUEST_DEV_BASE, GUEST_MANIFEST, moduleFolder } from "./src/server/web/g
 export default defineConfig(({ command }) => ({
   root: path.resolve(import.meta.dirname, "src/web"),
   base: command === "serve" ? GUEST_DEV_BASE : "/",
+  // Its development server's dependencies are pre-bundled with the aliases: not in the app's cache.
+  cacheDir: path.resolve(import.meta.dirname, "node_modules/.vite-guest"),
   resolve: { alias: preactAliases() },
   plugins: [precompressAssets()],
   server: { fs: WEB_FILES },

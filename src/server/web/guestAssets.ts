@@ -58,5 +58,5 @@ function chunkKeys(manifest: Record<string, ManifestChunk>, key: string, seen = 
   return [key, ...(manifest[key]!.imports ?? []).flatMap((child) => chunkKeys(manifest, child, seen))];
 }
 
-/** In development the guest entry's Vite server serves it as source; its client is added by transformIndexHtml. */
-export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`${GUEST_DEV_BASE}${ENTRY}`], styles: [], preloads: [], islands: {} };
+/** In development the guest entry's Vite server serves it as source, with its client (which reloads the page on a change). */
+export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`${GUEST_DEV_BASE}@vite/client`, `${GUEST_DEV_BASE}${ENTRY}`], styles: [], preloads: [], islands: {} };

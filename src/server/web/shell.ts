@@ -9,8 +9,6 @@ export interface WebShell {
   html(url: string): Promise<string>;
   /** What the server-rendered guest page links to hydrate. */
   guestAssets: GuestAssets;
-  /** Last touch to a server-rendered guest page (in development: the guest Vite server's client). */
-  finishGuestHtml(url: string, html: string): Promise<string>;
   /** Vite's dev server, which needs inline scripts and styles and its WebSocket. */
   viteDev: boolean;
   close(): Promise<void>;
@@ -32,13 +30,13 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
     // The build writes .br and .gz copies (vite.config.ts); sent as they are.
     preCompressed: true,
   });
-  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, viteDev: false, close: async () => {} };
+  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), viteDev: false, close: async () => {} };
 }
 
 /**
  * Vite's dev servers: the app's, and the guest entry's on Preact under /guest-dev/ (its own
  * config, as in the build). `dataDir` (database, outbox, uploads) is denied to both besides what
- * vite.config.ts allows. The guest page reloads by hand: Preact has no React refresh.
+ * vite.config.ts allows. A change reloads the guest page whole: Preact has no React refresh here.
  */
 export async function devShell(app: FastifyInstance, dataDir: string): Promise<WebShell> {
   const { createServer } = await import("vite");
@@ -50,7 +48,8 @@ export async function devShell(app: FastifyInstance, dataDir: string): Promise<W
   });
   const guestVite = await createServer({
     configFile: path.join(ROOT, "vite.guest.config.ts"),
-    server: { middlewareMode: true, hmr: false, ws: false, fs: fsDeny },
+    // Its client's WebSocket is on the app's server too, at the guest base.
+    server: { middlewareMode: true, hmr: { server: app.server }, fs: fsDeny },
     appType: "custom",
   });
   const { default: middie } = await import("@fastify/middie");
@@ -62,7 +61,6 @@ export async function devShell(app: FastifyInstance, dataDir: string): Promise<W
   return {
     html: async (url) => vite.transformIndexHtml(url, await fs.readFile(indexFile, "utf8")),
     guestAssets: DEV_GUEST_ASSETS,
-    finishGuestHtml: (url, html) => guestVite.transformIndexHtml(url, html),
     viteDev: true,
     close: async () => {
       await Promise.all([vite.close(), guestVite.close()]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useIslandId } from "../islands/islandId";
 import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
@@ -29,7 +29,9 @@ export function SiteMenu({ entries, languages, editMode }: MenuProps) {
   const items = entries.filter((entry) => entry.inMenu);
   const fit = useRowFit(rowRef, measureRef, items.length);
 
-  useEffect(() => {
+  // Listening from the render that opens the panel: Preact (the guest page's runtime) runs plain
+  // effects only after the next paint, when a quick click outside could already have passed.
+  useLayoutEffect(() => {
     if (!panel) return;
     const onClick = (event: MouseEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setPanel(null);
