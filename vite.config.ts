@@ -18,15 +18,17 @@ const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
  */
 export function precompressAssets(): Plugin {
   let outDir = "";
+  let assetsDir = "";
   return {
     name: "precompress-assets",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      assetsDir = config.build.assetsDir;
     },
-    // Only this build's files: the guest build writes into the same folder after the app's.
+    // Only this build's assets: the guest build writes into the same folder after the app's.
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      const files = Object.keys(bundle).filter((name) => name.startsWith(`${assetsDir}/`) && COMPRESSIBLE.test(name));
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(outDir, name);
@@ -60,7 +62,6 @@ export default defineConfig({
     outDir: OUT_DIR,
     emptyOutDir: true,
     assetsDir: "assets",
-    manifest: true,
     // The one chunk past Vite's 500 kB warning is exceljs (about 930 kB), loaded only when an
     // owner exports answers; the guest bundle has its own budget in `npm run bench`.
     chunkSizeWarningLimit: 1000,
