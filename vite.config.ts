@@ -6,7 +6,6 @@ import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
 const here = (folder: string) => path.resolve(import.meta.dirname, folder);
-const moduleView = (id: string) => /modules\/(\w+)\/view\.tsx$/.exec(id)?.[1] ?? null;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,16 +16,19 @@ const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
  * so the server sends them as they are (@fastify/static `preCompressed`) instead of
  * compressing the same file again on every request.
  */
-function precompressAssets(): Plugin {
+export function precompressAssets(): Plugin {
   let outDir = "";
+  let assetsDir = "";
   return {
     name: "precompress-assets",
     apply: "build",
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+      outDir = path.resolve(config.root, config.build.outDir);
+      assetsDir = config.build.assetsDir;
     },
-    async closeBundle() {
-      const files = (await fs.promises.readdir(outDir)).filter((name) => COMPRESSIBLE.test(name));
+    // Only this build's assets: the guest build writes into the same folder after the app's.
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => name.startsWith(`${assetsDir}/`) && COMPRESSIBLE.test(name));
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(outDir, name);
@@ -39,40 +41,32 @@ function precompressAssets(): Plugin {
   };
 }
 
-/** The owner's app and the guest page entry live in src/web; the build lands in dist/client. */
+/** What the dev server may read: only what the web app imports, never server code or the data folder. */
+export const WEB_FILES = {
+  // The shell adds DATA_DIR to `deny` wherever it is. node_modules may be a symlink.
+  allow: [...new Set([...["src/web", "src/domain", "src/modules", "node_modules"].map(here), fs.realpathSync(here("node_modules"))])],
+  deny: [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", "**/.git/**"],
+};
+
+export const OUT_DIR = here("dist/client");
+
+/**
+ * The owner's app lives in src/web; the build lands in dist/client. The guest page's entry has a
+ * build of its own on Preact (vite.guest.config.ts), written after this one into the same folder.
+ */
 export default defineConfig({
   root: here("src/web"),
   plugins: [react(), precompressAssets()],
-  server: {
-    fs: {
-      // The dev server may read only what the web app imports: never server code or the data folder
-      // (the shell adds DATA_DIR to `deny` wherever it is). node_modules may be a symlink.
-      allow: [...new Set([...["src/web", "src/domain", "src/modules", "node_modules"].map(here), fs.realpathSync(here("node_modules"))])],
-      deny: [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", "**/.git/**"],
-    },
-  },
+  server: { fs: WEB_FILES },
   build: {
-    outDir: path.resolve(import.meta.dirname, "dist/client"),
+    outDir: OUT_DIR,
     emptyOutDir: true,
     assetsDir: "assets",
-    // The manifest tells the server which files the guest page needs.
-    manifest: true,
     // The one chunk past Vite's 500 kB warning is exceljs (about 930 kB), loaded only when an
     // owner exports answers; the guest bundle has its own budget in `npm run bench`.
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
-      input: {
-        main: path.resolve(import.meta.dirname, "src/web/index.html"),
-        guest: path.resolve(import.meta.dirname, "src/web/site/hydrate.tsx"),
-      },
-      output: {
-        codeSplitting: {
-          // Each module's view is its own chunk named for its folder ("view-rsvp"), so the server
-          // can preload the interactive ones a guest page has (src/server/web/guestAssets.ts).
-          // Only the view itself: what it imports is shared and chunked as usual.
-          groups: [{ debugName: "module views", name: (id: string) => moduleView(id) && `view-${moduleView(id)}`, includeDependenciesRecursively: false }],
-        },
-      },
+      input: { main: here("src/web/index.html") },
     },
   },
 });

@@ -1,4 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { preactAliases } from "./src/server/guestRuntime/aliases";
+
+/** The server renders the guest page with Preact (decision 048): so do the tests that render it. */
+const guestRuntime = { alias: preactAliases() };
 
 /**
  * One runner, three layers: unit (pure code), api (the in-process server over a real
@@ -8,8 +12,9 @@ export default defineConfig({
   test: {
     reporters: process.env.TEST_RESULTS ? ["default", ["json", { outputFile: process.env.TEST_RESULTS }]] : ["default"],
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node" } },
+      { resolve: guestRuntime, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node" } },
       {
+        resolve: guestRuntime,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
@@ -20,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: guestRuntime,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -7,6 +7,7 @@ import { Writable } from "node:stream";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GUEST_MANIFEST } from "../../src/server/web/guestAssets";
 import { builtShell } from "../../src/server/web/shell";
 import { createTestApp, type TestApp } from "../support/app";
 
@@ -19,7 +20,7 @@ async function buildWithLargeScript(): Promise<string> {
   await fs.mkdir(path.join(outDir, "assets"));
   await fs.mkdir(path.join(outDir, ".vite"));
   await fs.writeFile(path.join(outDir, "index.html"), "<!doctype html><title>app</title>");
-  await fs.writeFile(path.join(outDir, ".vite/manifest.json"), JSON.stringify({ "site/hydrate.tsx": { file: "assets/hydrate.js" } }));
+  await fs.writeFile(path.join(outDir, GUEST_MANIFEST), JSON.stringify({ "site/hydrate.tsx": { file: "assets/hydrate.js" } }));
   await fs.writeFile(path.join(outDir, "assets/hydrate.js"), "");
   // Random text hardly shrinks, so the compressed answer is still being written when the client goes.
   await fs.writeFile(path.join(outDir, "assets/large.js"), `const data = "${randomBytes(6 * 1024 * 1024).toString("base64")}";`);

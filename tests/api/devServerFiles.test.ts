@@ -24,7 +24,9 @@ const get = (url: string) => t.app.inject({ method: "GET", url, headers: { host:
 
 describe("the development server's files", () => {
   it("refuses the data folder and server code, whatever the query", async () => {
-    for (const url of [`/@fs${walFile}?raw`, `/@fs${walFile}`, `/@fs${ROOT}/src/server/config.ts?raw`, `/@fs${ROOT}/src/server/config.ts?import`, `/@fs${ROOT}/package.json?raw`]) {
+    const refused = [`/@fs${walFile}?raw`, `/@fs${walFile}`, `/@fs${ROOT}/src/server/config.ts?raw`, `/@fs${ROOT}/src/server/config.ts?import`, `/@fs${ROOT}/package.json?raw`];
+    // The guest entry's own server (on Preact, under its base) refuses the same.
+    for (const url of [...refused, `/guest-dev/@fs${walFile}?raw`, `/guest-dev/@fs${ROOT}/src/server/config.ts?raw`]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(403);
       expect(response.body, url).not.toContain("secret-hash");
@@ -32,16 +34,19 @@ describe("the development server's files", () => {
     }
     // Vite reports each refusal on the console; here that is the expected outcome, not a failure.
     const consoleError = vi.mocked(console.error);
-    expect(consoleError).toHaveBeenCalledTimes(5);
+    expect(consoleError).toHaveBeenCalledTimes(7);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("outside of Vite serving allow list"));
     consoleError.mockClear();
   });
 
-  it("still serves the web app's own sources", async () => {
+  it("still serves the web app's own sources, and the guest entry's under its base", async () => {
     const app = await get("/main.tsx");
     expect(app.statusCode).toBe(200);
     const domain = await get(`/@fs${ROOT}/src/domain/errors.ts?raw`);
     expect(domain.statusCode).toBe(200);
     expect(domain.body).toContain("ERROR_TEXTS");
+    const guest = await get("/guest-dev/site/hydrate.tsx");
+    expect(guest.statusCode).toBe(200);
+    expect(guest.body).toContain('from "/guest-dev/site/islands/IslandRoot.tsx"');
   });
 });

@@ -9,7 +9,7 @@ import { imageForm, photo } from "../support/photo";
 import { cardBody, createCard } from "../support/print";
 
 const SHELL = '<!doctype html><html lang="sv"><head><title>x</title><!--app-config--></head><body><div id="root"></div></body></html>';
-const ownerShell = async (): Promise<WebShell> => ({ html: async () => SHELL, guestAssets: DEV_GUEST_ASSETS, finishGuestHtml: async (_url, html) => html, viteDev: false, close: async () => {} });
+const ownerShell = async (): Promise<WebShell> => ({ html: async () => SHELL, guestAssets: DEV_GUEST_ASSETS, viteDev: false, close: async () => {} });
 
 let t: TestApp;
 let cardId: string;

@@ -185,7 +185,6 @@ describe("the guest page's islands and first paint", () => {
   const shell = async (): Promise<WebShell> => ({
     html: async () => "",
     guestAssets: { scripts: ["/assets/guest.js"], css: BUILT_CSS, preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] } },
-    finishGuestHtml: async (_url, html) => html,
     viteDev: false,
     close: async () => {},
   });

@@ -9,6 +9,7 @@ import { EXPIRY_REMINDERS_CRON, EXPIRY_REMINDERS_QUEUE } from "../../src/server/
 import { createTestApp, type TestApp } from "../support/app";
 import { createTestDatabase } from "../support/database";
 import { publishedSite } from "../support/site";
+import { APP_IMPORTS } from "../support/spawnServer";
 
 const database = await createTestDatabase();
 const apps: TestApp[] = [];
@@ -100,7 +101,7 @@ describe("npm run worker", () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "worker-data-"));
     const env = { ...process.env, NODE_ENV: "test", DATABASE_URL: own.url, SMTP_URL: web.smtp.url, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
     const root = path.resolve(import.meta.dirname, "../..");
-    const worker = spawn(process.execPath, ["--import", "tsx", "src/server/worker.ts"], { cwd: root, env, stdio: "ignore" });
+    const worker = spawn(process.execPath, [...APP_IMPORTS, "src/server/worker.ts"], { cwd: root, env, stdio: "ignore" });
     const exited = new Promise<number | null>((resolve) => worker.on("exit", resolve));
     try {
       await web.deps.jobs.send(EXPIRY_REMINDERS_QUEUE, {});

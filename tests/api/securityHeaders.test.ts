@@ -9,7 +9,6 @@ import { publishedSite } from "../support/site";
 const ownerShell = async (viteDev = false): Promise<WebShell> => ({
   html: async () => '<!doctype html><html lang="sv"><head><title>x</title><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
   guestAssets: DEV_GUEST_ASSETS,
-  finishGuestHtml: async (_url, html) => html,
   viteDev,
   close: async () => {},
 });

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
+import { GUEST_MANIFEST, moduleFolder } from "../../src/server/web/guestAssets";
 import { expectNoPageErrors, openPage, PHONE } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
@@ -26,10 +27,10 @@ async function publishedSite(page: Page, siteModules: unknown[]) {
   return host;
 }
 
-/** The build's chunk of each module's view (vite.config.ts names them "view-<folder>"). */
+/** The guest build's chunk of each module's view, as "view-<folder>". */
 async function viewChunks(): Promise<Map<string, string>> {
-  const manifest = JSON.parse(await fs.readFile(path.resolve(import.meta.dirname, "../../dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; name?: string }>;
-  return new Map(Object.values(manifest).flatMap((chunk) => (chunk.name?.startsWith("view-") ? [[`/${chunk.file}`, chunk.name]] : [])));
+  const manifest = JSON.parse(await fs.readFile(path.resolve(import.meta.dirname, "../../dist/client", GUEST_MANIFEST), "utf8")) as Record<string, { file: string; src?: string }>;
+  return new Map(Object.values(manifest).flatMap((chunk) => (moduleFolder(chunk.src) ? [[`/${chunk.file}`, `view-${moduleFolder(chunk.src)}`]] : [])));
 }
 
 /** The module views whose code the page loaded. */

@@ -9,6 +9,9 @@ const START_ENV = Object.fromEntries(
   [...(JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start.matchAll(/(?<=^|\s)(\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]),
 );
 
+/** Node's flags for the app's entry points as `npm start` and `npm run worker` give them: tsx's loader, and Preact for the guest page. */
+export const APP_IMPORTS = ["--import", "tsx", "--import", "./src/server/guestRuntime/register.ts"];
+
 /**
  * Runs `npm start`'s entry point as its own process. The caller's DATABASE_URL is not
  * inherited (the embedded database is used) unless `env` gives one. `ready` settles once
@@ -19,7 +22,7 @@ export function spawnServer(env: Record<string, string> & { PORT: string }) {
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
   // Node itself with tsx's loader, not the tsx wrapper, whose own child would outlive a SIGKILL of it.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...APP_IMPORTS, "src/server/main.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

@@ -70,7 +70,7 @@ describe("guest views of the RSVP, Form and gift registry modules", () => {
     const html = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: gifts }] }, [], true);
     expect(html).toMatch(/<legend[^>]*>Visa i redigeringsläget<\/legend>/);
     expect(html).toMatch(/value="START"[^>]*\/><span>Startknapp<\/span>/);
-    expect(html).toMatch(/checked="" value="LIST"\/><span>Önskelista<\/span>/);
+    expect(html).toMatch(/<input(?=[^>]*\bvalue="LIST")(?=[^>]*\bchecked\b)[^>]*\/><span>Önskelista<\/span>/);
     expect(html).toContain("Skål");
     expect(render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[0]!] }] }, [], true)).not.toContain("Startknapp");
     expect(render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: gifts }] })).not.toContain("Startknapp");

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { COUNTDOWN_TICK_MS, countdownParts, type CountdownParts } from "./countdown";
 
 /**
@@ -29,23 +29,23 @@ function listen(listener: () => void): () => void {
   };
 }
 
-// Read on a client render outside hydration (the editor): the time of the first read until the clock ticks.
-const snapshot = () => (current ??= Date.now());
-
-/** The parts left to the target as of `renderedAt` on the server and while hydrating, then ticking until done. */
+/**
+ * The parts left to the target as of `renderedAt` on the server and while hydrating, then ticking
+ * until done. State and an effect rather than useSyncExternalStore, whose server snapshot
+ * Preact's compat layer (the guest page's runtime) does not take.
+ */
 export function useCountdown(target: string | null, renderedAt: number): CountdownParts {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (target === null) return () => {};
-      const stop = listen(() => {
-        onChange();
-        if (countdownParts(target, current ?? Date.now()).done) stop();
-      });
-      if (countdownParts(target, current ?? Date.now()).done) stop();
-      return stop;
-    },
-    [target],
-  );
-  const now = useSyncExternalStore(subscribe, snapshot, () => renderedAt);
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => {
+    if (target === null) return;
+    const tick = () => {
+      const time = current ?? Date.now();
+      setNow(time);
+      if (countdownParts(target, time).done) stop();
+    };
+    const stop = listen(tick);
+    tick();
+    return stop;
+  }, [target]);
   return countdownParts(target, now);
 }

@@ -1,9 +1,9 @@
-import { useId } from "react";
+import { useIslandId } from "../../web/site/islands/islandId";
 import { MAIL_MAX_LENGTH } from "../../domain/limits";
 
 /** The optional address a guest gives to get one copy of the answer by mail. */
 export function CopyField({ value, onChange, label, disabled }: { value: string; onChange: (value: string) => void; label: string; disabled: boolean }) {
-  const id = useId();
+  const id = useIslandId();
   return (
     <div className="site-field site-form__copy">
       <label htmlFor={id}>{label}</label>

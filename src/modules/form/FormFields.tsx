@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useIslandId } from "../../web/site/islands/islandId";
 import { isElementRequired, isElementVisible, type FormAnswers } from "../../domain/site/formRules";
 import type { FormElement } from "../../domain/site/forms";
 import { ANSWER_MAX_LENGTH } from "../../domain/site/formLimits";
@@ -11,7 +11,7 @@ import { answer } from "./answers";
  */
 export function FormFields({ elements, answers, onChange, disabled = false }: { elements: FormElement[]; answers: FormAnswers; onChange: (answers: FormAnswers) => void; disabled?: boolean }) {
   const t = useTranslate();
-  const prefix = useId();
+  const prefix = useIslandId();
   return (
     <div className="site-form__fields">
       {elements
@@ -67,7 +67,7 @@ export function FormFields({ elements, answers, onChange, disabled = false }: { 
 
 /** A field people never see; robots that fill every input fill it, and are refused. */
 export function Honeypot({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
-  const id = useId();
+  const id = useIslandId();
   return (
     <div className="site-honeypot" aria-hidden="true">
       <label htmlFor={id}>{label}</label>

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useIslandId } from "../../web/site/islands/islandId";
 import { describeError, guestApi } from "../../web/site/guestApi";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { fill } from "../../web/site/texts";
@@ -34,7 +35,7 @@ export function ReservationDialog({
   const site = useSite();
   const t = useTranslate();
   const texts = useTexts(GIFT_TEXTS);
-  const id = useId();
+  const id = useIslandId();
   const [password, setPassword] = useState("");
   const [quantity, setQuantity] = useState("1");
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
+import { useIslandId } from "../../web/site/islands/islandId";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { RsvpSubmission } from "../../domain/site/submissions";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
@@ -28,7 +29,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const t = useTranslate();
   const texts = useTexts(RSVP_TEXTS);
   const formTexts = useTexts(FORM_TEXTS);
-  const selectId = useId();
+  const selectId = useIslandId();
   const [guests, setGuests] = useState<FormAnswers[]>([]);
   const [honeypot, setHoneypot] = useState("");
   const [copyTo, setCopyTo] = useState("");

@@ -13,19 +13,24 @@ export interface GuestAssets {
 }
 
 const ENTRY = "site/hydrate.tsx";
-/** The build names each module's view chunk for its folder (vite.config.ts): "view-giftRegistry" is GiftRegistry's. */
-const VIEW_CHUNK = /^view-(\w+)$/;
+/** The guest entry has a build of its own, on Preact (vite.guest.config.ts), with this manifest in the build folder. */
+export const GUEST_MANIFEST = ".vite/guest-manifest.json";
+/** Where the development shell serves the guest entry's own Vite server. */
+export const GUEST_DEV_BASE = "/guest-dev/";
+/** The folder of a module's view file ("giftRegistry" for …/modules/giftRegistry/view.tsx), or null for other files. */
+export const moduleFolder = (file: string | null | undefined) => (file && /modules\/(\w+)\/view\.tsx$/.exec(file)?.[1]) || null;
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
   name?: string;
+  src?: string;
   dynamicImports?: string[];
 }
 
 export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
-  const manifest = JSON.parse(await fs.readFile(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await fs.readFile(path.join(outDir, GUEST_MANIFEST), "utf8")) as Record<string, ManifestChunk>;
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`The build has no guest entry ${ENTRY}: run \`npm run build\`.`);
   // Everything the entry imports, however deep, is preloaded: no chain of round trips on a phone.
@@ -33,7 +38,8 @@ export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
   const loaded = new Set([entry.file, ...imports.map((chunk) => chunk.file)]);
   const islands: Record<string, string[]> = {};
   for (const key of entry.dynamicImports ?? []) {
-    const folder = VIEW_CHUNK.exec(manifest[key]?.name ?? "")?.[1];
+    // A view is loaded on demand (src/modules/islandViews.ts): its chunk is a dynamic import of the entry.
+    const folder = moduleFolder(manifest[key]?.src);
     if (!folder) continue;
     const files = chunkKeys(manifest, key).map((chunk) => manifest[chunk]!.file);
     islands[folder.charAt(0).toUpperCase() + folder.slice(1)] = files.filter((file) => !loaded.has(file)).map((file) => `/${file}`);
@@ -53,5 +59,5 @@ function chunkKeys(manifest: Record<string, ManifestChunk>, key: string, seen = 
   return [key, ...(manifest[key]!.imports ?? []).flatMap((child) => chunkKeys(manifest, child, seen))];
 }
 
-/** In development Vite serves the entry as source; its client is added by transformIndexHtml. */
-export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`/${ENTRY}`], css: "", preloads: [], islands: {} };
+/** In development the guest entry's Vite server serves it as source, with its client (which reloads the page on a change). */
+export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`${GUEST_DEV_BASE}@vite/client`, `${GUEST_DEV_BASE}${ENTRY}`], css: "", preloads: [], islands: {} };

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { builtGuestAssets, DEV_GUEST_ASSETS, type GuestAssets } from "./guestAssets";
+import { builtGuestAssets, DEV_GUEST_ASSETS, GUEST_DEV_BASE, type GuestAssets } from "./guestAssets";
 
 /** Serves the owner's single-page app: Vite's dev server in development, the built files otherwise. */
 export interface WebShell {
@@ -9,8 +9,6 @@ export interface WebShell {
   html(url: string): Promise<string>;
   /** What the server-rendered guest page links to hydrate. */
   guestAssets: GuestAssets;
-  /** Last touch to a server-rendered guest page (in development: Vite's client and React refresh). */
-  finishGuestHtml(url: string, html: string): Promise<string>;
   /** Vite's dev server, which needs inline scripts and styles and its WebSocket. */
   viteDev: boolean;
   close(): Promise<void>;
@@ -32,26 +30,40 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
     // The build writes .br and .gz copies (vite.config.ts); sent as they are.
     preCompressed: true,
   });
-  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), finishGuestHtml: async (_url, html) => html, viteDev: false, close: async () => {} };
+  return { html: async () => template, guestAssets: await builtGuestAssets(outDir), viteDev: false, close: async () => {} };
 }
 
-/** Vite's dev server; `dataDir` (database, outbox, uploads) is denied to it besides what vite.config.ts allows. */
+/**
+ * Vite's dev servers: the app's, and the guest entry's on Preact under /guest-dev/ (its own
+ * config, as in the build). `dataDir` (database, outbox, uploads) is denied to both besides what
+ * vite.config.ts allows. A change reloads the guest page whole: Preact has no React refresh here.
+ */
 export async function devShell(app: FastifyInstance, dataDir: string): Promise<WebShell> {
   const { createServer } = await import("vite");
+  const fsDeny = { deny: [`${dataDir}/**`] };
   const vite = await createServer({
     configFile: path.join(ROOT, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server: app.server }, fs: { deny: [`${dataDir}/**`] } },
+    server: { middlewareMode: true, hmr: { server: app.server }, fs: fsDeny },
+    appType: "custom",
+  });
+  const guestVite = await createServer({
+    configFile: path.join(ROOT, "vite.guest.config.ts"),
+    // Its client's WebSocket is on the app's server too, at the guest base.
+    server: { middlewareMode: true, hmr: { server: app.server }, fs: fsDeny },
     appType: "custom",
   });
   const { default: middie } = await import("@fastify/middie");
   await app.register(middie);
+  // The guest server answers only under its base: what it would serve elsewhere is the app's.
+  app.use((request, response, next) => (request.url?.startsWith(GUEST_DEV_BASE) ? guestVite.middlewares(request, response, next) : next()));
   app.use(vite.middlewares);
   const indexFile = path.join(ROOT, "src/web/index.html");
   return {
     html: async (url) => vite.transformIndexHtml(url, await fs.readFile(indexFile, "utf8")),
     guestAssets: DEV_GUEST_ASSETS,
-    finishGuestHtml: (url, html) => vite.transformIndexHtml(url, html),
     viteDev: true,
-    close: () => vite.close(),
+    close: async () => {
+      await Promise.all([vite.close(), guestVite.close()]);
+    },
   };
 }

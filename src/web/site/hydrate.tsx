@@ -5,13 +5,15 @@ import { isIsland } from "../../modules/islands";
 import { PageFault } from "./faults/PageErrorBoundary";
 import { watchFailedImages } from "./islands/failedImages";
 import { IslandRoot, type IslandView } from "./islands/IslandRoot";
-import { islandIdPrefix, islandKeys, islandUiLanguage, type IslandData } from "./islands/islandData";
+import { islandKeys, islandUiLanguage, type IslandData } from "./islands/islandData";
 import { reportSiteError } from "./reportError";
 
 /**
  * The guest bundle's entry: the server's page stays as it is, and only its islands (the menu and
- * the interactive modules) take over their part, each as its own React root with its view's
- * chunk loaded on demand. Imports no editor code and no view of a module without interaction.
+ * the interactive modules) take over their part, each as its own root with its view's chunk
+ * loaded on demand. Built on Preact's React-compatible layer (vite.guest.config.ts), which
+ * hydrates without reporting mismatches (decision 048). Imports no editor code and no view of a
+ * module without interaction.
  */
 const data = JSON.parse(document.getElementById("site-data")!.textContent!) as IslandData;
 const roots: Root[] = [];
@@ -20,7 +22,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 /** A crash in the page's frame (the menu) shows the page's own message in place of the whole page. */
 function showPageFault(error: Error) {
   reportSiteError(error, { siteId: data.siteId, source: "page" });
-  // The site's themed box (React may have put an image preload before it).
+  // The site's themed box.
   const page = document.querySelector("#site > div")!;
   setTimeout(() => {
     for (const root of roots.splice(0)) root.unmount();
@@ -33,12 +35,7 @@ async function hydrateIsland(key: string, index: number) {
   if (!element) return;
   const module = data.document.siteModules.find((candidate) => candidate.id === key);
   const View = module && isIsland(module.siteModuleType) ? ((await ISLAND_VIEWS[module.siteModuleType]()).default as IslandView) : undefined;
-  roots.push(
-    hydrateRoot(element, <IslandRoot data={data} islandKey={key} View={View} onFrameError={showPageFault} />, {
-      identifierPrefix: islandIdPrefix(index),
-      onRecoverableError: (error) => reportSiteError(asError(error), { siteId: data.siteId, source: "hydration" }),
-    }),
-  );
+  roots.push(hydrateRoot(element, <IslandRoot data={data} islandKey={key} index={index} View={View} onFrameError={showPageFault} />));
 }
 
 islandKeys(data).forEach((key, index) => {

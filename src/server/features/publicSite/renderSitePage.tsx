@@ -3,7 +3,7 @@ import { translate } from "../../../domain/languages";
 import { MODULE_VIEWS } from "../../../modules/views";
 import { SitePage, type SitePageProps } from "../../../web/site/SitePage";
 import { IslandRoot, type IslandView } from "../../../web/site/islands/IslandRoot";
-import { islandData, islandIdPrefix, islandKeys, type IslandData } from "../../../web/site/islands/islandData";
+import { islandData, islandKeys, type IslandData } from "../../../web/site/islands/islandData";
 import type { GuestAssets } from "../../web/guestAssets";
 import { escapeHtml } from "../../../domain/html";
 import { htmlDocument, scriptJson } from "./document";
@@ -20,35 +20,43 @@ function renderIslands(data: IslandData): Record<string, string> {
     islandKeys(data).map((key, index) => {
       const module = data.document.siteModules.find((candidate) => candidate.id === key);
       const View = module && (MODULE_VIEWS[module.siteModuleType] as IslandView);
-      const html = renderToString(<IslandRoot data={data} islandKey={key} View={View} onFrameError={() => {}} />, { identifierPrefix: islandIdPrefix(index) });
+      const html = renderToString(<IslandRoot data={data} islandKey={key} index={index} View={View} onFrameError={() => {}} />);
       return [key, html];
     }),
   );
 }
 
-const LEADING_PRELOADS = /^((?:<link rel="preload"[^>]*>)*)([\s\S]*)$/;
+/**
+ * The preload of the page's first image (the header's, marked priority: eager, high fetch
+ * priority), usually what a phone paints largest, so it is fetched before the styles are read.
+ */
+function priorityImagePreload(body: string): string[] {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(body)?.[0];
+  if (!img) return [];
+  // The values are taken as rendered, so already escaped.
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(img)?.[1];
+  const [src, srcset, sizes] = [attribute("src"), attribute("srcset"), attribute("sizes")];
+  if (!src) return [];
+  return [`<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ""}${sizes ? ` imagesizes="${sizes}"` : ""} fetchpriority="high">`];
+}
 
 /**
- * The guest page as HTML: rendered with React on the server; in the browser only its islands
- * (the menu and the interactive modules) hydrate, each from its own chunk, preloaded here.
- * React itself emits the preload of the first image (the header's, marked priority); it goes first in the head.
+ * The guest page as HTML: rendered on the server with Preact's React-compatible layer, as the
+ * browser hydrates it (decision 048); in the browser only its islands (the menu and the
+ * interactive modules) hydrate, each from its own chunk, preloaded here.
  */
 export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; style: string }): string {
   const renderedAt = props.renderedAt ?? Date.now();
   const data = islandData({ ...props, renderedAt });
-  const rendered = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
-  // React puts that preload at the top of what it renders, behind every script preload once in the page.
-  const [, imagePreloads = "", body = rendered] = LEADING_PRELOADS.exec(rendered) ?? [];
+  const body = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
   const assets = options.assets;
   const islandFiles = data.document.siteModules.flatMap((module) => assets?.islands[module.siteModuleType] ?? []);
   const head = [
-    imagePreloads,
+    ...priorityImagePreload(body),
     ...firstScreenFontPreloads(props.document),
     `<style>${options.style}</style>`,
     ...[...new Set([...(assets?.preloads ?? []), ...islandFiles])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-  ]
-    .filter(Boolean)
-    .join("\n");
+  ].join("\n");
   const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join("");
   return htmlDocument({
     language: props.language,

@@ -30,7 +30,7 @@ import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 
 export interface PublicPageOptions {
-  web?: Pick<WebShell, "guestAssets" | "finishGuestHtml">;
+  web?: Pick<WebShell, "guestAssets">;
   /** Font stylesheets for the site's fonts (the password page's). */
   stylesheets: (document: SiteDocument) => string[];
 }
@@ -76,8 +76,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   allowInlineStyle(reply, style.hash);
   const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
     const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail, renderedAt: now };
-    const html = renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css });
-    return options.web ? options.web.finishGuestHtml(request.url, html) : html;
+    return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css });
   });
   // Browsers may keep the page but ask each time (a save is seen at once); a protected
   // site's page is the guest's own, kept by no shared cache, and differs by cookie.

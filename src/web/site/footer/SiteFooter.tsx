@@ -14,10 +14,7 @@ export function SiteFooter({ languages }: { languages: LanguageLink[] }) {
       {names && <p className="site-footer__names">{names}</p>}
       {day && (
         <p className="site-footer__day">
-          {/* Node's and the browser's CLDR data may word a date differently: either is right. */}
-          <time dateTime={day.iso} suppressHydrationWarning>
-            {day.text}
-          </time>
+          <time dateTime={day.iso}>{day.text}</time>
         </p>
       )}
       <LanguageSwitch links={languages} className="site-footer__languages" />

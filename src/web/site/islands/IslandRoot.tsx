@@ -4,7 +4,8 @@ import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { SiteMenu } from "../menu/SiteMenu";
 import { ModuleBody } from "../ModuleBody";
 import { SiteContext, type SiteView } from "../SiteContext";
-import { islandUiLanguage, MENU_ISLAND, type IslandData } from "./islandData";
+import { islandIdPrefix, islandUiLanguage, MENU_ISLAND, type IslandData } from "./islandData";
+import { IslandIdPrefix } from "./islandId";
 
 /** The site as an island's views read it; gift reservations are kept per island, as each list shows its own gifts. */
 function IslandSite({ data, children }: { data: IslandData; children: ReactNode }) {
@@ -30,19 +31,22 @@ export type IslandView = ComponentType<{ module: SiteModule }>;
 
 /**
  * One island, the same tree on the server and in the browser so that it hydrates exactly: the
- * menu (a crash in it is the page's, handed to `onFrameError`) or a module's body.
+ * menu (a crash in it is the page's, handed to `onFrameError`) or a module's body. `index` is
+ * the island's place on the page, which prefixes its ids.
  */
-export function IslandRoot({ data, islandKey, View, onFrameError }: { data: IslandData; islandKey: string; View?: IslandView; onFrameError: (error: Error) => void }) {
+export function IslandRoot({ data, islandKey, index, View, onFrameError }: { data: IslandData; islandKey: string; index: number; View?: IslandView; onFrameError: (error: Error) => void }) {
   const module = data.document.siteModules.find((candidate) => candidate.id === islandKey);
   return (
-    <IslandSite data={data}>
-      {islandKey === MENU_ISLAND && data.menu ? (
-        <ErrorBoundary fallback={null} onError={onFrameError}>
-          <SiteMenu {...data.menu} />
-        </ErrorBoundary>
-      ) : (
-        module && View && <ModuleBody module={module} View={View} contactMail={data.contactMail} />
-      )}
-    </IslandSite>
+    <IslandIdPrefix.Provider value={islandIdPrefix(index)}>
+      <IslandSite data={data}>
+        {islandKey === MENU_ISLAND && data.menu ? (
+          <ErrorBoundary fallback={null} onError={onFrameError}>
+            <SiteMenu {...data.menu} />
+          </ErrorBoundary>
+        ) : (
+          module && View && <ModuleBody module={module} View={View} contactMail={data.contactMail} />
+        )}
+      </IslandSite>
+    </IslandIdPrefix.Provider>
   );
 }

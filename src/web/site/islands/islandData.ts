@@ -42,7 +42,7 @@ export function islandKeys(data: IslandData): string[] {
   return [...(data.menu ? [MENU_ISLAND] : []), ...data.document.siteModules.map((module: SiteModule) => module.id)];
 }
 
-/** React's id prefix for an island: each is its own root, so its ids must not meet another's. */
+/** The id prefix of an island: each is its own root, so its ids must not meet another's. */
 export const islandIdPrefix = (index: number) => `i${index}-`;
 
 export const islandUiLanguage = (data: IslandData) => uiLanguageFor(data.language);

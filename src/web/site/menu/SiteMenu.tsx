@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { useIslandId } from "../islands/islandId";
 import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
 import type { MenuEntry } from "../menuEntries";
@@ -23,12 +24,14 @@ export function SiteMenu({ entries, languages, editMode }: MenuProps) {
   const measureRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const moreId = useId();
+  const panelId = useIslandId();
+  const moreId = useIslandId();
   const items = entries.filter((entry) => entry.inMenu);
   const fit = useRowFit(rowRef, measureRef, items.length);
 
-  useEffect(() => {
+  // Listening from the render that opens the panel: Preact (the guest page's runtime) runs plain
+  // effects only after the next paint, when a quick click outside could already have passed.
+  useLayoutEffect(() => {
     if (!panel) return;
     const onClick = (event: MouseEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setPanel(null);
