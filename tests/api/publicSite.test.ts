@@ -175,8 +175,6 @@ describe("images, maps and video thumbnails", () => {
   });
 });
 
-/** The built site stylesheet's text, as the manifest's CSS files hold it. */
-const BUILT_CSS = ".site{margin:0}";
 const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -184,7 +182,7 @@ describe("the guest page's islands and first paint", () => {
   /** A built shell whose manifest gave the RSVP and countdown views their own chunks. */
   const shell = async (): Promise<WebShell> => ({
     html: async () => "",
-    guestAssets: { scripts: ["/assets/guest.js"], css: BUILT_CSS, preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] } },
+    guestAssets: { scripts: ["/assets/guest.js"], styles: ["/assets/site.css"], preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] } },
     viteDev: false,
     close: async () => {},
   });
@@ -214,15 +212,17 @@ describe("the guest page's islands and first paint", () => {
     expect(still).not.toContain("view-");
   });
 
-  it("needs no stylesheet request to paint: the site's styles and font faces are in the head, allowed by hash, and the photo and first-screen fonts are fetched first", async () => {
+  it("finds the fonts with the HTML: the font faces are in the head, allowed by hash, beside the one site stylesheet, and the photo and first-screen fonts are fetched first", async () => {
     const header = { id: "h", siteModuleType: "Header" as const, title: { sv: "Anna & Erik" }, secondLine: { sv: "Vi gifter oss" }, image: { path: "/images/x/", fileName: "foto.jpg", sizes: [{ fileName: "foto-800.webp", size: 800 }], width: 1600, height: 1000 } };
     await publishedSite(built, { theme: "theme4", fonts: { heading: "Playfair Display", text: "Lato" }, siteModules: [header] }, { host: "paint.localhost" });
     const response = await built.app.inject({ method: "GET", url: "/", headers: { host: "paint.localhost" } });
     const head = /<head>([\s\S]*)<\/head>/.exec(response.body)![1]!;
-    expect(head).not.toContain('rel="stylesheet"');
+    expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1])).toEqual(["/assets/site.css"]);
     const [style, ...others] = inlineStyles(response.body);
     expect(others).toEqual([]);
-    expect(style).toContain(BUILT_CSS);
+    // Until a family arrives, its text is drawn in system fonts scaled to it.
+    expect(style).toContain('font-family: "Playfair Display Fallback: Times New Roman"');
+    expect(style).toContain('font-family: "Lato Fallback: Arial"');
     expect(style).toContain('@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(/fonts/playfair-display/files/playfair-display-latin-400-normal.woff2) format("woff2")}');
     expect(style).toContain('font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:700;');
     expect(style).toContain('font-family:"Lato";font-style:italic;font-display:swap;font-weight:400;');

@@ -4,12 +4,11 @@ import { escapeHtml } from "../../../domain/html";
 import { firstScreenFontFiles, fontFaces } from "../../../web/site/design/fonts";
 import { boundedMap } from "../../boundedMap";
 import { fallbackFaces } from "../fonts/fallbackFaces";
-import type { GuestAssets } from "../../web/guestAssets";
 
 /**
- * The guest page's styles, carried in its head: the built site stylesheet and the @font-face
- * rules of the site's two families. Nothing the first paint needs waits on another request;
- * the page is revalidated by its ETag, so a returning guest does not download them again.
+ * The guest page's font faces, carried in its head: the @font-face rules of the site's two
+ * families and their metric-matched stand-ins. The fonts are found with the HTML's first
+ * bytes, not after a stylesheet per face.
  */
 export interface FirstPaintStyle {
   css: string;
@@ -22,25 +21,21 @@ export function firstScreenFontPreloads(document: Pick<SiteDocument, "fonts" | "
   return firstScreenFontFiles(document).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`);
 }
 
-/** Per build (its assets), the styles of the font pairs in use: each is the size of the site stylesheet, so only the busiest are kept. */
-const built = new WeakMap<object, ReturnType<typeof boundedMap<Promise<FirstPaintStyle>>>>();
-const NO_BUILD = {};
-const KEPT_STYLES = 64;
+/** The styles of the font pairs in use (a few KB each; the busiest are kept). */
+const byFonts = boundedMap<Promise<FirstPaintStyle>>(256);
 
-export function firstPaintStyle(document: Pick<SiteDocument, "fonts">, assets?: Pick<GuestAssets, "css">): Promise<FirstPaintStyle> {
-  let byFonts = built.get(assets ?? NO_BUILD);
-  if (!byFonts) built.set(assets ?? NO_BUILD, (byFonts = boundedMap(KEPT_STYLES)));
+export function firstPaintStyle(document: Pick<SiteDocument, "fonts">): Promise<FirstPaintStyle> {
   const key = `${document.fonts.heading}|${document.fonts.text}`;
   let style = byFonts.get(key);
   if (!style) {
-    style = makeStyle(document, assets);
+    style = makeStyle(document);
     byFonts.set(key, style);
   }
   return style;
 }
 
-async function makeStyle(document: Pick<SiteDocument, "fonts">, assets?: Pick<GuestAssets, "css">): Promise<FirstPaintStyle> {
+async function makeStyle(document: Pick<SiteDocument, "fonts">): Promise<FirstPaintStyle> {
   const standIns = await Promise.all([...new Set([document.fonts.heading, document.fonts.text])].map(fallbackFaces));
-  const css = [fontFaces(document), ...standIns, assets?.css ?? ""].filter(Boolean).join("\n");
+  const css = [fontFaces(document), ...standIns].filter(Boolean).join("\n");
   return { css, hash: `'sha256-${createHash("sha256").update(css).digest("base64")}'` };
 }

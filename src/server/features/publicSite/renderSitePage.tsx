@@ -55,6 +55,7 @@ export function renderSitePage(props: SitePageProps, options: { title: string; n
     ...priorityImagePreload(body),
     ...firstScreenFontPreloads(props.document),
     `<style>${options.style}</style>`,
+    ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[...new Set([...(assets?.preloads ?? []), ...islandFiles])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ].join("\n");
   const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join("");

@@ -72,7 +72,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
 
   const now = deps.now().getTime();
   const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
-  const style = await firstPaintStyle(document, options.web?.guestAssets);
+  const style = await firstPaintStyle(document);
   allowInlineStyle(reply, style.hash);
   const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
     const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail, renderedAt: now };
