@@ -189,7 +189,7 @@ describe("the owner's editor", () => {
     await guest.getByRole("heading", { name: "Välkomna till festen" }).waitFor();
     expect(await guest.locator(".site").getAttribute("class")).toContain("site--theme8");
     expect(await designOf(guest, ".site")).toEqual(editorDesign);
-    expect(editorDesign).toContain('--font-heading: "Lobster", Georgia, "Times New Roman", serif');
+    expect(editorDesign).toContain('--font-heading: "Lobster", "Lobster Fallback: Times New Roman", "Lobster Fallback: Noto Serif", Georgia, "Times New Roman", serif');
     const order = await guest.locator("[data-module-id]").evaluateAll((sections) => sections.map((section) => section.getAttribute("data-module-id")!.split("-")[0]));
     // The modules left as they were added (no text, image or person yet) are not on the guest page.
     expect(order).toEqual(["Location", "Text", "Rsvp", "Form", "Countdown", "Header", "GiftRegistry", "Form"]);

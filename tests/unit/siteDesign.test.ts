@@ -33,7 +33,7 @@ describe("designAttributes", () => {
 
   it("writes font stacks with fallbacks", () => {
     const { style } = designAttributes(siteDocument.parse({ fonts: { heading: "Great Vibes", text: "Arial" } }));
-    expect((style as Record<string, string>)["--font-heading"]).toBe('"Great Vibes", "Segoe Script", "Brush Script MT", cursive');
+    expect((style as Record<string, string>)["--font-heading"]).toBe('"Great Vibes", "Great Vibes Fallback: Times New Roman", "Great Vibes Fallback: Noto Serif", "Segoe Script", "Brush Script MT", cursive');
     expect((style as Record<string, string>)["--font-text"]).toMatch(/^Arial, /);
   });
 });
