@@ -22,13 +22,14 @@ const made = new Map<FontFamily, Promise<string>>();
 /**
  * The @font-face rules of a family's stand-ins: system fonts scaled to the family's size and
  * line metrics (measured from the regular latin face the page loads), so the text keeps its
- * lines and height when the family swaps in. Made once per family.
+ * lines and height when the family swaps in. Made once per family (again after a failure).
  */
 export function fallbackFaces(name: FontFamily): Promise<string> {
   let faces = made.get(name);
   if (!faces) {
     faces = makeFaces(name);
     made.set(name, faces);
+    faces.catch(() => made.delete(name)); // tried again on the next page
   }
   return faces;
 }

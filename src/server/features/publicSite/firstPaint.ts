@@ -22,13 +22,14 @@ export function firstScreenFontPreloads(document: Pick<SiteDocument, "fonts" | "
 }
 
 /** The styles of the font pairs in use (a few KB each; the busiest are kept). */
-const byFonts = boundedMap<Promise<FirstPaintStyle>>(256);
+const byFonts = boundedMap<FirstPaintStyle>(256);
 
-export function firstPaintStyle(document: Pick<SiteDocument, "fonts">): Promise<FirstPaintStyle> {
+export async function firstPaintStyle(document: Pick<SiteDocument, "fonts">): Promise<FirstPaintStyle> {
   const key = `${document.fonts.heading}|${document.fonts.text}`;
   let style = byFonts.get(key);
   if (!style) {
-    style = makeStyle(document);
+    // Kept once made, so a failure to make it is tried again on the next page.
+    style = await makeStyle(document);
     byFonts.set(key, style);
   }
   return style;
