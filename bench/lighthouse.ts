@@ -3,7 +3,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_DEFAULT_PATH } from "../src/server/chromium";
 
 /** Lighthouse's mobile audit (its default: a mid-range phone on a throttled 4G link). */
-export async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }> {
+export async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number; fcpMs: number; speedIndexMs: number; lcpMs: number; tbtMs: number; cls: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -14,6 +14,8 @@ export async function lighthouseScores(url: string): Promise<{ performance: numb
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+      speedIndexMs: Math.round(lhr.audits["speed-index"]?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
