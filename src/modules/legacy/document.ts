@@ -2,7 +2,7 @@ import { z } from "zod";
 import { documentSettings } from "../../domain/site/documentSettings";
 import { MAX_FORM_RECIPIENTS, recipientMail } from "../../domain/site/formRecipients";
 import { legacyImageEntry, type LegacyImageRef } from "./images";
-import { LEGACY_MODULE_TYPES, LEGACY_PROPERTIES, type LegacyModuleType, type LegacyPropertiesOf } from "./properties";
+import { LEGACY_PROPERTIES, type LegacyModuleType } from "./properties";
 import { propertiesMap, wireProperties } from "./wire";
 
 /**
@@ -29,9 +29,21 @@ function moduleOf<T extends LegacyModuleType>(type: T) {
 }
 
 /** One legacy module, its properties checked against its type's. */
-export const legacyModule = z.discriminatedUnion("module", LEGACY_MODULE_TYPES.map(moduleOf) as unknown as [ReturnType<typeof moduleOf<"Text">>, ...ReturnType<typeof moduleOf<"Text">>[]]);
-export type LegacyModuleOf<T extends LegacyModuleType> = Omit<z.infer<ReturnType<typeof moduleOf<"Text">>>, "module" | "properties"> & { module: T; properties: LegacyPropertiesOf<T> };
-export type LegacyModule = { [T in LegacyModuleType]: LegacyModuleOf<T> }[LegacyModuleType];
+export const legacyModule = z.discriminatedUnion("module", [
+  moduleOf("header"),
+  moduleOf("Text"),
+  moduleOf("ImageAndText"),
+  moduleOf("TextAndImageList"),
+  moduleOf("PeopleList"),
+  moduleOf("location"),
+  moduleOf("Video"),
+  moduleOf("countDown"),
+  moduleOf("GiftRegistry"),
+  moduleOf("RSVP3"),
+  moduleOf("Speech2"),
+]);
+export type LegacyModule = z.infer<typeof legacyModule>;
+export type LegacyModuleOf<T extends LegacyModuleType> = Extract<LegacyModule, { module: T }>;
 
 /** Properties as a map, from the wire's list of pairs or a map; a malformed list is reported where it is. */
 function asMap(value: unknown, context: z.RefinementCtx): unknown {

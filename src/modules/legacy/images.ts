@@ -29,6 +29,9 @@ export const legacyImageEntry = z.object({
   sizes: z.array(sizedFile).max(10).default([]),
   originalName: z.string().max(300).optional(),
   temporary: z.boolean().optional(),
+  /** Not in the older product's entries: recorded when an image is stored here, so pages can reserve its box. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
   imageBeforeEdit: z.object({ path: z.string().max(500), fileName: z.string().min(1).max(300), sizes: z.array(sizedFile).max(10).default([]) }).nullable().optional(),
 });
 export type LegacyImageEntry = z.infer<typeof legacyImageEntry>;
