@@ -11,9 +11,16 @@ export const countdownDate = z
   .regex(COUNTDOWN_DATE_FORMAT)
   .refine((value) => value >= COUNTDOWN_DATE_RANGE.min && value <= COUNTDOWN_DATE_RANGE.max, "outside 1900-01-01 to 2099-01-01");
 
+/** Unit words the owner wrote (the legacy countdown's textDays…), shown as written for every number. */
+const unitLabel = z.string().max(100);
+export const countdownUnitLabels = z.object({ days: unitLabel, hours: unitLabel, minutes: unitLabel, seconds: unitLabel });
+export type CountdownUnitLabels = z.infer<typeof countdownUnitLabels>;
+
 export const countdownModule = z.object({
   ...moduleBase,
   siteModuleType: z.literal("Countdown"),
   countdownDate: countdownDate.nullable().default(null),
+  /** Absent: the words of the site's language, singular for 1 (a legacy countdown brings its own). */
+  unitLabels: countdownUnitLabels.optional(),
 });
 export type CountdownModule = z.infer<typeof countdownModule>;

@@ -19,7 +19,7 @@ export default function CountdownView({ module }: { module: CountdownModule }) {
           return (
             <div key={unit} className={`countdown__unit countdown__unit--${unit}`}>
               <span className="countdown__value">{countdownDigits(unit, value)}</span>{" "}
-              <span className="countdown__label">{countdownUnitWord(language, unit, value)}</span>
+              <span className="countdown__label">{module.unitLabels?.[unit] || countdownUnitWord(language, unit, value)}</span>
             </div>
           );
         })}
