@@ -10,6 +10,8 @@ import { isEmptyRsvp } from "./rsvp/isEmpty";
 import { isEmptyText } from "./text/isEmpty";
 import { isEmptyTextAndImageList } from "./textAndImageList/isEmpty";
 import { isEmptyVideo } from "./video/isEmpty";
+import type { GuestModule } from "./guestDocument";
+import { isLegacyGuestModule } from "./legacy/guestModules";
 import type { ModuleOf, SiteModule, SiteModuleType } from "./siteModule";
 
 /** What "nothing to show yet" means for each module type; a title over nothing is not content (the header's title is). */
@@ -33,7 +35,7 @@ export function isEmptyModule(module: SiteModule): boolean {
   return (IS_EMPTY[module.siteModuleType] as (module: SiteModule) => boolean)(module);
 }
 
-/** Whether guests get the module at all: neither hidden by the owner nor empty. */
-export function shownToGuests(module: SiteModule): boolean {
-  return !module.hide && !isEmptyModule(module);
+/** Whether guests get the module at all: neither hidden by the owner nor empty (a legacy RSVP or speech form never is). */
+export function shownToGuests(module: GuestModule): boolean {
+  return !module.hide && (isLegacyGuestModule(module) || !isEmptyModule(module));
 }

@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import type { IslandType } from "./islands";
-import type { ModuleOf } from "./siteModule";
+import type { GuestModuleOf } from "./guestDocument";
 
-type ViewModule = { default: ComponentType<{ module: ModuleOf<IslandType> }> };
+type ViewModule = { default: ComponentType<{ module: GuestModuleOf<IslandType> }> };
 
 /** The guest view of each interactive module type as a separate chunk, loaded by the guest page when it has that module. */
 export const ISLAND_VIEWS: Record<IslandType, () => Promise<ViewModule>> = {
@@ -12,4 +12,6 @@ export const ISLAND_VIEWS: Record<IslandType, () => Promise<ViewModule>> = {
   ImageGallery: () => import("./imageGallery/view") as Promise<ViewModule>,
   Rsvp: () => import("./rsvp/view") as Promise<ViewModule>,
   Video: () => import("./video/view") as Promise<ViewModule>,
+  RSVP3: () => import("./legacy/rsvp3/view") as Promise<ViewModule>,
+  Speech2: () => import("./legacy/speech2/view") as Promise<ViewModule>,
 };

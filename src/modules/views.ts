@@ -11,10 +11,12 @@ import RsvpView from "./rsvp/view";
 import TextView from "./text/view";
 import TextAndImageListView from "./textAndImageList/view";
 import VideoView from "./video/view";
-import type { ModuleOf, SiteModuleType } from "./siteModule";
+import Rsvp3View from "./legacy/rsvp3/view";
+import Speech2View from "./legacy/speech2/view";
+import type { GuestModuleOf, GuestModuleType } from "./guestDocument";
 
-/** The guest view of every module type; the guest bundle imports only these. */
-export const MODULE_VIEWS: { [T in SiteModuleType]: ComponentType<{ module: ModuleOf<T> }> } = {
+/** The guest view of every module type, the legacy RSVP and speech forms included; the guest bundle imports only these. */
+export const MODULE_VIEWS: { [T in GuestModuleType]: ComponentType<{ module: GuestModuleOf<T> }> } = {
   Header: HeaderView,
   Countdown: CountdownView,
   Text: TextView,
@@ -27,4 +29,6 @@ export const MODULE_VIEWS: { [T in SiteModuleType]: ComponentType<{ module: Modu
   GiftRegistry: GiftRegistryView,
   Rsvp: RsvpView,
   Form: FormView,
+  RSVP3: Rsvp3View,
+  Speech2: Speech2View,
 };

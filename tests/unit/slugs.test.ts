@@ -25,4 +25,8 @@ describe("menu anchor slugs", () => {
   it("keeps a numbered slug free when a later title already looks numbered", () => {
     expect(uniqueSlugs(["Tal", "Tal 2", "Tal"])).toEqual(["tal", "tal-2", "tal-3"]);
   });
+
+  it("keeps the slugs a legacy document gives and makes the others around them", () => {
+    expect(uniqueSlugs(["OSA", "Tal", "Tal"], ["osa-2027", undefined, "tal"])).toEqual(["osa-2027", "tal-2", "tal"]);
+  });
 });

@@ -18,10 +18,14 @@ export function slugify(text: string): string {
   return slug === "" ? "_" : slug;
 }
 
-/** Slugs for a list of titles, in order, made unique with numeric suffixes from -2. */
-export function uniqueSlugs(titles: string[]): string[] {
-  const used = new Set<string>();
-  return titles.map((title) => {
+/**
+ * Slugs for a list of titles, in order, made unique with numeric suffixes from -2. Where
+ * `given` has a slug (a legacy module's own), it is kept, and the made ones go around it.
+ */
+export function uniqueSlugs(titles: string[], given: (string | undefined)[] = []): string[] {
+  const used = new Set(given.filter((slug) => slug !== undefined));
+  return titles.map((title, index) => {
+    if (given[index] !== undefined) return given[index];
     const base = slugify(title);
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { ISLAND_FOLDERS } from "../../modules/islands";
 
 /** The script and style files the guest page links, from the build manifest or Vite's dev server. */
 export interface GuestAssets {
@@ -17,8 +18,11 @@ const ENTRY = "site/hydrate.tsx";
 export const GUEST_MANIFEST = ".vite/guest-manifest.json";
 /** Where the development shell serves the guest entry's own Vite server. */
 export const GUEST_DEV_BASE = "/guest-dev/";
-/** The folder of a module's view file ("giftRegistry" for …/modules/giftRegistry/view.tsx), or null for other files. */
-export const moduleFolder = (file: string | null | undefined) => (file && /modules\/(\w+)\/view\.tsx$/.exec(file)?.[1]) || null;
+/** The folder of a module's view file ("giftRegistry" for …/modules/giftRegistry/view.tsx, "rsvp3" for …/modules/legacy/rsvp3/view.tsx), or null for other files. */
+export const moduleFolder = (file: string | null | undefined) => (file && /modules\/(?:legacy\/)?(\w+)\/view\.tsx$/.exec(file)?.[1]) || null;
+
+/** An island's type by the folder of its view. */
+const ISLAND_TYPE_OF_FOLDER = new Map(Object.entries(ISLAND_FOLDERS).map(([type, folder]) => [folder, type]));
 
 interface ManifestChunk {
   file: string;
@@ -39,10 +43,10 @@ export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
   const islands: Record<string, string[]> = {};
   for (const key of entry.dynamicImports ?? []) {
     // A view is loaded on demand (src/modules/islandViews.ts): its chunk is a dynamic import of the entry.
-    const folder = moduleFolder(manifest[key]?.src);
-    if (!folder) continue;
+    const type = ISLAND_TYPE_OF_FOLDER.get(moduleFolder(manifest[key]?.src) ?? "");
+    if (!type) continue;
     const files = chunkKeys(manifest, key).map((chunk) => manifest[chunk]!.file);
-    islands[folder.charAt(0).toUpperCase() + folder.slice(1)] = files.filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+    islands[type] = files.filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   }
   return {
     scripts: [`/${entry.file}`],

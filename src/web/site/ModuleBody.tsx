@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
-import type { SiteModule } from "../../modules/siteModule";
+import type { GuestModule } from "../../modules/guestDocument";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
 import { reportSiteError } from "./reportError";
 import { useSite } from "./SiteContext";
 import { fill, SITE_TEXTS } from "./texts";
 
 /** A module's view in its own error boundary: what its section holds, drawn alike by the page, the editor and a guest's island. */
-export function ModuleBody<M extends SiteModule>({ module, View, contactMail }: { module: M; View: ComponentType<{ module: M }>; contactMail: string }) {
+export function ModuleBody<M extends GuestModule>({ module, View, contactMail }: { module: M; View: ComponentType<{ module: M }>; contactMail: string }) {
   const { siteId, uiLanguage } = useSite();
   return (
     <ModuleErrorBoundary

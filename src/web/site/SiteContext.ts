@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { UiLanguage } from "../../domain/languages";
 import { translate, type TranslatedText } from "../../domain/languages";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
-import type { SiteDocument } from "../../modules/siteDocument";
+import type { GuestDocument } from "../../modules/guestDocument";
 
 /**
  * What every module view reads: the site, the language in use and the mode. The editor
@@ -10,7 +10,7 @@ import type { SiteDocument } from "../../modules/siteDocument";
  */
 export interface SiteView {
   siteId: string;
-  document: SiteDocument;
+  document: GuestDocument;
   /** The site content language being shown (any code the site offers). */
   language: string;
   /** The language of built-in texts: the content language when it is sv/en/da, else English. */

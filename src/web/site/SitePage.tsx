@@ -1,8 +1,9 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type ComponentType, type ReactNode } from "react";
 import { shownToGuests } from "../../modules/emptiness";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
-import type { SiteDocument } from "../../modules/siteDocument";
-import type { ModuleOf, SiteModule, SiteModuleType } from "../../modules/siteModule";
+import type { GuestDocument, GuestModuleOf, GuestModuleType } from "../../modules/guestDocument";
+import { isLegacyGuestModule } from "../../modules/legacy/guestModules";
+import type { SiteModule } from "../../modules/siteModule";
 import { MODULE_VIEWS } from "../../modules/views";
 import { designAttributes } from "./design/designAttributes";
 import { SiteGraphic } from "./design/SiteGraphic";
@@ -22,7 +23,8 @@ export type ModuleSectionProps = ComponentPropsWithoutRef<"section"> & { "data-m
 
 export interface SitePageProps {
   siteId: string;
-  document: SiteDocument;
+  /** Either site shape, as the guest page draws it (a newer site's document is one as it is). */
+  document: GuestDocument;
   language: string;
   reservations: GiftReservation[];
   /** The brand's contact mail, named in the module error message. */
@@ -33,7 +35,7 @@ export interface SitePageProps {
   editAvailable?: boolean;
   /** Shown inside the owner's app (a preview), which has its own <main>. */
   embedded?: boolean;
-  /** The editor's controls on each module (move, hide, delete, …); the guest page has none. */
+  /** The editor's controls on each module of the newer shape (move, hide, delete, …); the guest page has none. */
   moduleTools?: (module: SiteModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
   /** The editor's own element for each module's section; the guest page draws a plain <section>. */
   moduleSection?: ComponentType<ModuleSectionProps>;
@@ -85,9 +87,9 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
           if (island !== undefined) return <Section key={module.id} {...section} data-island={module.id} dangerouslySetInnerHTML={{ __html: island }} />;
           return (
             <Section key={module.id} {...section}>
-              {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
+              {!isLegacyGuestModule(module) && moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
               {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
-              <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: ModuleOf<SiteModuleType> }>} contactMail={contactMail} />
+              <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: GuestModuleOf<GuestModuleType> }>} contactMail={contactMail} />
             </Section>
           );
         })}

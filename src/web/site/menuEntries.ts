@@ -1,7 +1,7 @@
 import { translate } from "../../domain/languages";
 import { shownToGuests } from "../../modules/emptiness";
 import { uniqueSlugs } from "../../domain/site/slugs";
-import type { SiteModule } from "../../modules/siteModule";
+import type { GuestModule } from "../../modules/guestDocument";
 
 export interface MenuEntry {
   moduleId: string;
@@ -13,10 +13,11 @@ export interface MenuEntry {
 /**
  * Each shown module's anchor slug and menu label: menuTitle, then title, then the
  * placeholder. Hidden and empty modules are left out unless in edit mode (spec 2, Menu).
+ * A legacy module's own slug is its anchor; the others are made from their labels.
  */
-export function menuEntries(modules: SiteModule[], language: string, editMode: boolean, placeholder: string): MenuEntry[] {
+export function menuEntries(modules: GuestModule[], language: string, editMode: boolean, placeholder: string): MenuEntry[] {
   const shown = modules.filter((module) => editMode || shownToGuests(module));
   const labels = shown.map((module) => translate(module.menuTitle, language) || translate(module.title, language) || placeholder);
-  const slugs = uniqueSlugs(labels);
+  const slugs = uniqueSlugs(labels, shown.map((module) => module.slug));
   return shown.map((module, index) => ({ moduleId: module.id, label: labels[index]!, slug: slugs[index]!, inMenu: !module.hideInMenu }));
 }

@@ -4,7 +4,7 @@ import { recipientsOf } from "../../../domain/site/formRecipients";
 import type { FormElement } from "../../../domain/site/forms";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { checkAnswers, HONEYPOT_FIELD, type AnswerProblem, type SentElement, type StoredAnswer } from "../../../domain/site/submissions";
-import type { SiteDocument } from "../../../modules/siteDocument";
+import type { GuestDocument } from "../../../modules/guestDocument";
 import { shownToGuests } from "../../../modules/emptiness";
 import type { ModuleOf } from "../../../modules/siteModule";
 import { uiLanguageFor } from "../../../domain/languages";
@@ -43,14 +43,14 @@ export interface GuestFormContext {
 }
 
 /** The module a submission names: of the right type and shown to guests (neither hidden nor empty), else 404. */
-function findModule<T extends "Rsvp" | "Form">(document: SiteDocument, formId: string, type: T): ModuleOf<T> {
+function findModule<T extends "Rsvp" | "Form">(document: GuestDocument, formId: string, type: T): ModuleOf<T> {
   const module = document.siteModules.find((candidate) => candidate.id === formId);
   if (!module || module.siteModuleType !== type || !shownToGuests(module)) throw new ApiError(404, "formNotFound", `No ${type} module ${formId} on this site`);
   return module as ModuleOf<T>;
 }
 
 /** Answers are stored and mailed in the guest's language, so it must be one the site offers. */
-function requireSiteLanguage(document: SiteDocument, language: string): void {
+function requireSiteLanguage(document: GuestDocument, language: string): void {
   if (!siteLanguageCodes(document).includes(language)) throw new ApiError(422, "invalidInput", `The site is not offered in ${language}`, ["language"]);
 }
 
@@ -83,7 +83,7 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
  * one statement and not for the storing transaction; only a send racing another with the
  * same post key, which stores nothing, counts mails that never go.
  */
-async function answerMails(context: GuestFormContext, site: AnsweredSite, document: SiteDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored | undefined> {
+async function answerMails(context: GuestFormContext, site: AnsweredSite, document: GuestDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored | undefined> {
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
   if (!isPublished(site, context.deps.now())) return undefined;
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));

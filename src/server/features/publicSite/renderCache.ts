@@ -1,6 +1,11 @@
-import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import type { GuestDocument } from "../../../modules/guestDocument";
+import { legacySiteDocument } from "../../../modules/legacy/document";
+import { legacyGuestDocument } from "../../../modules/legacy/guestDocument";
+import { isLegacyGuestModule } from "../../../modules/legacy/guestModules";
+import { siteDocument } from "../../../modules/siteDocument";
 import { shownToGuests } from "../../../modules/emptiness";
 import { boundedMap } from "../../boundedMap";
+import { sanitizeModule, sanitizeRichText } from "../siteEditing/sanitize";
 import type { SiteSummary } from "../sites/repository";
 import { encodedBytes, encodePage, type EncodedPage } from "./encodedPage";
 
@@ -13,7 +18,7 @@ const MAX_ENTRIES = 500;
 /** A page with its brotli and gzip copies is some 50–150 KB; this keeps the few hundred busiest. */
 const MAX_PAGE_BYTES = 48 * 1024 * 1024;
 
-const documents = boundedMap<SiteDocument>(MAX_ENTRIES);
+const documents = boundedMap<GuestDocument>(MAX_ENTRIES);
 const pages = boundedMap<EncodedPage>(MAX_ENTRIES, { maxBytes: MAX_PAGE_BYTES, bytesOf: encodedBytes });
 /** Renders under way, so a burst of guests opening a just-saved site renders it once. */
 const rendering = new Map<string, Promise<EncodedPage>>();
@@ -21,18 +26,29 @@ const rendering = new Map<string, Promise<EncodedPage>>();
 const version = (site: SiteSummary) => `${site.id}@${site.updatedAt.getTime()}`;
 
 /**
- * The document as guests get it, loaded and validated once per version. Hidden and empty
- * modules never leave the server: not in the HTML, not in the hydration data.
+ * The document as guests get it, loaded and validated once per version; a legacy site's
+ * (usesSiteModules: false) as the guest page draws it. Hidden and empty modules never leave
+ * the server: not in the HTML, not in the hydration data.
  */
-export async function guestDocument(site: SiteSummary, load: () => Promise<unknown>): Promise<SiteDocument> {
+export async function guestDocument(site: SiteSummary, load: () => Promise<unknown>): Promise<GuestDocument> {
   const key = version(site);
   let document = documents.get(key);
   if (!document) {
-    const stored = siteDocument.parse(await load());
+    const stored = shownDocument(await load());
     document = { ...stored, siteModules: stored.siteModules.filter(shownToGuests) };
     documents.set(key, document);
   }
   return document;
+}
+
+function shownDocument(stored: unknown): GuestDocument {
+  if ((stored as { usesSiteModules?: unknown } | null)?.usesSiteModules !== false) return siteDocument.parse(stored);
+  const document = legacyGuestDocument(legacySiteDocument.parse(stored));
+  // A legacy document comes from outside (an import): its rich text is cleaned as an editor's save cleans it.
+  const siteModules = document.siteModules.map((module) =>
+    isLegacyGuestModule(module) ? { ...module, properties: { ...module.properties, text: sanitizeRichText(module.properties.text) } } : { ...sanitizeModule(module), slug: module.slug },
+  );
+  return { ...document, siteModules } as GuestDocument;
 }
 
 /**

@@ -4,7 +4,7 @@ import { ERROR_TEXTS } from "../../../domain/errors";
 import type { HostInfo } from "../../../domain/hostMode";
 import { resolveLanguage } from "../../../domain/languages";
 import { languageForPath } from "../../../domain/site/languageSegment";
-import type { SiteDocument } from "../../../modules/siteDocument";
+import type { GuestDocument } from "../../../modules/guestDocument";
 import { uiLanguageFor, type UiLanguage } from "../../../domain/languages";
 import { isPublished, publicationState } from "../../../domain/publication";
 import type { Deps } from "../../deps";
@@ -32,7 +32,7 @@ const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 export interface PublicPageOptions {
   web?: Pick<WebShell, "guestAssets">;
   /** Font stylesheets for the site's fonts (the password page's). */
-  stylesheets: (document: SiteDocument) => string[];
+  stylesheets: (document: GuestDocument) => string[];
 }
 
 /**
@@ -88,9 +88,9 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
 const COUNTDOWN_PAGE_MAX_AGE_MS = 30_000;
 
 /** When each cached document's last countdown reaches zero: reading a date in the site's time zone is too slow to do per request. */
-const countdownEnds = new WeakMap<SiteDocument, number>();
+const countdownEnds = new WeakMap<GuestDocument, number>();
 
-function hasRunningCountdown(document: SiteDocument, now: number): boolean {
+function hasRunningCountdown(document: GuestDocument, now: number): boolean {
   let end = countdownEnds.get(document);
   if (end === undefined) {
     const instants = document.siteModules.flatMap((module) => (module.siteModuleType === "Countdown" && module.countdownDate ? [zonedInstant(module.countdownDate) ?? -Infinity] : []));
@@ -102,7 +102,7 @@ function hasRunningCountdown(document: SiteDocument, now: number): boolean {
 }
 
 /** The interface language of the site's pages of its own: its main language, or its first available one. */
-function siteUiLanguage(document: SiteDocument, available: string[]): UiLanguage {
+function siteUiLanguage(document: GuestDocument, available: string[]): UiLanguage {
   return uiLanguageFor(available.includes(document.language) ? document.language : available[0]!);
 }
 

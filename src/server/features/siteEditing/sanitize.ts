@@ -32,7 +32,7 @@ function clean(text: TranslatedTextValue): TranslatedTextValue {
   return Object.fromEntries(Object.entries(text).map(([language, html]) => [language, sanitizeRichText(html)]));
 }
 
-function sanitizeModule(module: SiteModule): SiteModule {
+export function sanitizeModule(module: SiteModule): SiteModule {
   switch (module.siteModuleType) {
     case "Text":
     case "ImageAndText":

@@ -18,7 +18,7 @@ export function siteColors(document: Pick<SiteDocument, "theme" | "colorScheme">
  * as text on the background), --color-line (hairlines), --font-heading, --font-text; the
  * theme CSS adds the layout properties.
  */
-export function designAttributes(document: SiteDocument): { className: string; style: CSSProperties } {
+export function designAttributes(document: Pick<SiteDocument, "theme" | "colorScheme" | "fonts">): { className: string; style: CSSProperties } {
   const colors = siteColors(document);
   const page = visibleRgb(colors.background);
   const style = {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from "react";
-import type { SiteModule } from "../../../modules/siteModule";
+import type { GuestModule } from "../../../modules/guestDocument";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { SiteMenu } from "../menu/SiteMenu";
 import { ModuleBody } from "../ModuleBody";
@@ -27,7 +27,7 @@ function IslandSite({ data, children }: { data: IslandData; children: ReactNode 
   return <SiteContext.Provider value={view}>{children}</SiteContext.Provider>;
 }
 
-export type IslandView = ComponentType<{ module: SiteModule }>;
+export type IslandView = ComponentType<{ module: GuestModule }>;
 
 /**
  * One island, the same tree on the server and in the browser so that it hydrates exactly: the

@@ -1,7 +1,6 @@
 import { uiLanguageFor } from "../../../domain/languages";
 import { isIsland } from "../../../modules/islands";
-import type { SiteDocument } from "../../../modules/siteDocument";
-import type { SiteModule } from "../../../modules/siteModule";
+import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { menuProps, menuShown, type MenuProps } from "../menu/menuProps";
 
@@ -17,14 +16,14 @@ export interface IslandData {
   contactMail: string;
   reservations: GiftReservation[];
   /** The site's document with only the modules that hydrate. */
-  document: SiteDocument;
+  document: GuestDocument;
   menu: MenuProps | null;
 }
 
 /** The key of the menu's island; a module's island is keyed by its id. */
 export const MENU_ISLAND = "menu";
 
-export function islandData(page: { siteId: string; document: SiteDocument; language: string; reservations: GiftReservation[]; contactMail: string; renderedAt: number }): IslandData {
+export function islandData(page: { siteId: string; document: GuestDocument; language: string; reservations: GiftReservation[]; contactMail: string; renderedAt: number }): IslandData {
   const menu = menuProps(page.document, page.language, false, false);
   return {
     siteId: page.siteId,
@@ -39,7 +38,7 @@ export function islandData(page: { siteId: string; document: SiteDocument; langu
 
 /** The page's islands in page order: the menu, then the interactive modules. */
 export function islandKeys(data: IslandData): string[] {
-  return [...(data.menu ? [MENU_ISLAND] : []), ...data.document.siteModules.map((module: SiteModule) => module.id)];
+  return [...(data.menu ? [MENU_ISLAND] : []), ...data.document.siteModules.map((module: GuestModule) => module.id)];
 }
 
 /** The id prefix of an island: each is its own root, so its ids must not meet another's. */

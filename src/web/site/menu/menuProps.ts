@@ -1,5 +1,5 @@
 import { uiLanguageFor } from "../../../domain/languages";
-import type { SiteDocument } from "../../../modules/siteDocument";
+import type { GuestDocument } from "../../../modules/guestDocument";
 import { menuEntries, type MenuEntry } from "../menuEntries";
 import { SITE_TEXTS } from "../texts";
 import { languageLinks, type LanguageLink } from "./languageLinks";
@@ -11,7 +11,7 @@ export interface MenuProps {
   editMode: boolean;
 }
 
-export function menuProps(document: SiteDocument, language: string, editMode: boolean, editAvailable: boolean): MenuProps {
+export function menuProps(document: GuestDocument, language: string, editMode: boolean, editAvailable: boolean): MenuProps {
   const entries = menuEntries(document.siteModules, language, editMode, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle);
   // Inside the owner's app the links would leave the editor: it has its own language choice.
   const languages = editAvailable ? [] : languageLinks(document.availableLanguages.map((entry) => entry.languageCode), language);

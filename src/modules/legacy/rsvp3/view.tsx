@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState } from "react";
+import type { FormAnswers } from "../../../domain/site/formRules";
+import type { FormElement } from "../../../domain/site/forms";
+import { useIslandId } from "../../../web/site/islands/islandId";
+import { refusesGuestActions, useSite, useTexts } from "../../../web/site/SiteContext";
+import { ModuleTitle, RichText } from "../../../web/site/ui/ModuleText";
+import { FormFields, Honeypot } from "../../form/FormFields";
+import { SubmitDialogs } from "../../form/SubmitDialogs";
+import { FORM_TEXTS } from "../../form/texts";
+import { useGuestSend } from "../../form/useGuestSend";
+import { ContactFields, NO_CONTACT, sentContact, type Contact } from "../ContactFields";
+import type { Rsvp3Module } from "../guestModules";
+import { customValues, rsvp3Elements } from "../questions";
+import { RSVP3_DEFAULTS } from "../rsvpProperties";
+import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
+import type { Rsvp3Submission } from "../submissions";
+
+/** One person's answers: the built-in fields, "Kommer du?" (yes, no or not yet) and the owner's questions. */
+export interface Rsvp3Person {
+  contact: Contact;
+  attending: string;
+  answers: FormAnswers;
+}
+
+const ATTENDING = "weddingYesOrNo";
+const NO_PERSON: Rsvp3Person = { contact: NO_CONTACT, attending: "", answers: {} };
+
+/** The person list sized to `count`, keeping the entries already given. */
+export const resizePersons = (persons: Rsvp3Person[], count: number): Rsvp3Person[] => Array.from({ length: count }, (_, index) => persons[index] ?? NO_PERSON);
+
+/**
+ * The legacy RSVP (spec 2, RSVP3): the guest chooses how many persons answer (with a maximum
+ * of 1, presses the OSA button, unless the form shows at once), which fetches the post key; each
+ * person gives names, "Kommer du?", phone, mail and the owner's questions, the lower block only
+ * when its condition is met. Views: the form, the confirmation (closing it starts over) and the
+ * robot notice, which keeps the answers.
+ */
+export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
+  const site = useSite();
+  const texts = useTexts(LEGACY_FORM_TEXTS);
+  const formTexts = useTexts(FORM_TEXTS);
+  const selectId = useIslandId();
+  const properties = module.properties;
+  const max = properties.maxNumberOfPersons;
+  const atOnce = max === 1 && properties.showRSVPFormWhenOnlyOnePerson;
+  const [persons, setPersons] = useState<Rsvp3Person[]>(() => (atOnce ? [NO_PERSON] : []));
+  const [honeypot, setHoneypot] = useState("");
+  const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/rsvps/post-key", { loadFailed: texts.rsvpLoadFailed, sendFailed: texts.rsvpSendFailed });
+  const refused = refusesGuestActions(site);
+  const elements = useMemo(() => rsvp3Elements(properties, site.language), [properties, site.language]);
+  const attending = useMemo<FormElement[]>(
+    () => [{ id: ATTENDING, formElementType: "SingleSelect", label: { [site.language]: texts.attending }, required: true, options: [{ id: "yes", text: { [site.language]: texts.yes } }, { id: "no", text: { [site.language]: texts.no } }], showConditions: [] }],
+    [site.language, texts],
+  );
+
+  const fetchKey = () => {
+    if (!refused) prepare().catch((error: unknown) => fail(texts.rsvpLoadFailed, error));
+  };
+  // A form shown at once needs its key as if one person had been chosen.
+  useEffect(() => {
+    if (atOnce) fetchKey();
+  }, [atOnce]);
+
+  const choose = (count: number) => {
+    setPersons((current) => resizePersons(current, count));
+    if (count > 0) fetchKey();
+  };
+  const update = (index: number, person: Rsvp3Person) => setPersons((current) => current.map((entry, at) => (at === index ? person : entry)));
+  const startOver = () => {
+    setPersons(atOnce ? [NO_PERSON] : []);
+    setHoneypot("");
+  };
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (refused) {
+      setDialog({ kind: "EDIT_MODE" });
+      return;
+    }
+    const body = (postKey: string): Rsvp3Submission => ({
+      persons: persons.map((person) => ({ ...sentContact(person.contact), weddingYesOrNo: person.attending, customValues: customValues(elements, person.answers, site.language) })),
+      postKey,
+      source: `site-form-${module.id}`,
+      website: honeypot,
+    });
+    await post(`/api/rsvps/${site.siteId}/v3/`, body, startOver);
+  };
+
+  const confirmation = { confirmationTitle: properties.confirmationTitle || RSVP3_DEFAULTS.confirmationTitle, confirmationText: properties.confirmationText || RSVP3_DEFAULTS.confirmationText };
+  return (
+    <div className="rsvp legacy-rsvp">
+      <ModuleTitle text={properties.title} />
+      <RichText className="module__text" html={properties.text} />
+      {max === 1 && persons.length === 0 ? (
+        <button type="button" className="site-button site-button--primary rsvp__cta" onClick={() => choose(1)}>
+          {texts.rsvpButton}
+        </button>
+      ) : (
+        <form className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
+          {max > 1 && (
+            <div className="site-field rsvp__count">
+              <label htmlFor={selectId}>{properties.chooseNumberOfPersonsText || texts.chooseNumberOfPersons}</label>
+              <select id={selectId} value={persons.length} disabled={busy} onChange={(event) => choose(Number(event.target.value))}>
+                <option value={0} disabled>
+                  {texts.choose}
+                </option>
+                {Array.from({ length: max }, (_, index) => (
+                  <option key={index + 1} value={index + 1}>
+                    {index + 1}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {persons.map((person, index) => {
+            const headingId = `${selectId}-person-${index}`;
+            return (
+              <section key={index} className="rsvp__guest" aria-labelledby={max > 1 ? headingId : undefined}>
+                {max > 1 && (
+                  <h3 id={headingId} className="rsvp__guest-title">
+                    {`${properties.personTitle || texts.person} ${index + 1}`}
+                  </h3>
+                )}
+                <ContactFields fields={["firstName", "lastName"]} contact={person.contact} disabled={busy} onChange={(contact) => update(index, { ...person, contact })} />
+                <FormFields
+                  elements={attending}
+                  answers={{ [ATTENDING]: { selectedOption: person.attending } }}
+                  disabled={busy}
+                  onChange={(answers) => update(index, { ...person, attending: answers[ATTENDING]?.selectedOption ?? "" })}
+                />
+                <ContactFields fields={["phone", "mail"]} contact={person.contact} disabled={busy} onChange={(contact) => update(index, { ...person, contact })} />
+                <FormFields elements={elements} answers={person.answers} disabled={busy} onChange={(answers) => update(index, { ...person, answers })} />
+              </section>
+            );
+          })}
+          {persons.length > 0 && (
+            <>
+              <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
+              <button type="submit" className="site-button site-button--primary" disabled={busy} aria-busy={busy}>
+                {busy ? texts.sending : properties.sendButton || texts.send}
+              </button>
+            </>
+          )}
+        </form>
+      )}
+      <SubmitDialogs dialog={dialog} module={NO_TRANSLATED_CONFIRMATION} texts={confirmation} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

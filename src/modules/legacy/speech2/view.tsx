@@ -1,0 +1,98 @@
+import { useMemo, useState } from "react";
+import type { FormAnswers } from "../../../domain/site/formRules";
+import { refusesGuestActions, useSite, useTexts } from "../../../web/site/SiteContext";
+import { ModuleTitle, RichText } from "../../../web/site/ui/ModuleText";
+import { FormFields, Honeypot } from "../../form/FormFields";
+import { SubmitDialogs } from "../../form/SubmitDialogs";
+import { FORM_TEXTS } from "../../form/texts";
+import { useGuestSend } from "../../form/useGuestSend";
+import { ContactFields, NO_CONTACT, sentContact, type Contact } from "../ContactFields";
+import type { Speech2Module } from "../guestModules";
+import { customValues, speech2Elements } from "../questions";
+import { SPEECH2_DEFAULTS } from "../rsvpProperties";
+import type { Speech2Submission } from "../submissions";
+import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
+
+/**
+ * The legacy speech sign-up (spec 2, Speech2): a start button, which fetches the post key and
+ * opens the form (names, phone, mail and the owner's text fields); then the confirmation or the
+ * robot notice. Closing either returns to the start button; only a success clears the answers.
+ */
+export default function Speech2View({ module }: { module: Speech2Module }) {
+  const site = useSite();
+  const texts = useTexts(LEGACY_FORM_TEXTS);
+  const formTexts = useTexts(FORM_TEXTS);
+  const properties = module.properties;
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [contact, setContact] = useState<Contact>(NO_CONTACT);
+  const [answers, setAnswers] = useState<FormAnswers>({});
+  const [honeypot, setHoneypot] = useState("");
+  const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/rsvps/post-key", { loadFailed: texts.speechLoadFailed, sendFailed: texts.speechSendFailed });
+  const refused = refusesGuestActions(site);
+  const elements = useMemo(() => speech2Elements(properties, site.language), [properties, site.language]);
+
+  const load = async () => {
+    if (refused) {
+      setOpen(true);
+      return;
+    }
+    setLoading(true);
+    try {
+      await prepare();
+      setOpen(true);
+    } catch (error) {
+      fail(texts.speechLoadFailed, error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const clear = () => {
+    setContact(NO_CONTACT);
+    setAnswers({});
+    setHoneypot("");
+  };
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (refused) {
+      setDialog({ kind: "EDIT_MODE" });
+      return;
+    }
+    const body = (postKey: string): Speech2Submission => ({
+      speech: { ...sentContact(contact), customValues: customValues(elements, answers, site.language) },
+      postKey,
+      website: honeypot,
+    });
+    await post(`/api/speeches/${site.siteId}/v2`, body, clear);
+  };
+
+  const closeDialog = () => {
+    // The confirmation and the robot notice lead back to the start button; an error keeps the form open.
+    if (dialog?.kind === "SUCCESS" || dialog?.kind === "SPAM") setOpen(false);
+    setDialog(null);
+  };
+  const confirmation = { confirmationTitle: properties.confirmationTitle || texts.thanks, confirmationText: properties.confirmationText || SPEECH2_DEFAULTS.confirmationText };
+  return (
+    <div className="site-form-module legacy-speech">
+      <ModuleTitle text={properties.title} />
+      <RichText className="module__text" html={properties.text} />
+      {open ? (
+        <form className="site-form" onSubmit={(event) => void send(event)} aria-busy={busy}>
+          <ContactFields fields={["firstName", "lastName", "phone", "mail"]} contact={contact} onChange={setContact} disabled={busy} />
+          <FormFields elements={elements} answers={answers} onChange={setAnswers} disabled={busy} />
+          <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
+          <button type="submit" className="site-button site-button--primary" disabled={busy}>
+            {busy ? texts.sending : properties.sendButton || texts.send}
+          </button>
+        </form>
+      ) : (
+        <button type="button" className="site-button site-button--primary" disabled={loading} aria-busy={loading} onClick={() => void load()}>
+          {properties.showFormButton || texts.showSpeechForm}
+        </button>
+      )}
+      <SubmitDialogs dialog={dialog} module={NO_TRANSLATED_CONFIRMATION} texts={confirmation} onClose={closeDialog} />
+    </div>
+  );
+}
