@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RSVP3_DEFAULTS, SPEECH2_DEFAULTS } from "./formDefaults";
 
 /**
  * The legacy RSVP (RSVP3) and speech (Speech2) modules' questions (spec 2, RSVP module
@@ -37,8 +38,7 @@ const radioGroups = z.array(legacyRadioGroup).max(30).default([]);
 export const legacyCondition = z.object({ question: z.string().min(1).max(100), answer: z.string().min(1).max(100) });
 export type LegacyCondition = z.infer<typeof legacyCondition>;
 
-export const RSVP3_DEFAULTS = { confirmationTitle: "Tack!", confirmationText: "Tack för att du OSA, vi har tagit emot dina uppgifter." } as const;
-export const SPEECH2_DEFAULTS = { confirmationText: "Tack för att du anmält dig att tala" } as const;
+export { RSVP3_DEFAULTS, SPEECH2_DEFAULTS };
 
 const text = z.string().max(20_000);
 

@@ -11,7 +11,7 @@ import { useGuestSend } from "../../form/useGuestSend";
 import { ContactFields, NO_CONTACT, sentContact, type Contact } from "../ContactFields";
 import type { Rsvp3Module } from "../guestModules";
 import { customValues, rsvp3Elements } from "../questions";
-import { RSVP3_DEFAULTS } from "../rsvpProperties";
+import { RSVP3_DEFAULTS } from "../formDefaults";
 import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
 import type { Rsvp3Submission } from "../submissions";
 

@@ -9,7 +9,7 @@ import { useGuestSend } from "../../form/useGuestSend";
 import { ContactFields, NO_CONTACT, sentContact, type Contact } from "../ContactFields";
 import type { Speech2Module } from "../guestModules";
 import { customValues, speech2Elements } from "../questions";
-import { SPEECH2_DEFAULTS } from "../rsvpProperties";
+import { SPEECH2_DEFAULTS } from "../formDefaults";
 import type { Speech2Submission } from "../submissions";
 import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
 
