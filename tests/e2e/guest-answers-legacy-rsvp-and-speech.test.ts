@@ -1,0 +1,179 @@
+import type { Page, Route } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { legacySiteDocument } from "../../src/modules/legacy/document";
+import { sites } from "../../src/server/db/schema";
+import { starterImages } from "../../src/server/seed/starterImages";
+import { legacyWeddingDocument } from "../support/legacySite";
+import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { registerThroughApi } from "./support/owner";
+
+// Guests here fill in forms faster than any person; the robot threshold is tested in the API tests.
+const journey = setUpJourneys({ POST_KEY_MIN_AGE_MS: "0" });
+const WINDOW = { fullPage: false };
+
+/** A published legacy wedding site (one module of every legacy type), its pictures the starter art. */
+let published = 0;
+async function publishedLegacySite(page: Page) {
+  const { siteId } = await registerThroughApi(page, journey.server.url);
+  const image = (await starterImages(journey.server.deps.storage)).header;
+  const host = `legacy-${++published}-${Date.now()}.localhost`;
+  const document = legacySiteDocument.parse(legacyWeddingDocument({ image }));
+  await journey.server.database.db.update(sites).set({ host, active: true, activeDate: new Date(), document }).where(eq(sites.id, siteId));
+  return { siteId, host };
+}
+
+/**
+ * Answers the legacy call as the server will (`{ invertedSuccess }`, or a failure) and keeps
+ * what the page sent: the calls themselves are another part's, this checks the page against them.
+ */
+function answerLegacyCall(page: Page, path: string, answers: ({ status: number; body: unknown })[]) {
+  const sent: unknown[] = [];
+  void page.route(`**${path}`, async (route: Route) => {
+    sent.push(route.request().postDataJSON());
+    const answer = answers.shift() ?? { status: 200, body: { invertedSuccess: false } };
+    await route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) });
+  });
+  return sent;
+}
+
+describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => {
+  it("answers the legacy RSVP for two persons, the bus questions shown for the one who takes the bus", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, viewport);
+    const { siteId, host } = await publishedLegacySite(page);
+    const sent = answerLegacyCall(page, `/api/rsvps/${siteId}/v3/`, []);
+    await page.goto(journey.server.siteUrl(host));
+    const rsvp = page.getByRole("region", { name: "OSA" });
+    const count = rsvp.getByLabel("Hur många är ni?");
+    expect(await count.inputValue()).toBe("0");
+    expect(await rsvp.getByLabel("Förnamn").count()).toBe(0);
+
+    await count.selectOption("2");
+    const first = rsvp.getByRole("region", { name: "Gäst 1" });
+    const second = rsvp.getByRole("region", { name: "Gäst 2" });
+    await first.getByLabel("Förnamn").fill("Karin");
+    await first.getByLabel("Efternamn").fill("Ek");
+    await first.getByRole("group", { name: "Kommer du?" }).getByLabel("Ja").check();
+    await first.getByLabel("Telefon").fill("070-123 45 67");
+    await first.getByLabel("E-post").fill("karin@example.se");
+    await first.getByLabel("Allergier").fill("Nötter");
+    expect(await first.getByLabel("Var kliver du på?").count()).toBe(0);
+    await first.getByRole("group", { name: "Åker du buss?" }).getByLabel("Ja").check();
+    await first.getByRole("group", { name: "Vilken resa?" }).getByLabel("Båda").check();
+    await first.getByLabel("Var kliver du på?").fill("Leksand");
+
+    await second.getByLabel("Förnamn").fill("Per");
+    await second.getByLabel("Efternamn").fill("Ek");
+    await second.getByRole("group", { name: "Kommer du?" }).getByLabel("Nej").check();
+    await second.getByRole("group", { name: "Åker du buss?" }).getByLabel("Nej").check();
+    expect(await second.getByLabel("Var kliver du på?").count()).toBe(0);
+    expect(await second.getByRole("group", { name: "Vilken resa?" }).count()).toBe(0);
+    await expectAccessible(page, "legacy rsvp form");
+    await screenshot(page, "legacy-rsvp-form");
+
+    await rsvp.getByRole("button", { name: "Skicka" }).click();
+    const thanks = page.getByRole("dialog", { name: "Tack!" });
+    await thanks.getByText("Tack för att du OSA, vi har tagit emot dina uppgifter.").waitFor();
+    expect(sent).toEqual([
+      {
+        persons: [
+          {
+            firstName: "Karin",
+            lastName: "Ek",
+            phone: "070-123 45 67",
+            mail: "karin@example.se",
+            weddingYesOrNo: "yes",
+            customValues: [
+              { id: "textField-allergies", value: "Nötter", type: "TextField", label: "Allergier" },
+              { id: "RadioGroup-bus", value: "Ja", type: "RadioGroup", label: "Åker du buss?" },
+              { id: "RadioGroup-way", value: "Båda", type: "RadioGroup", label: "Vilken resa?" },
+              { id: "textField-stop", value: "Leksand", type: "TextField", label: "Var kliver du på?" },
+            ],
+          },
+          {
+            firstName: "Per",
+            lastName: "Ek",
+            phone: "",
+            mail: "",
+            weddingYesOrNo: "no",
+            customValues: [
+              { id: "textField-allergies", value: "", type: "TextField", label: "Allergier" },
+              { id: "RadioGroup-bus", value: "Nej", type: "RadioGroup", label: "Åker du buss?" },
+            ],
+          },
+        ],
+        postKey: expect.any(String),
+        source: "site-form-CLIENTID-rsvp",
+        website: "",
+      },
+    ]);
+    await expectAccessible(page, "legacy rsvp confirmation");
+    await screenshot(page, "legacy-rsvp-confirmation", WINDOW);
+
+    // Closing the confirmation starts over: no persons chosen.
+    await thanks.getByRole("button", { name: "Stäng" }).click();
+    await thanks.waitFor({ state: "detached" });
+    expect(await count.inputValue()).toBe("0");
+    expect(await rsvp.getByLabel("Förnamn").count()).toBe(0);
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+
+  it("signs up for a speech: a failed send keeps the form, the robot notice and the confirmation lead back to the start button", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, viewport);
+    const { siteId, host } = await publishedLegacySite(page);
+    const sent = answerLegacyCall(page, `/api/speeches/${siteId}/v2`, [
+      { status: 500, body: { message: "Internal Server Error" } },
+      { status: 200, body: { invertedSuccess: true } },
+      { status: 200, body: { invertedSuccess: false } },
+    ]);
+    await page.goto(journey.server.siteUrl(host));
+    const speech = page.getByRole("region", { name: "Tal" });
+    await speech.getByRole("button", { name: "Anmäl tal" }).click();
+    await speech.getByLabel("Förnamn").fill("Sara");
+    await speech.getByLabel("Efternamn").fill("Berg");
+    await speech.getByLabel("E-post").fill("sara@example.se");
+    // The owner's mandatory question holds the form back until it is answered.
+    await speech.getByRole("button", { name: "Skicka" }).click();
+    expect(await speech.getByLabel("Hur många minuter?").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await speech.getByLabel("Hur många minuter?").fill("5");
+    await expectAccessible(page, "legacy speech form");
+    await screenshot(page, "legacy-speech-form", WINDOW);
+
+    await speech.getByRole("button", { name: "Skicka" }).click();
+    const error = page.getByRole("dialog", { name: "Fel" });
+    await error.getByText("Tyvärr misslyckades vi att skicka ditt meddelande om tal. Något gick fel. Försök gärna igen.").waitFor();
+    await error.getByRole("button", { name: "Stäng" }).click();
+    expect(await speech.getByLabel("Hur många minuter?").inputValue()).toBe("5");
+
+    await speech.getByRole("button", { name: "Skicka" }).click();
+    const robot = page.getByRole("dialog", { name: "Tyvärr gick det fel!" });
+    await robot.waitFor();
+    await robot.getByRole("button", { name: "Stäng" }).click();
+    await speech.getByRole("button", { name: "Anmäl tal" }).click();
+    expect(await speech.getByLabel("Förnamn").inputValue()).toBe("Sara"); // the robot notice keeps the answers
+
+    await speech.getByRole("button", { name: "Skicka" }).click();
+    const thanks = page.getByRole("dialog", { name: "Tack!" });
+    await thanks.getByText("Tack för att du anmält dig att tala").waitFor();
+    const speechSent = { speech: { firstName: "Sara", lastName: "Berg", phone: "", mail: "sara@example.se", customValues: [{ id: "textField-length", value: "5", type: "TextField", label: "Hur många minuter?" }] }, postKey: expect.any(String), website: "" };
+    expect(sent).toEqual([speechSent, speechSent, speechSent]);
+    await thanks.getByRole("button", { name: "Stäng" }).click();
+    await speech.getByRole("button", { name: "Anmäl tal" }).waitFor();
+    expect(await speech.getByLabel("Förnamn").count()).toBe(0);
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+
+  it("reads the whole legacy page in its theme", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, viewport);
+    const { host } = await publishedLegacySite(page);
+    await page.goto(journey.server.siteUrl(host), { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Anna & Erik" }).waitFor();
+    await expectAccessible(page, "legacy page");
+    await screenshot(page, "legacy-page");
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+});
