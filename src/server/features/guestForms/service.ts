@@ -65,9 +65,9 @@ function refuse(problems: AnswerProblem[]): never {
 
 /**
  * Runs `answer`, which stores the send only with a good post key (the key's check is part of
- * the storing statement). A robot gets the robot notice and nothing is stored, even when its
+ * the storing statement). A robot gets the robot notice and nothing is stored, also when its
  * answers are refused: the key is then checked on its own (an early one burnt as when used),
- * so a robot never learns which answers would pass.
+ * so a robot gets the notice whatever it sent, as when the key was checked first.
  */
 async function unlessRobot(context: GuestFormContext, input: Common, purpose: PostKeyPurpose, answer: (key: SQL) => Promise<StoreOutcome>): Promise<SubmitResult> {
   if (input[HONEYPOT_FIELD] || !input.postKey) return SPAM;
