@@ -17,20 +17,17 @@ interface UploadLimits {
 /**
  * Every entry of the image list names its original by `fileName`, which must be given; an
  * `imageBeforeEdit` (the uncropped original) whose file is missing is dropped, with a warning.
+ * Files no entry names are left alone (the command's folder may hold anything).
  */
 export function checkFiles(document: LegacySiteDocument, files: ImportFiles): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const named = new Set<string>();
   document.images.forEach((entry, index) => {
-    named.add(entry.fileName);
     if (!files.has(entry.fileName)) problems.push(problem(["images", index, "fileName"], `the file ${entry.fileName} was not given`));
     const before = entry.imageBeforeEdit;
     if (!before) return;
-    named.add(before.fileName);
     if (!files.has(before.fileName)) warnings.push(problem(["images", index, "imageBeforeEdit"], `the file ${before.fileName} was not given; the image is imported without its uncropped original`));
   });
-  for (const name of files.keys()) if (!named.has(name)) warnings.push(problem("images", `the file ${name} is not in the image list; it was not stored`));
   return { problems, warnings };
 }
 

@@ -36,6 +36,7 @@ export async function withUploadedImport<T>(scope: FastifyInstance, request: Fas
         files.set(part.filename, () => fs.readFile(saved));
       }
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw new ApiError(422, "imageTooLarge", `A file is larger than ${maxFileBytes} bytes`, ["files"]);
       if (error instanceof scope.multipartErrors.FilesLimitError) throw new ApiError(422, "invalidInput", `At most ${MAX_IMPORT_IMAGES} image files are taken`, ["files"]);
       if (error instanceof Error && !("statusCode" in error)) throw new ApiError(400, "badRequest", `The upload could not be read: ${error.message}`, [DOCUMENT_FIELD]);
