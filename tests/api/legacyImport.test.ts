@@ -121,6 +121,15 @@ describe("a good import", () => {
     expect(earlier.document).toEqual(starter.document);
   });
 
+  it("keeps a page its owner kept from search engines so", async () => {
+    const { client, siteId } = await registerOwner(t.app);
+    const response = await upload(client, siteId, importForm(await corpus("properties-as-map.json")));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ metaNoindex: true, language: "en" });
+    const [site] = await t.database.db.select({ metaNoindex: sites.metaNoindex }).from(sites).where(eq(sites.id, siteId));
+    expect(site!.metaNoindex).toBe(true);
+  });
+
   it("imported again leaves the reservations once and our image files of the first import in place", async () => {
     const { client, siteId } = await registerOwner(t.app);
     const document = await corpus("wedding-full.json");

@@ -4,6 +4,7 @@ import { importedReservations, placeReservations, type PlacedReservation } from 
 
 /** Largest legacy document taken in, as JSON. */
 export const LEGACY_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const documentTooLarge = problem("document", `the file is larger than ${LEGACY_DOCUMENT_MAX_BYTES} bytes`);
 
 export interface ReadImport {
   document: LegacySiteDocument;
@@ -17,7 +18,7 @@ export interface ReadImport {
  * the document. Every problem found is answered at once.
  */
 export function readImport(json: Buffer): { read: ReadImport } | { problems: Problem[] } {
-  if (json.length > LEGACY_DOCUMENT_MAX_BYTES) return { problems: [problem("document", `the file is larger than ${LEGACY_DOCUMENT_MAX_BYTES} bytes`)] };
+  if (json.length > LEGACY_DOCUMENT_MAX_BYTES) return { problems: [documentTooLarge] };
   const text = json.toString("utf8");
   let input: unknown;
   try {

@@ -27,7 +27,8 @@ export async function replaceReservations(tx: Executor, siteId: string, document
 /**
  * Makes the imported document the site's current one, in one transaction with its
  * reservations: the document it had is kept as a version first (unless it already is the
- * latest one), and the imported one is stored as a version too, as a save is.
+ * latest one), and the imported one is stored as a version too, as a save is. The site's
+ * settings (address, password) stay the site's.
  */
 export async function storeImport(db: Db, siteId: string, document: LegacySiteDocument, alongside: (tx: Executor) => Promise<void>, at: Date): Promise<SiteRow> {
   return db.transaction(async (tx) => {
@@ -35,7 +36,8 @@ export async function storeImport(db: Db, siteId: string, document: LegacySiteDo
     const [latest] = await tx.select({ document: siteVersions.document }).from(siteVersions).where(eq(siteVersions.siteId, siteId)).orderBy(desc(siteVersions.createdAt)).limit(1);
     // A millisecond apart, so the versions list them in the order they happened.
     if (before && !isDeepStrictEqual(before.document, latest?.document)) await tx.insert(siteVersions).values({ siteId, document: before.document, createdAt: new Date(at.getTime() - 1) });
-    const [site] = await tx.update(sites).set({ document }).where(eq(sites.id, siteId)).returning();
+    // A page its owner kept from search engines stays so; an import never makes a page findable.
+    const [site] = await tx.update(sites).set({ document, ...(document.metaNoindex ? { metaNoindex: true } : {}) }).where(eq(sites.id, siteId)).returning();
     await tx.insert(siteVersions).values({ siteId, document, createdAt: at });
     await alongside(tx);
     return site!;

@@ -49,7 +49,7 @@ async function prepare(deps: ImportDeps, siteId: string, input: ImportInput): Pr
 
 /** Writes what was prepared; when the write fails, the images stored for it are removed again. */
 async function commit(deps: ImportDeps, prepared: Prepared, siteId: string, write: (alongside: Parameters<typeof storeImport>[3]) => Promise<SiteRow | null>): Promise<SiteRow | null> {
-  const passwordHash = await hashPassword(newToken(), "guest");
+  const passwordHash = prepared.reservations.length ? await hashPassword(newToken(), "guest") : "";
   const at = deps.now();
   try {
     const site = await write((tx) => replaceReservations(tx, siteId, prepared.document, prepared.reservations, passwordHash, at));

@@ -5,6 +5,8 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../http/errors";
+import { documentTooLarge, LEGACY_DOCUMENT_MAX_BYTES } from "./document";
+import { ImportRefused } from "./problems";
 import type { ImportInput } from "./service";
 
 /** Most image files one import takes. */
@@ -26,7 +28,7 @@ export async function withUploadedImport<T>(scope: FastifyInstance, request: Fas
     try {
       for await (const part of request.files()) {
         if (part.fieldname === DOCUMENT_FIELD) {
-          json = await part.toBuffer();
+          json = await readDocument(part.file);
           continue;
         }
         if (files.has(part.filename)) throw new ApiError(422, "invalidInput", `The file ${part.filename} is given twice`, ["files"]);
@@ -47,4 +49,16 @@ export async function withUploadedImport<T>(scope: FastifyInstance, request: Fas
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }
+}
+
+/** The document part, refused as soon as it passes the document's limit. */
+async function readDocument(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of stream) {
+    bytes += chunk.length;
+    if (bytes > LEGACY_DOCUMENT_MAX_BYTES) throw new ImportRefused([documentTooLarge]);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }

@@ -6,9 +6,10 @@ import { presentSiteSettings } from "./presenter";
 
 /** A legacy site as the editor loads it: the settings, then the document with each module's properties as the wire's list of pairs. */
 export function presentLegacyEditorSite(site: SiteRow, document: LegacySiteDocument, reservations: GiftReservation[]) {
+  // The settings last: the site's own search visibility, not the document's copy of it.
   return {
-    ...presentSiteSettings(site),
     ...document,
+    ...presentSiteSettings(site),
     modules: document.modules.map((module) => ({ ...module, properties: propertiesList(module.properties) })),
     giftRegistryReservations: reservations,
   };
