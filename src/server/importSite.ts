@@ -70,8 +70,8 @@ async function importSite(argv: string[]): Promise<number> {
   try {
     await whileStartupLocked(database, () => applyMigrations(database));
     const imported = await importForMail(deps, mail, { json, files });
-    const images = imported.document.images.length;
-    console.log(`Imported ${file} into site ${imported.site.id} of ${mail}: ${imported.document.modules.length} modules, ${images} image${images === 1 ? "" : "s"}`);
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+    console.log(`Imported ${file} into site ${imported.site.id} of ${mail}: ${count(imported.document.modules.length, "module")}, ${count(imported.document.images.length, "image")}`);
     for (const line of reportLines(imported.warnings)) console.log(`warning: ${line}`);
     if (imported.accountCreated) console.log(`Created the account ${mail} with a random password; a mail with a link to choose one is queued (the link works for an hour; "Glömt lösenordet?" sends a new one).`);
     return 0;

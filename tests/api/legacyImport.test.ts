@@ -191,7 +191,8 @@ describe("the upload's limits", () => {
   });
 });
 
-describe("npm run import-site", () => {
+// Each test runs the command as its own process, which takes a few seconds on a busy machine.
+describe("npm run import-site", { timeout: 60_000 }, () => {
   const run = promisify(execFile);
   /** The command as npm runs it, on the test app's database and data folder. */
   async function importSite(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -210,6 +211,7 @@ describe("npm run import-site", () => {
     await fs.copyFile(path.join(CORPUS, "wedding-full.json"), path.join(folder, "site.json"));
     for (const [name, content] of Object.entries(images)) await fs.writeFile(path.join(folder, name), content);
     const mail = uniqueOwnerMail();
+    await t.app.ready(); // its job worker delivers the mail the command queues
 
     const result = await importSite([path.join(folder, "site.json"), "--mail", mail]);
     expect(result.code, result.stderr).toBe(0);
@@ -236,5 +238,17 @@ describe("npm run import-site", () => {
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split("\n")).toEqual([`${path.join(CORPUS, "image-file-missing.json")} was not imported; nothing was stored:`, "images.0.fileName: the file header.jpg was not given", "images.1.fileName: the file kaffebryggare.jpg was not given", "images.2.fileName: the file saknas.jpg was not given"]);
     expect(await state(t, siteId)).toEqual(before);
+  });
+
+  it("refuses a mail that is no e-mail address, making no account", async () => {
+    const result = await importSite([path.join(CORPUS, "minimal.json"), "--mail", "anna.example.se"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("\nmail: Invalid email address\n");
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.mail, "anna.example.se"))).toEqual([]);
+  });
+
+  it("says how it is used when the mail is missing", async () => {
+    const result = await importSite([path.join(CORPUS, "minimal.json")]);
+    expect(result).toMatchObject({ code: 2, stderr: "usage: npm run import-site -- FILE.json --mail owner@example.se [--images DIR]\n" });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { resetRequestSchema } from "../../../domain/accounts";
 import type { LegacySiteDocument } from "../../../modules/legacy/document";
 import type { Deps } from "../../deps";
 import { hashPassword } from "../../security/passwords";
@@ -9,7 +10,7 @@ import { sanitizeLegacyDocument } from "../siteEditing/sanitizeLegacy";
 import { findSite, type SiteRow } from "../sites/repository";
 import { readImport } from "./document";
 import { checkFiles, storeImages, type ImportFiles, type StoredImages } from "./images";
-import { ImportRefused, type Problem } from "./problems";
+import { fromIssues, ImportRefused, type Problem } from "./problems";
 import { replaceReservations, storeImport } from "./repository";
 import type { PlacedReservation } from "./reservations";
 
@@ -73,7 +74,10 @@ export async function importLegacySite(deps: ImportDeps, site: SiteRow, input: I
  * a new account made as registration makes one (a random password) whose site is the legacy
  * one; its owner is mailed a link to choose a password.
  */
-export async function importForMail(deps: Deps, mail: string, input: ImportInput): Promise<Imported & { accountCreated: boolean }> {
+export async function importForMail(deps: Deps, givenMail: string, input: ImportInput): Promise<Imported & { accountCreated: boolean }> {
+  const checked = resetRequestSchema.safeParse({ mail: givenMail });
+  if (!checked.success) throw new ImportRefused(fromIssues(checked.error.issues));
+  const { mail } = checked.data;
   const account = await findAccountByMail(deps.db, mail);
   const siteId = account && (await findSiteIdOfAccount(deps.db, account.id));
   const site = siteId && (await findSite(deps.db, siteId));
