@@ -133,7 +133,8 @@ describe("a good import", () => {
   it("imported again leaves the reservations once and our image files of the first import in place", async () => {
     const { client, siteId } = await registerOwner(t.app);
     const document = await corpus("wedding-full.json");
-    expect((await upload(client, siteId, importForm(document))).statusCode).toBe(200);
+    const first = await upload(client, siteId, importForm(document));
+    expect(first.statusCode).toBe(200);
     const again = await upload(client, siteId, importForm(document));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().giftRegistryReservations).toEqual([
@@ -141,6 +142,8 @@ describe("a good import", () => {
       { giftRegistryId: "giftRegistryItem2", quantityReserved: 1 },
     ]);
     expect((await client.get(`/api/sites/${siteId}/versions`)).json().versions).toHaveLength(3);
+    // The first import is a version the owner may restore: its images stay.
+    for (const image of first.json().images) expect((await client.get(`${image.path}${image.fileName}`)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { resetRequestSchema } from "../../../domain/accounts";
 import type { LegacySiteDocument } from "../../../modules/legacy/document";
+import type { Executor } from "../../db/client";
 import type { Deps } from "../../deps";
 import { hashPassword } from "../../security/passwords";
 import { newToken } from "../../security/tokens";
@@ -25,7 +26,7 @@ export interface ImportInput {
 export interface Imported {
   site: SiteRow;
   document: LegacySiteDocument;
-  /** What was left out without stopping the import (an uncropped original not given, a file no entry names). */
+  /** What was left out without stopping the import (an uncropped original whose file was not given). */
   warnings: Problem[];
 }
 
@@ -49,11 +50,11 @@ async function prepare(deps: ImportDeps, siteId: string, input: ImportInput): Pr
 }
 
 /** Writes what was prepared; when the write fails, the images stored for it are removed again. */
-async function commit(deps: ImportDeps, prepared: Prepared, siteId: string, write: (alongside: Parameters<typeof storeImport>[3]) => Promise<SiteRow | null>): Promise<SiteRow | null> {
+async function commit(deps: ImportDeps, prepared: Prepared, siteId: string, write: (alongside: (tx: Executor) => Promise<void>, at: Date) => Promise<SiteRow | null>): Promise<SiteRow | null> {
   const passwordHash = prepared.reservations.length ? await hashPassword(newToken(), "guest") : "";
   const at = deps.now();
   try {
-    const site = await write((tx) => replaceReservations(tx, siteId, prepared.document, prepared.reservations, passwordHash, at));
+    const site = await write((tx) => replaceReservations(tx, siteId, prepared.document, prepared.reservations, passwordHash, at), at);
     if (!site) await prepared.images.remove();
     return site;
   } catch (error) {
@@ -65,7 +66,7 @@ async function commit(deps: ImportDeps, prepared: Prepared, siteId: string, writ
 /** Replaces the site's document with the legacy one (the one it had kept as a version), with its images and reservations. */
 export async function importLegacySite(deps: ImportDeps, site: SiteRow, input: ImportInput): Promise<Imported> {
   const prepared = await prepare(deps, site.id, input);
-  const stored = await commit(deps, prepared, site.id, (alongside) => storeImport(deps.db, site.id, prepared.document, alongside, deps.now()));
+  const stored = await commit(deps, prepared, site.id, (alongside, at) => storeImport(deps.db, site.id, prepared.document, alongside, at));
   return { site: stored!, document: prepared.document, warnings: prepared.warnings };
 }
 
