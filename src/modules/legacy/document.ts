@@ -47,6 +47,10 @@ export type LegacyModuleOf<T extends LegacyModuleType> = Extract<LegacyModule, {
 
 /** Properties as a map, from the wire's list of pairs or a map; a malformed list is reported where it is. */
 function asMap(value: unknown, context: z.RefinementCtx): unknown {
+  if (typeof value !== "object" && value !== undefined) {
+    context.addIssue({ code: "custom", message: "properties are a list of {key, value} pairs (or a map)" });
+    return {};
+  }
   const parsed = wireProperties.safeParse(value ?? []);
   if (parsed.success) return propertiesMap(parsed.data);
   for (const issue of parsed.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });

@@ -10,6 +10,7 @@ import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
+import { legacyImportRoutes } from "./legacyImport/routes";
 import { logRoutes } from "./logs/routes";
 import { mailWork } from "./mail/delivery";
 import { mapRoutes } from "./maps/routes";
@@ -40,6 +41,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   sitePasswordRoutes(app, deps);
   imageRoutes(app, deps);
   imageUploadRoutes(app, deps);
+  legacyImportRoutes(app, deps);
   siteEditingRoutes(app, deps);
   mapRoutes(app, deps);
   videoThumbnailRoutes(app, deps);
