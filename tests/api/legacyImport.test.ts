@@ -56,7 +56,7 @@ const EXPECTED: Record<string, Expected> = {
   "crop-original-missing.json": { status: 200, warnings: ["images.0.imageBeforeEdit: the file uncropped.jpg was not given; the image is imported without its uncropped original"] },
   "unknown-module-type.json": {
     status: 422,
-    report: ["modules.2.module: Invalid discriminator value. Expected 'header' | 'Text' | 'ImageAndText' | 'TextAndImageList' | 'PeopleList' | 'location' | 'Video' | 'countDown' | 'GiftRegistry' | 'RSVP3' | 'Speech2'"],
+    report: ['modules.2.module: unknown module type "Slideshow"; a legacy module is one of header, Text, ImageAndText, TextAndImageList, PeopleList, location, Video, countDown, GiftRegistry, RSVP3, Speech2'],
   },
   "properties-not-a-list.json": { status: 422, report: ["modules.1.properties: properties are a list of {key, value} pairs (or a map)"] },
   "property-given-twice.json": { status: 422, report: ["modules.1.properties.2.key: property title is given twice"] },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { documentSettings } from "../../domain/site/documentSettings";
 import { MAX_FORM_RECIPIENTS, recipientMail } from "../../domain/site/formRecipients";
 import { legacyImageEntry, type LegacyImageRef } from "./images";
-import { LEGACY_PROPERTIES, type LegacyModuleType } from "./properties";
+import { LEGACY_MODULE_TYPES, LEGACY_PROPERTIES, type LegacyModuleType } from "./properties";
 import { propertiesMap, wireProperties } from "./wire";
 
 /**
@@ -41,7 +41,12 @@ export const legacyModule = z.discriminatedUnion("module", [
   moduleOf("GiftRegistry"),
   moduleOf("RSVP3"),
   moduleOf("Speech2"),
-]);
+], { error: (issue) => (issue.code === "invalid_union" ? unknownType((issue.input as { module?: unknown } | undefined)?.module) : undefined) });
+
+function unknownType(type: unknown): string {
+  const known = `a legacy module is one of ${LEGACY_MODULE_TYPES.join(", ")}`;
+  return type === undefined ? `the module has no type; ${known}` : `unknown module type ${JSON.stringify(type)}; ${known}`;
+}
 export type LegacyModule = z.infer<typeof legacyModule>;
 export type LegacyModuleOf<T extends LegacyModuleType> = Extract<LegacyModule, { module: T }>;
 
