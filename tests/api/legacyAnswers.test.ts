@@ -102,6 +102,16 @@ describe("POST /api/rsvps/{siteId}/v3/ (legacy RSVP)", () => {
     expect(response.json().fields).toEqual(["persons.0.customValues.RadioGroup-way", "persons.0.customValues.textField-stop"]);
   });
 
+  it("refuses text PostgreSQL cannot store, naming where it is", async () => {
+    const site = await publishedLegacySite(t);
+    const postKey = await key();
+    const nul = legacyPerson("a\u0000b", { allergies: "a\ud83db" });
+    const response = await postLegacyRsvp(t, site.siteId, legacyRsvpBody(postKey, [nul]));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields.sort()).toEqual(["persons.0.customValues.0.value", "persons.0.firstName"]);
+    expect(await rows(site.siteId)).toHaveLength(0);
+  });
+
   it("takes at most the module's number of persons, and at least one", async () => {
     const site = await publishedLegacySite(t);
     const postKey = await key();

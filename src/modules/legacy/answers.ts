@@ -11,7 +11,7 @@ import { LEGACY_MAX_PERSONS } from "./rsvpProperties";
 const NAME_MAX_LENGTH = 200;
 const PHONE_MAX_LENGTH = 50;
 
-export const LEGACY_VALUE_TYPES = ["TextField", "RadioGroup"] as const;
+const LEGACY_VALUE_TYPES = ["TextField", "RadioGroup"] as const;
 
 export const legacyCustomValue = z.object({
   id: z.string().min(1).max(100),
@@ -56,5 +56,4 @@ export const legacySpeechSubmission = z.object({ ...robotFields, speech: legacyS
 export type LegacySpeechSubmission = z.input<typeof legacySpeechSubmission>;
 
 /** The source an RSVP3 module's answers carry. */
-export const LEGACY_SOURCE_PREFIX = "site-form-";
-export const legacySource = (moduleId: string) => `${LEGACY_SOURCE_PREFIX}${moduleId}`;
+export const legacySource = (moduleId: string) => `site-form-${moduleId}`;

@@ -13,7 +13,7 @@ import type { SubmitResult } from "../guestForms/service";
 import { prepareMail, queueMail } from "../mail/queue";
 import { answerRecipients } from "../recipientConfirmations/service";
 import { loadDocument, type AnsweredSite } from "../sites/repository";
-import { checkValues, sentValues, type StoredValue } from "./checkValues";
+import { checkValues, sentValues } from "./checkValues";
 import { legacyAnswerMails, type MailedPerson } from "./mail";
 import { storeLegacyAnswers, type LegacyAnswerKind, type NewLegacyAnswer } from "./repository";
 
@@ -69,7 +69,7 @@ async function answerMails(context: LegacyAnswerContext, site: AnsweredSite, doc
   };
 }
 
-async function store(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, send: { kind: LegacyAnswerKind; title: string; source: string; postKey: string; persons: (MailedPerson & { customValues: StoredValue[] })[] }): Promise<SubmitResult> {
+async function store(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, send: { kind: LegacyAnswerKind; title: string; source: string; postKey: string; persons: MailedPerson[] }): Promise<SubmitResult> {
   const groupId = randomUUID();
   const now = context.deps.now();
   const queueMails = await answerMails(context, site, document, send.kind, send.title, send.persons, groupId);
