@@ -168,6 +168,23 @@ describe("POST /api/rsvps/{siteId}/v3/ (legacy RSVP)", () => {
   });
 });
 
+describe("the legacy sends' rate limit", () => {
+  it("answers 429 past the per-IP allowance, for RSVPs and speeches together", async () => {
+    const strict = await createTestApp({ rateLimits: { perIp: { max: 2, window: 60_000 }, perMail: { max: 10_000, window: 60_000 } } });
+    try {
+      const site = await publishedLegacySite(strict);
+      expect((await postLegacyRsvp(strict, site.siteId, legacyRsvpBody(await readyLegacyKey(strict)))).statusCode).toBe(200);
+      expect((await postLegacySpeech(strict, site.siteId, legacySpeechBody(await readyLegacyKey(strict)))).statusCode).toBe(200);
+      // Refused before its key is read.
+      const limited = await postLegacyRsvp(strict, site.siteId, legacyRsvpBody("any-key"));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ isErrorResponse: true });
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe("POST /api/speeches/{siteId}/v2 (legacy speech sign-up)", () => {
   it("stores the sign-up against the site's first shown Speech2 module", async () => {
     const site = await publishedLegacySite(t);
