@@ -142,6 +142,7 @@ describe("POST /api/rsvps/{siteId}/v3/ (legacy RSVP)", () => {
     expect(await robot(legacyRsvpBody(await key(), undefined, { website: "http://spam.example" }))).toEqual({ invertedSuccess: true });
     expect(await robot(legacyRsvpBody(undefined))).toEqual({ invertedSuccess: true });
     expect(await robot(legacyRsvpBody("made-up-key"))).toEqual({ invertedSuccess: true });
+    expect(await robot(legacyRsvpBody("made-up-key", [{ ...legacyPerson("Robot"), customValues: [] }], { source: "site-form-nothing" })), "whatever a robot sent").toEqual({ invertedSuccess: true });
     const early = (await t.app.inject({ method: "GET", url: "/api/rsvps/post-key" })).json().key as string;
     expect(await robot(legacyRsvpBody(early))).toEqual({ invertedSuccess: true });
     t.advanceTime(3_500);

@@ -1,21 +1,22 @@
 import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { isPublished } from "../../../domain/publication";
 import { HONEYPOT_FIELD } from "../../../domain/site/formLimits";
 import { allRsvpQuestions, shownRsvpQuestions, type LegacyQuestion } from "../../../modules/legacy/answerRules";
 import { legacySource, type LegacyRsvpPerson, type LegacySpeechPerson } from "../../../modules/legacy/answers";
 import { legacySiteDocument, type LegacyModuleOf, type LegacySiteDocument } from "../../../modules/legacy/document";
 import type { Deps } from "../../deps";
-import type { Executor } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import { claimSends } from "../guestForms/mailCap";
-import { checkPostKey, type PostKeyTiming } from "../guestForms/postKeys";
+import { isKnownFull, mailClaim, rememberFull } from "../guestForms/mailCap";
+import { checkPostKey, useKey, type PostKeyTiming } from "../guestForms/postKeys";
+import type { AnswerMails, StoreOutcome } from "../guestForms/repository";
 import type { SubmitResult } from "../guestForms/service";
 import { prepareMail, queueMail } from "../mail/queue";
 import { answerRecipients } from "../recipientConfirmations/service";
 import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { checkValues, sentValues } from "./checkValues";
 import { legacyAnswerMails, type MailedPerson } from "./mail";
-import { storeLegacyAnswers, type LegacyAnswerKind, type NewLegacyAnswer } from "./repository";
+import { storeLegacyAnswers, type LegacyAnswerKind } from "./repository";
 
 const SPAM: SubmitResult = { invertedSuccess: true };
 const SUCCESS: SubmitResult = { invertedSuccess: false };
@@ -32,10 +33,20 @@ interface RobotFields {
   [HONEYPOT_FIELD]?: string | null;
 }
 
-/** Honeypot and key, as the newer calls: a robot gets the robot notice and nothing is stored. Both legacy forms use the RSVP key. */
-async function isRobot(context: LegacyAnswerContext, input: RobotFields): Promise<boolean> {
-  if (input[HONEYPOT_FIELD]) return true;
-  return (await checkPostKey(context.deps.db, input.postKey, "rsvp", context.deps.now(), context.timing)) !== "ok";
+/**
+ * The newer calls' robot rules (decision 051): a filled honeypot or no key is the robot
+ * notice; the key is checked by the statement that stores the answer; a refused send is the
+ * robot notice too when its key is bad. Both legacy forms use the RSVP key.
+ */
+async function unlessRobot(context: LegacyAnswerContext, input: RobotFields, answer: (key: SQL) => Promise<StoreOutcome>): Promise<SubmitResult> {
+  if (input[HONEYPOT_FIELD] || !input.postKey) return SPAM;
+  const now = context.deps.now();
+  try {
+    return (await answer(useKey(input.postKey, "rsvp", now, context.timing))).stored ? SUCCESS : SPAM;
+  } catch (error) {
+    if (error instanceof ApiError && (await checkPostKey(context.deps.db, input.postKey, "rsvp", now, context.timing)) !== "ok") return SPAM;
+    throw error;
+  }
 }
 
 const formNotFound = (what: string) => new ApiError(404, "formNotFound", `No shown ${what} on this site`);
@@ -52,69 +63,62 @@ function refuseProblems(problems: string[]): void {
 }
 
 /**
- * The mails about a send, queued with it (decision 054): only for a published site, to the
- * site's receivers of this kind (the owner stands in for unconfirmed ones, and receives them
- * when there are none), within the site's hourly cap, claimed before the answer is stored.
+ * The mails about a send (decision 054), claimed and queued with it: only for a published
+ * site, to the site's receivers of this kind (the owner stands in for unconfirmed ones, and
+ * receives them when there are none), within the site's hourly cap.
  */
-async function answerMails(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, kind: LegacyAnswerKind, title: string, persons: MailedPerson[], groupId: string) {
-  if (!isPublished(site, context.deps.now())) return undefined;
+async function answerMails(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, kind: LegacyAnswerKind, title: string, persons: MailedPerson[]): Promise<AnswerMails | undefined> {
+  const now = context.deps.now();
+  if (!isPublished(site, now) || isKnownFull(context.deps.db, site.id, now)) return undefined;
   const wanted = await answerRecipients(context.deps, site, document.mailReceivers[kind]);
-  const { granted, reachedCap } = await claimSends(context.deps.db, site.id, wanted, context.deps.now());
-  if (reachedCap) context.log.warn({ siteId: site.id, kind }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
-  const mails = legacyAnswerMails({ kind, recipients: granted, language: document.language, host: site.host ?? "", title, persons });
-  if (!mails.length) return undefined;
   await prepareMail(context.deps);
-  return async (tx: Executor) => {
-    for (const mail of mails) await queueMail(context.deps, mail, { key: `legacy-${kind}:${mail.to}:${groupId}`, tx });
+  return {
+    claim: mailClaim(site.id, now, wanted.length),
+    queue: async (tx, answerId, granted) => {
+      const mails = legacyAnswerMails({ kind, recipients: wanted.slice(0, granted), language: document.language, host: site.host ?? "", title, persons });
+      for (const mail of mails) await queueMail(context.deps, mail, { key: `legacy-${kind}:${mail.to}:${answerId}`, tx });
+    },
   };
 }
 
-async function store(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, send: { kind: LegacyAnswerKind; title: string; source: string; postKey: string; persons: MailedPerson[] }): Promise<SubmitResult> {
-  const groupId = randomUUID();
-  const now = context.deps.now();
-  const queueMails = await answerMails(context, site, document, send.kind, send.title, send.persons, groupId);
-  const rows: NewLegacyAnswer[] = send.persons.map((person, index) => ({
-    siteId: site.id,
-    kind: send.kind,
-    groupId,
-    personIndex: index,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    phone: person.phone,
-    mail: person.mail,
-    weddingYesOrNo: person.weddingYesOrNo ?? null,
-    customValues: person.customValues,
-    source: send.source,
-    ip: context.ip,
-    createdAt: now,
-  }));
-  return (await storeLegacyAnswers(context.deps.db, send.postKey, now, rows, queueMails)) ? SUCCESS : SPAM;
+async function store(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, key: SQL, send: { kind: LegacyAnswerKind; title: string; source: string; persons: MailedPerson[] }): Promise<StoreOutcome> {
+  const mails = await answerMails(context, site, document, send.kind, send.title, send.persons);
+  const persons = send.persons.map((person) => ({ ...person, weddingYesOrNo: person.weddingYesOrNo ?? null }));
+  const outcome = await storeLegacyAnswers(context.deps.db, key, context.deps.now(), { siteId: site.id, kind: send.kind, groupId: randomUUID(), source: send.source, ip: context.ip, persons }, mails);
+  if (mails && outcome.stored && outcome.claim) {
+    if (outcome.claim.full) rememberFull(context.deps.db, mails.claim);
+    // Once a site and hour: a burst past the cap would flood the log.
+    if (outcome.claim.reachedCap) context.log.warn({ siteId: site.id, kind: send.kind }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
+  }
+  return outcome;
 }
 
 /** POST /api/rsvps/{siteId}/v3/: the persons of one send, checked against the RSVP3 module `source` names. */
-export async function submitLegacyRsvp(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { persons: LegacyRsvpPerson[]; source: string }): Promise<SubmitResult> {
-  if (await isRobot(context, input)) return SPAM;
-  const document = await legacyDocument(context, site, "RSVP form");
-  const module = document.modules.find((candidate): candidate is LegacyModuleOf<"RSVP3"> => candidate.module === "RSVP3" && !candidate.hide && legacySource(candidate.id) === input.source);
-  if (!module) throw formNotFound("RSVP form");
-  const { properties } = module;
-  if (input.persons.length > properties.maxNumberOfPersons) throw new ApiError(422, "invalidInput", `At most ${properties.maxNumberOfPersons} persons`, ["persons"]);
-  const all = allRsvpQuestions(properties);
-  const checked = input.persons.map((person, index) => checkValues(all, shownRsvpQuestions(properties, sentValues(person.customValues)), person.customValues, `persons.${index}`));
-  refuseProblems(checked.flatMap((check) => check.problems));
-  const persons = input.persons.map((person, index) => ({ ...person, customValues: checked[index]!.values }));
-  return store(context, site, document, { kind: "rsvp", title: properties.title || module.menuTitle || "OSA", source: input.source, postKey: input.postKey!, persons });
+export function submitLegacyRsvp(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { persons: LegacyRsvpPerson[]; source: string }): Promise<SubmitResult> {
+  return unlessRobot(context, input, async (key) => {
+    const document = await legacyDocument(context, site, "RSVP form");
+    const module = document.modules.find((candidate): candidate is LegacyModuleOf<"RSVP3"> => candidate.module === "RSVP3" && !candidate.hide && legacySource(candidate.id) === input.source);
+    if (!module) throw formNotFound("RSVP form");
+    const { properties } = module;
+    if (input.persons.length > properties.maxNumberOfPersons) throw new ApiError(422, "invalidInput", `At most ${properties.maxNumberOfPersons} persons`, ["persons"]);
+    const all = allRsvpQuestions(properties);
+    const checked = input.persons.map((person, index) => checkValues(all, shownRsvpQuestions(properties, sentValues(person.customValues)), person.customValues, `persons.${index}`));
+    refuseProblems(checked.flatMap((check) => check.problems));
+    const persons = input.persons.map((person, index) => ({ ...person, customValues: checked[index]!.values }));
+    return store(context, site, document, key, { kind: "rsvp", title: properties.title || module.menuTitle || "OSA", source: input.source, persons });
+  });
 }
 
 /** POST /api/speeches/{siteId}/v2: a speech sign-up, checked against the site's first shown Speech2 module. */
-export async function submitLegacySpeech(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { speech: LegacySpeechPerson }): Promise<SubmitResult> {
-  if (await isRobot(context, input)) return SPAM;
-  const document = await legacyDocument(context, site, "speech form");
-  const module = document.modules.find((candidate): candidate is LegacyModuleOf<"Speech2"> => candidate.module === "Speech2" && !candidate.hide);
-  if (!module) throw formNotFound("speech form");
-  const questions: LegacyQuestion[] = module.properties.customTextFields.map((field) => ({ type: "TextField", field }));
-  const { values, problems } = checkValues(questions, questions, input.speech.customValues, "speech");
-  refuseProblems(problems);
-  const person = { ...input.speech, customValues: values };
-  return store(context, site, document, { kind: "speech", title: module.properties.title || module.menuTitle || "Anmälan av tal", source: legacySource(module.id), postKey: input.postKey!, persons: [person] });
+export function submitLegacySpeech(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { speech: LegacySpeechPerson }): Promise<SubmitResult> {
+  return unlessRobot(context, input, async (key) => {
+    const document = await legacyDocument(context, site, "speech form");
+    const module = document.modules.find((candidate): candidate is LegacyModuleOf<"Speech2"> => candidate.module === "Speech2" && !candidate.hide);
+    if (!module) throw formNotFound("speech form");
+    const questions: LegacyQuestion[] = module.properties.customTextFields.map((field) => ({ type: "TextField", field }));
+    const { values, problems } = checkValues(questions, questions, input.speech.customValues, "speech");
+    refuseProblems(problems);
+    const person = { ...input.speech, customValues: values };
+    return store(context, site, document, key, { kind: "speech", title: module.properties.title || module.menuTitle || "Anmälan av tal", source: legacySource(module.id), persons: [person] });
+  });
 }
