@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SITE_MAILS_PER_HOUR } from "../../src/domain/limits";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
-import { siteMailCounts } from "../../src/server/db/schema";
+import { rsvpAnswers, siteMailCounts } from "../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 
@@ -146,5 +147,34 @@ describe("the guest's copy of their answer", () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("an answer once the site's hourly mail cap is full", () => {
+  /** The statements the app sent while `work` ran, on any connection (BEGIN and COMMIT count), the job queue's own polling left out. */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      await work();
+      return query.mock.calls.map(([config]) => (typeof config === "string" ? config : (config as { text: string }).text)).filter((text) => !text.includes("pgboss"));
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  it("is stored in one statement past the rate limit and the site's lookup, and not mailed", async () => {
+    const site = await publishedSite(t, document);
+    t.advanceTime((5_400_000 - (t.deps.now().getTime() % 3_600_000)) % 3_600_000);
+    const hourStart = new Date(Math.floor(t.deps.now().getTime() / 3_600_000) * 3_600_000);
+    await t.database.db.insert(siteMailCounts).values({ siteId: site.siteId, hourStart, sent: SITE_MAILS_PER_HOUR });
+    // The first answer finds the hour full; the ones after it know.
+    expect((await send(site.siteId, await rsvp([{ name: "Full 1", coming: "no" }]))).json()).toEqual({ invertedSuccess: false });
+    const body = await rsvp([{ name: "Full 2", coming: "yes" }]);
+    const statements = await statementsDuring(async () => expect((await send(site.siteId, body)).json()).toEqual({ invertedSuccess: false }));
+    expect(statements, statements.join("\n")).toHaveLength(3);
+    expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, site.siteId))).toHaveLength(2);
+    await t.mailDelivered();
+    expect(t.smtp.received.filter((mail) => mail.text.includes("Full"))).toHaveLength(0);
+    expect(await t.database.db.select({ sent: siteMailCounts.sent }).from(siteMailCounts).where(eq(siteMailCounts.siteId, site.siteId))).toEqual([{ sent: SITE_MAILS_PER_HOUR }]);
   });
 });

@@ -162,6 +162,19 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expect(await rsvpRows(site.siteId)).toHaveLength(1);
   });
 
+  it("gives a robot the robot notice, not the refusal, when its answers do not fit either", async () => {
+    const site = await publishedSite(t, document());
+    expect((await postRsvp(site.siteId, rsvpBody("made-up-key", [guest("", "yes")]))).json()).toEqual({ invertedSuccess: true });
+    expect((await postRsvp(site.siteId, rsvpBody("made-up-key", undefined, { formId: "nothing" }))).json()).toEqual({ invertedSuccess: true });
+    expect((await postRsvp(site.siteId, rsvpBody(await readyKey(), undefined, { formId: "form1", website: "x" }))).json()).toEqual({ invertedSuccess: true });
+
+    const early = await postKey();
+    expect((await postRsvp(site.siteId, rsvpBody(early, [guest("", "yes")]))).json()).toEqual({ invertedSuccess: true });
+    t.advanceTime(3_500);
+    expect((await postRsvp(site.siteId, rsvpBody(early))).json(), "an early key is burnt").toEqual({ invertedSuccess: true });
+    expect(await rsvpRows(site.siteId)).toHaveLength(0);
+  });
+
   it("answers invertedSuccess when the hidden honeypot field is filled", async () => {
     const site = await publishedSite(t, document());
     const response = await postRsvp(site.siteId, rsvpBody(await readyKey(), undefined, { website: "http://spam.example" }));

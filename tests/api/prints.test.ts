@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRINTS_PER_SITE } from "../../src/domain/limits";
 import { prints, sites } from "../../src/server/db/schema";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
+import { publishedLegacySite } from "../support/legacySite";
 import { cardBody, createCard } from "../support/print";
 
 let t: TestApp;
@@ -106,6 +107,14 @@ describe("what a card must be", () => {
   it("refuses a card for a version 1 (legacy) site, as the spec words it", async () => {
     const { client, siteId } = await registerOwner(t.app);
     await t.database.db.update(sites).set({ document: { siteModules: [] } }).where(eq(sites.id, siteId));
+    const response = await client.post("/api/prints/", { ...cardBody(), site: siteId });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ isErrorResponse: true, message: "Cant create a new site v1", fields: ["site"] });
+    expect(await storedCards(siteId)).toEqual([]);
+  });
+
+  it("refuses a card for a site in the legacy shape", async () => {
+    const { client, siteId } = await publishedLegacySite(t);
     const response = await client.post("/api/prints/", { ...cardBody(), site: siteId });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ isErrorResponse: true, message: "Cant create a new site v1", fields: ["site"] });

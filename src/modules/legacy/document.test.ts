@@ -37,3 +37,12 @@ describe("the legacy site document", () => {
     ]);
   });
 });
+
+describe("a module of no known type", () => {
+  it("is named with the types there are", () => {
+    expect(issues({ usesSiteModules: false, modules: [{ id: "a", module: "Slideshow" }, { id: "b" }] })).toEqual([
+      'modules.0.module: unknown module type "Slideshow"; a legacy module is one of header, Text, ImageAndText, TextAndImageList, PeopleList, location, Video, countDown, GiftRegistry, RSVP3, Speech2',
+      "modules.1.module: the module has no type; a legacy module is one of header, Text, ImageAndText, TextAndImageList, PeopleList, location, Video, countDown, GiftRegistry, RSVP3, Speech2",
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { documentSettings } from "../../domain/site/documentSettings";
 import { MAX_FORM_RECIPIENTS, recipientMail } from "../../domain/site/formRecipients";
 import { legacyImageEntry, type LegacyImageRef } from "./images";
-import { LEGACY_PROPERTIES, type LegacyModuleType } from "./properties";
+import { LEGACY_MODULE_TYPES, LEGACY_PROPERTIES, type LegacyModuleType } from "./properties";
 import { propertiesMap, wireProperties } from "./wire";
 
 /**
@@ -41,12 +41,21 @@ export const legacyModule = z.discriminatedUnion("module", [
   moduleOf("GiftRegistry"),
   moduleOf("RSVP3"),
   moduleOf("Speech2"),
-]);
+], { error: (issue) => (issue.code === "invalid_union" ? unknownType((issue.input as { module?: unknown } | undefined)?.module) : undefined) });
+
+function unknownType(type: unknown): string {
+  const known = `a legacy module is one of ${LEGACY_MODULE_TYPES.join(", ")}`;
+  return type === undefined ? `the module has no type; ${known}` : `unknown module type ${JSON.stringify(type)}; ${known}`;
+}
 export type LegacyModule = z.infer<typeof legacyModule>;
 export type LegacyModuleOf<T extends LegacyModuleType> = Extract<LegacyModule, { module: T }>;
 
 /** Properties as a map, from the wire's list of pairs or a map; a malformed list is reported where it is. */
 function asMap(value: unknown, context: z.RefinementCtx): unknown {
+  if (typeof value !== "object" && value !== undefined) {
+    context.addIssue({ code: "custom", message: "properties are a list of {key, value} pairs (or a map)" });
+    return {};
+  }
   const parsed = wireProperties.safeParse(value ?? []);
   if (parsed.success) return propertiesMap(parsed.data);
   for (const issue of parsed.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });

@@ -47,6 +47,20 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
 }
 
 /**
+ * The embedded server a running `npm start` keeps on this data folder, as the URL of its
+ * maintenance database (its port is on postmaster.pid's fourth line); null when none runs.
+ * A command beside the app uses it rather than starting its own, which would stop the app's.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<string | null> {
+  const databaseDir = path.join(dataDir, "postgres");
+  const lines = (await fs.readFile(path.join(databaseDir, "postmaster.pid"), "utf8").catch(() => "")).split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isRunning(pid) || !(await isPostgresOn(pid, databaseDir))) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
+/**
  * A previous run that was killed leaves its PostgreSQL child running and holding the data
  * folder (postmaster.pid). Ask it to shut down and wait until it has let go.
  */

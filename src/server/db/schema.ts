@@ -167,6 +167,31 @@ export const formSubmissions = pgTable(
   (t) => [index("form_submissions_site_idx").on(t.siteId)],
 );
 
+/**
+ * Answers sent through a legacy site's RSVP3 (one row per person, a send's persons sharing
+ * `group_id`) and Speech2 modules (kind speech, no weddingYesOrNo): the older answer fields.
+ */
+export const legacyAnswers = pgTable(
+  "legacy_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"rsvp" | "speech">().notNull(),
+    groupId: uuid("group_id").notNull(),
+    personIndex: smallint("person_index").notNull().default(0),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull().default(""),
+    mail: text("mail").notNull().default(""),
+    weddingYesOrNo: text("wedding_yes_or_no").$type<"yes" | "no">(),
+    customValues: jsonb("custom_values").notNull(),
+    source: text("source").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("legacy_answers_site_idx").on(t.siteId, t.kind, t.createdAt)],
+);
+
 /** A guest's access to a password-protected site, after entering its password. */
 export const siteAccessTokens = pgTable("site_access_tokens", {
   tokenHash: text("token_hash").primaryKey(),

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { accounts, sessions, sites, siteVersions } from "../../db/schema";
+import type { LegacySiteDocument } from "../../../modules/legacy/document";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteRow } from "../sites/repository";
 
@@ -19,7 +20,8 @@ export async function findAccount(db: Db, id: string): Promise<AccountRow | unde
 /** The first site of a new account: it never starts empty. */
 export interface NewSite {
   id: string;
-  document: SiteDocument;
+  /** The legacy shape only from an import (legacyImport). */
+  document: SiteDocument | LegacySiteDocument;
   /** Stored as the site's first version too, as a save is (the site was built before the account). */
   firstVersion: boolean;
   /** Further work in the same transaction. */

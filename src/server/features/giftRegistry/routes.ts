@@ -19,19 +19,20 @@ type Params = { siteId: string; moduleId: string; itemId: string };
 /** Guests reserve and cancel gifts; every answer is the site's full list of reservations. */
 export function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
   const limited = rateLimitBy(deps, "gift-registry", [{ limit: deps.rateLimits.perIp, key: byIp }]);
-  const path = "/api/gift-registry/:siteId/:moduleId/:itemId/v2";
+  // The older path (spec 2, section 7) and /v2 work alike, on sites of either shape.
+  for (const path of ["/api/gift-registry/:siteId/:moduleId/:itemId/", "/api/gift-registry/:siteId/:moduleId/:itemId/v2"]) {
+    app.put<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
+      const site = await requireGuestAccess(deps, request, request.params.siteId);
+      const input = parseInput(reservationBody, request.body);
+      const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
+      return { giftRegistryReservations: list };
+    });
 
-  app.put<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
-    const site = await requireGuestAccess(deps, request, request.params.siteId);
-    const input = parseInput(reservationBody, request.body);
-    const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
-    return { giftRegistryReservations: list };
-  });
-
-  app.delete<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
-    const site = await requireGuestAccess(deps, request, request.params.siteId);
-    const input = parseInput(reservationBody, request.body);
-    const list = await cancel(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
-    return { giftRegistryReservations: list };
-  });
+    app.delete<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
+      const site = await requireGuestAccess(deps, request, request.params.siteId);
+      const input = parseInput(reservationBody, request.body);
+      const list = await cancel(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
+      return { giftRegistryReservations: list };
+    });
+  }
 }

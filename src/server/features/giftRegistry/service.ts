@@ -1,4 +1,5 @@
-import type { GiftItem, GiftRegistryModule, GiftReservation } from "../../../modules/giftRegistry/schema";
+import type { GiftItem, GiftReservation } from "../../../modules/giftRegistry/schema";
+import { legacySiteDocument } from "../../../modules/legacy/document";
 import { maxReservable } from "../../../modules/giftRegistry/limits";
 import { siteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
@@ -19,23 +20,34 @@ import {
   type StoredPassword,
 } from "./repository";
 
-/** The gift a call names: a shown GiftRegistry module of the site holding that item, else 404. */
-export function findItem(site: SiteRow, moduleId: string, itemId: string): { module: GiftRegistryModule; item: GiftItem } {
-  const document = siteDocument.parse(site.document);
-  const module = document.siteModules.find((candidate) => candidate.id === moduleId);
-  if (!module || module.siteModuleType !== "GiftRegistry" || module.hide) throw new ApiError(404, "notFound", "No such gift registry");
-  const item = module.giftRegistry.find((candidate) => candidate.id === itemId);
-  if (!item) throw new ApiError(404, "notFound", "No such gift");
-  return { module, item };
+type Gift = Pick<GiftItem, "reservable" | "quantity">;
+
+/** The gift items of the site's shown GiftRegistry module `moduleId`, in either site shape, or undefined. */
+function giftItems(document: unknown, moduleId: string): { id: string; reservable: boolean; quantity: number | null }[] | undefined {
+  if ((document as { usesSiteModules?: unknown } | null)?.usesSiteModules === false) {
+    const module = legacySiteDocument.parse(document).modules.find((candidate) => candidate.id === moduleId);
+    return module?.module === "GiftRegistry" && !module.hide ? module.properties.giftRegistry : undefined;
+  }
+  const module = siteDocument.parse(document).siteModules.find((candidate) => candidate.id === moduleId);
+  return module?.siteModuleType === "GiftRegistry" && !module.hide ? module.giftRegistry : undefined;
 }
 
-function reservableItem(site: SiteRow, moduleId: string, itemId: string): GiftItem {
-  const { item } = findItem(site, moduleId, itemId);
+/** The gift a call names: an item of a shown GiftRegistry module of the site (newer or legacy shape), else 404. */
+export function findItem(site: SiteRow, moduleId: string, itemId: string): Gift {
+  const items = giftItems(site.document, moduleId);
+  if (!items) throw new ApiError(404, "notFound", "No such gift registry");
+  const item = items.find((candidate) => candidate.id === itemId);
+  if (!item) throw new ApiError(404, "notFound", "No such gift");
+  return item;
+}
+
+function reservableItem(site: SiteRow, moduleId: string, itemId: string): Gift {
+  const item = findItem(site, moduleId, itemId);
   if (!item.reservable || item.quantity === null) throw new ApiError(422, "giftNotReservable", "This gift cannot be reserved");
   return item;
 }
 
-function checkAvailable(item: GiftItem, reserved: number, quantity: number): void {
+function checkAvailable(item: Gift, reserved: number, quantity: number): void {
   const available = maxReservable(item, reserved);
   if (quantity > available) throw new ApiError(422, "giftQuantityUnavailable", `Only ${available} left to reserve`, ["quantity"]);
 }

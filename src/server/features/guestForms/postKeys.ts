@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { postKeys } from "../../db/schema";
@@ -47,4 +47,18 @@ export async function checkPostKey(db: Db, key: string | null | undefined, purpo
     return "tooEarly";
   }
   return "ok";
+}
+
+/**
+ * The statement that uses a key, for the storing statement's `used` CTE: it marks a key of
+ * this purpose that is unused and not expired as used, and answers whether it was old enough.
+ * A key sent too early is burnt all the same, as `checkPostKey` burns it; a missing row
+ * (unknown, used, expired or of another purpose) and `ok` false are both a robot's send.
+ */
+export function useKey(key: string, purpose: PostKeyPurpose, now: Date, timing: PostKeyTiming): SQL {
+  const issuedSince = new Date(now.getTime() - timing.lifetimeMs);
+  const issuedBefore = new Date(now.getTime() - timing.minAgeMs);
+  return sql`update ${postKeys} set used_at = ${now}
+    where key_hash = ${hashToken(key)} and purpose = ${purpose} and used_at is null and created_at >= ${issuedSince}
+    returning created_at <= ${issuedBefore} as ok`;
 }

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
-import { formSubmissions, postKeys, rsvpAnswers } from "../../db/schema";
+import { formSubmissions, rsvpAnswers } from "../../db/schema";
 import type { StoredAnswer } from "../../../domain/site/submissions";
-import { hashToken } from "../../security/tokens";
+import { claimOutcome, claimSql, type ClaimOutcome, type MailClaim } from "./mailCap";
 
 interface Common {
   siteId: string;
@@ -11,51 +11,65 @@ interface Common {
   language: string;
 }
 
-/** Runs in the storing transaction with the stored answer's id (the first guest's row), e.g. to queue its mails. */
-export type OnStored = (tx: Executor, answerId: string) => Promise<void>;
+/**
+ * An answer's mails: the claim on the site's hourly cap, and the queueing of the granted
+ * ones, which runs in the storing transaction with the stored answer's id (the first guest's row).
+ */
+export interface AnswerMails {
+  claim: MailClaim;
+  queue: (tx: Executor, answerId: string, granted: number) => Promise<void>;
+}
+
+/** Not stored (a robot's key, or one another request used first), or stored with what its mail claim got. */
+export type StoreOutcome = { stored: false } | { stored: true; claim?: ClaimOutcome };
 
 /**
- * Uses the post key and inserts the rows `insert` selects from `used` in one statement:
- * rows are stored only when this request marked the key used (only one request can),
- * and the answer takes one round trip, not two.
+ * Uses the post key (`useKey`, the CTE `used`), claims the mails when asked, and inserts the
+ * rows `insert` selects from `used` where its key was good, in one statement: rows are stored
+ * and mails counted only when this request used a good key (only one request can).
  */
-async function storeWithKey(tx: Executor, postKey: string, now: Date, insert: SQL): Promise<string | undefined> {
-  const { rows } = await tx.execute<{ id: string; guest_index?: number }>(sql`
-    with used as (update ${postKeys} set used_at = ${now} where key_hash = ${hashToken(postKey)} and used_at is null returning 1)
-    ${insert}`);
+async function storeWithKey(tx: Executor, useKey: SQL, insert: SQL, claim?: MailClaim) {
+  const { rows } = await tx.execute<{ id: string; guest_index?: number; sent?: number | null; granted?: number | null }>(sql`
+    with used as (${useKey}),
+    ${claim ? sql`claimed as (${claimSql(claim)}),` : sql``}
+    stored as (${insert})
+    ${claim ? sql`select stored.*, claimed.sent, claimed.granted from stored left join claimed on true` : sql`select * from stored`}`);
   // An RSVP's rows name the send by its first guest's row.
-  return rows.find((row) => !row.guest_index)?.id;
+  return rows.find((row) => !row.guest_index);
 }
 
 /**
- * Uses the post key, stores the rows and runs `onStored` in one transaction: all happen or
- * none. Without `onStored` the one statement is atomic by itself and needs no transaction.
- * False when the key was used by another request in the meantime.
+ * Stores the answer, and with `mails` claims and queues them in one transaction with it: all
+ * happen or none. Without mails the one statement is atomic by itself and needs no transaction.
  */
-async function store(db: Db, postKey: string, now: Date, insert: SQL, onStored?: OnStored): Promise<boolean> {
-  if (!onStored) return (await storeWithKey(db, postKey, now, insert)) !== undefined;
-  return db.transaction(async (tx) => {
-    const stored = await storeWithKey(tx, postKey, now, insert);
-    if (!stored) return false;
-    await onStored(tx, stored);
-    return true;
+async function store(db: Db, useKey: SQL, insert: SQL, mails?: AnswerMails): Promise<StoreOutcome> {
+  if (!mails) return { stored: (await storeWithKey(db, useKey, insert)) !== undefined };
+  return db.transaction(async (tx): Promise<StoreOutcome> => {
+    const stored = await storeWithKey(tx, useKey, insert, mails.claim);
+    if (!stored) return { stored: false };
+    // No claim row: the hour was full already.
+    const claim = claimOutcome(stored.sent == null ? undefined : { sent: stored.sent, granted: stored.granted! });
+    if (claim.granted > 0) await mails.queue(tx, stored.id, claim.granted);
+    return { stored: true, claim };
   });
 }
 
-export function storeRsvp(db: Db, postKey: string, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][] }, onStored?: OnStored): Promise<boolean> {
+export function storeRsvp(db: Db, useKey: SQL, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][] }, mails?: AnswerMails): Promise<StoreOutcome> {
   const { siteId, formId, formTitle, language, groupIdentifier, guests } = send;
   // One row per guest (the owner deletes guests one by one); the send shares the group identifier.
-  return store(db, postKey, now, sql`
+  return store(db, useKey, sql`
     insert into ${rsvpAnswers} (site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, created_at)
     select ${siteId}, ${formId}, ${formTitle}, ${language}, ${groupIdentifier}, guest.position - 1, guest.form_elements, ${now}
     from used, jsonb_array_elements(${JSON.stringify(guests)}::jsonb) with ordinality as guest(form_elements, position)
-    returning id, guest_index`, onStored);
+    where used.ok
+    returning id, guest_index`, mails);
 }
 
-export function storeFormSubmission(db: Db, postKey: string, now: Date, row: Common & { formElements: StoredAnswer[] }, onStored?: OnStored): Promise<boolean> {
+export function storeFormSubmission(db: Db, useKey: SQL, now: Date, row: Common & { formElements: StoredAnswer[] }, mails?: AnswerMails): Promise<StoreOutcome> {
   const { siteId, formId, formTitle, language, formElements } = row;
-  return store(db, postKey, now, sql`
+  return store(db, useKey, sql`
     insert into ${formSubmissions} (site_id, form_id, form_title, language, form_elements, created_at)
     select ${siteId}, ${formId}, ${formTitle}, ${language}, ${JSON.stringify(formElements)}::jsonb, ${now} from used
-    returning id`, onStored);
+    where used.ok
+    returning id`, mails);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { translate } from "../../../domain/languages";
 import { recipientsOf } from "../../../domain/site/formRecipients";
 import type { FormElement } from "../../../domain/site/forms";
@@ -15,9 +16,9 @@ import { answerRecipients } from "../recipientConfirmations/service";
 import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { guestDocument } from "../publicSite/renderCache";
 import { guestCopyMail, submissionMails } from "./mail";
-import { claimSends } from "./mailCap";
-import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
-import { storeFormSubmission, storeRsvp, type OnStored } from "./repository";
+import { isKnownFull, mailClaim, rememberFull } from "./mailCap";
+import { checkPostKey, useKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
+import { storeFormSubmission, storeRsvp, type AnswerMails, type StoreOutcome } from "./repository";
 import { prepareMail, queueMail } from "../mail/queue";
 
 /** What a guest submission answers (spec 2, section 4): invertedSuccess true is the robot notice. */
@@ -62,11 +63,21 @@ function refuse(problems: AnswerProblem[]): never {
   ]);
 }
 
-/** Honeypot and key: a robot gets the robot notice and nothing is stored. */
-async function isRobot(context: GuestFormContext, input: Common, purpose: PostKeyPurpose): Promise<boolean> {
-  if (input[HONEYPOT_FIELD]) return true;
-  const check = await checkPostKey(context.deps.db, input.postKey, purpose, context.deps.now(), context.timing);
-  return check !== "ok";
+/**
+ * Runs `answer`, which stores the send only with a good post key (the key's check is part of
+ * the storing statement). A robot gets the robot notice and nothing is stored, also when its
+ * answers are refused: the key is then checked on its own (an early one burnt as when used),
+ * so a robot gets the notice whatever it sent, as when the key was checked first.
+ */
+async function unlessRobot(context: GuestFormContext, input: Common, purpose: PostKeyPurpose, answer: (key: SQL) => Promise<StoreOutcome>): Promise<SubmitResult> {
+  if (input[HONEYPOT_FIELD] || !input.postKey) return SPAM;
+  const now = context.deps.now();
+  try {
+    return (await answer(useKey(input.postKey, purpose, now, context.timing))).stored ? SUCCESS : SPAM;
+  } catch (error) {
+    if (error instanceof ApiError && (await checkPostKey(context.deps.db, input.postKey, purpose, now, context.timing)) !== "ok") return SPAM;
+    throw error;
+  }
 }
 
 function check(elements: FormElement[], sent: SentElement[], language: string): StoredAnswer[] {
@@ -76,71 +87,81 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
 }
 
 /**
- * The mails about an answer (decision 014), each with the key it is queued under: only for
- * a published site, to confirmed addresses (the owner stands in for the rest) and within
- * the site's hourly cap. The guest's copy counts against the same cap, after the couple's
- * mails. The cap is claimed before the answer is stored, so the count's row is locked for
- * one statement and not for the storing transaction; only a send racing another with the
- * same post key, which stores nothing, counts mails that never go.
+ * The mails about an answer (decision 014), for the storing statement to claim and its
+ * transaction to queue: only for a published site, to confirmed addresses (the owner stands
+ * in for the rest) and within the site's hourly cap, which the guest's copy counts against
+ * after the couple's mails. None once this process has seen the hour full (decision 051):
+ * the answer is then one statement, with no transaction.
  */
-async function answerMails(context: GuestFormContext, site: AnsweredSite, document: GuestDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<OnStored | undefined> {
+async function answerMails(context: GuestFormContext, site: AnsweredSite, document: GuestDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<AnswerMails | undefined> {
+  const now = context.deps.now();
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
-  if (!isPublished(site, context.deps.now())) return undefined;
+  if (!isPublished(site, now) || isKnownFull(context.deps.db, site.id, now)) return undefined;
   const wanted = await answerRecipients(context.deps, site, recipientsOf(document.formRecipients, formId));
-  const { granted: claimed, reachedCap } = await claimSends(context.deps.db, site.id, copyTo ? [...wanted, copyTo] : wanted, context.deps.now());
-  const recipients = claimed.slice(0, wanted.length);
-  // Once a site and hour, not for every answer after it: a burst past the cap would flood the log.
-  if (reachedCap) context.log.warn({ siteId: site.id, formId }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
-  const input = { kind, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests };
-  const mails = submissionMails({ ...input, recipients }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
-  if (copyTo && claimed.length > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo }) });
-  if (!mails.length) return undefined;
   await prepareMail(context.deps);
-  // Queued with the answer, in its transaction: the guest's reply never waits for the mail server.
-  return async (tx, answerId) => {
-    for (const { key, mail } of mails) await queueMail(context.deps, mail, { key: `${key}:${answerId}`, tx });
+  const input = { kind, siteLanguage: uiLanguageFor(document.language), guestLanguage, host: site.host ?? "", formTitle, guests };
+  return {
+    claim: mailClaim(site.id, now, wanted.length + (copyTo ? 1 : 0)),
+    // Queued with the answer, in its transaction: the guest's reply never waits for the mail server.
+    queue: async (tx, answerId, granted) => {
+      const mails = submissionMails({ ...input, recipients: wanted.slice(0, granted) }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
+      if (copyTo && granted > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo }) });
+      for (const { key, mail } of mails) await queueMail(context.deps, mail, { key: `${key}:${answerId}`, tx });
+    },
   };
 }
 
-export async function submitRsvp(
+/** What a stored answer's claim tells the next ones: a full hour is remembered, and its filling logged. */
+function afterClaim(context: GuestFormContext, mails: AnswerMails | undefined, outcome: StoreOutcome, formId: string): void {
+  if (!mails || !outcome.stored || !outcome.claim) return;
+  if (outcome.claim.full) rememberFull(context.deps.db, mails.claim);
+  // Once a site and hour, not for every answer after it: a burst past the cap would flood the log.
+  if (outcome.claim.reachedCap) context.log.warn({ siteId: mails.claim.siteId, formId }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
+}
+
+export function submitRsvp(
   context: GuestFormContext,
   site: AnsweredSite,
   input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
 ): Promise<SubmitResult> {
-  if (await isRobot(context, input, "rsvp")) return SPAM;
-  // Parsed once per site version, as the guest page has it (hidden and empty modules left out, which findModule refuses anyway).
-  const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
-  const module = findModule(document, input.formId, "Rsvp");
-  requireSiteLanguage(document, input.language);
-  if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
-  const guests = input.guests.map((guest) => check(module.form.formElements, guest.formElements, input.language));
-  const formTitle = translate(module.title, input.language) || input.formTitle;
-  const queueMails = await answerMails(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, guests);
-  const stored = await storeRsvp(context.deps.db, input.postKey!, context.deps.now(), {
-    siteId: site.id,
-    formId: module.id,
-    formTitle,
-    language: input.language,
-    groupIdentifier: input.groupIdentifier || randomUUID(),
-    guests,
-  }, queueMails);
-  return stored ? SUCCESS : SPAM;
+  return unlessRobot(context, input, "rsvp", async (key) => {
+    // Parsed once per site version, as the guest page has it (hidden and empty modules left out, which findModule refuses anyway).
+    const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
+    const module = findModule(document, input.formId, "Rsvp");
+    requireSiteLanguage(document, input.language);
+    if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
+    const guests = input.guests.map((guest) => check(module.form.formElements, guest.formElements, input.language));
+    const formTitle = translate(module.title, input.language) || input.formTitle;
+    const mails = await answerMails(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, guests);
+    const outcome = await storeRsvp(context.deps.db, key, context.deps.now(), {
+      siteId: site.id,
+      formId: module.id,
+      formTitle,
+      language: input.language,
+      groupIdentifier: input.groupIdentifier || randomUUID(),
+      guests,
+    }, mails);
+    afterClaim(context, mails, outcome, module.id);
+    return outcome;
+  });
 }
 
-export async function submitForm(context: GuestFormContext, site: AnsweredSite, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
-  if (await isRobot(context, input, "form")) return SPAM;
-  const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
-  const module = findModule(document, input.formId, "Form");
-  requireSiteLanguage(document, input.language);
-  const answers = check(module.form.formElements, input.formElements, input.language);
-  const formTitle = translate(module.title, input.language) || input.formTitle;
-  const queueMails = await answerMails(context, site, document, "form", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, [answers]);
-  const stored = await storeFormSubmission(context.deps.db, input.postKey!, context.deps.now(), {
-    siteId: site.id,
-    formId: module.id,
-    formTitle,
-    language: input.language,
-    formElements: answers,
-  }, queueMails);
-  return stored ? SUCCESS : SPAM;
+export function submitForm(context: GuestFormContext, site: AnsweredSite, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
+  return unlessRobot(context, input, "form", async (key) => {
+    const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
+    const module = findModule(document, input.formId, "Form");
+    requireSiteLanguage(document, input.language);
+    const answers = check(module.form.formElements, input.formElements, input.language);
+    const formTitle = translate(module.title, input.language) || input.formTitle;
+    const mails = await answerMails(context, site, document, "form", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, [answers]);
+    const outcome = await storeFormSubmission(context.deps.db, key, context.deps.now(), {
+      siteId: site.id,
+      formId: module.id,
+      formTitle,
+      language: input.language,
+      formElements: answers,
+    }, mails);
+    afterClaim(context, mails, outcome, module.id);
+    return outcome;
+  });
 }

@@ -14,6 +14,17 @@ export function presentEditorSite(
   awaitingConfirmation: string[],
 ): EditorSite {
   return {
+    ...presentSiteSettings(site),
+    ...document,
+    giftRegistryReservations: reservations,
+    formsWithAnswers,
+    awaitingConfirmation,
+  };
+}
+
+/** The allow-listed settings the editor's site answers start with, whichever shape its document has. */
+export function presentSiteSettings(site: SiteRow) {
+  return {
     _id: site.id,
     host: site.host,
     active: site.active,
@@ -25,10 +36,6 @@ export function presentEditorSite(
     customDomainActiveDate: iso(site.customDomainActiveDate),
     customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
     subdomain: site.subdomain,
-    ...document,
-    giftRegistryReservations: reservations,
-    formsWithAnswers,
-    awaitingConfirmation,
   };
 }
 
