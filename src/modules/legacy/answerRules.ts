@@ -43,5 +43,8 @@ export function shownRsvpQuestions(properties: Questions, values: ReadonlyMap<st
   return [...upper, ...radios(properties.customMultipleRadioGroupsBelow), ...texts(properties.customTextFieldsBelow)];
 }
 
+/** The source an RSVP3 module's answers carry. */
+export const legacySource = (moduleId: string) => `site-form-${moduleId}`;
+
 /** A radio group is always required; a text field when it is mandatory. */
 export const isRequired = (question: LegacyQuestion) => question.type === "RadioGroup" || question.field.mandatory;

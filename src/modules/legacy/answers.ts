@@ -55,5 +55,4 @@ export type LegacySpeechPerson = z.infer<typeof legacySpeechPerson>;
 export const legacySpeechSubmission = z.object({ ...robotFields, speech: legacySpeechPerson });
 export type LegacySpeechSubmission = z.input<typeof legacySpeechSubmission>;
 
-/** The source an RSVP3 module's answers carry. */
-export const legacySource = (moduleId: string) => `site-form-${moduleId}`;
+export { legacySource } from "./answerRules";

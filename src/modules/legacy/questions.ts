@@ -1,8 +1,10 @@
 import { translate } from "../../domain/languages";
 import { visibleAnswers, type FormAnswers } from "../../domain/site/formRules";
 import type { FormElement } from "../../domain/site/forms";
-import type { LegacyRadioGroup, LegacyTextField, Rsvp3Properties, Speech2Properties } from "./rsvpProperties";
+import type { LegacyCustomValue } from "./answers";
+import { conditionLabel } from "./answerRules";
 import { textIn } from "./newerModules";
+import type { LegacyRadioGroup, LegacyTextField, Rsvp3Properties, Speech2Properties } from "./rsvpProperties";
 
 /**
  * The owner's questions of RSVP3 and Speech2 as newer form elements, so the newer form's
@@ -29,18 +31,16 @@ const radioElement = (group: LegacyRadioGroup, language: string, showConditions:
 });
 
 /**
- * The lower block's condition: the upper radio group it names answered with the chosen
- * option. A condition naming a group or option that no longer exists shows the block always.
- * The guest's answer is compared by option, which is the spec's label rule while a group's
- * options have different labels (two options with one label: the first is the condition's).
+ * The lower block's condition (the shared rule, `conditionLabel`): the upper radio group
+ * answered with the condition answer's label, or none (always shown). As a show condition it
+ * names an option: the group's first with that label, which is the label rule while a group's
+ * options have different labels.
  */
 function lowerCondition(properties: Rsvp3Properties): FormElement["showConditions"] {
-  const condition = properties.conditionShowTextFieldsBelow;
+  const condition = conditionLabel(properties);
   const group = condition && properties.customMultipleRadioGroups.find((candidate) => candidate.id === condition.question);
-  const answer = group?.options.find((option) => option.id === condition!.answer);
-  if (!group || !answer) return [];
-  const first = group.options.find((option) => option.label === answer.label)!;
-  return [{ formElementId: group.id, formElementOptionIds: [first.id] }];
+  const option = group?.options.find((candidate) => candidate.label === condition!.label);
+  return group && option ? [{ formElementId: group.id, formElementOptionIds: [option.id] }] : [];
 }
 
 /** An RSVP3's questions in the order a guest sees them: text fields above, radio groups, then the lower block. */
@@ -56,15 +56,7 @@ export function rsvp3Elements(properties: Rsvp3Properties, language: string): Fo
 
 export const speech2Elements = (properties: Speech2Properties, language: string): FormElement[] => properties.customTextFields.map((field) => textElement(field, language, []));
 
-/** One answer as the legacy calls take it: a radio group's value is the chosen option's label. */
-export interface LegacyCustomValue {
-  id: string;
-  value: string;
-  type: "TextField" | "RadioGroup";
-  label: string;
-}
-
-/** The answers to the questions the guest was shown, in form order. */
+/** The answers to the questions the guest was shown, in form order, as the legacy calls take them: a radio group's value is the chosen option's label. */
 export function customValues(elements: FormElement[], answers: FormAnswers, language: string): LegacyCustomValue[] {
   const shown = visibleAnswers(elements, answers);
   return elements.flatMap((element): LegacyCustomValue[] => {

@@ -13,7 +13,8 @@ import type { Rsvp3Module } from "../guestModules";
 import { customValues, rsvp3Elements } from "../questions";
 import { RSVP3_DEFAULTS } from "../formDefaults";
 import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
-import type { Rsvp3Submission } from "../submissions";
+import type { LegacyRsvpSubmission } from "../answers";
+import { legacySource } from "../answerRules";
 
 /** One person's answers: the built-in fields, "Kommer du?" (yes, no or not yet) and the owner's questions. */
 export interface Rsvp3Person {
@@ -77,10 +78,11 @@ export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
       setDialog({ kind: "EDIT_MODE" });
       return;
     }
-    const body = (postKey: string): Rsvp3Submission => ({
-      persons: persons.map((person) => ({ ...sentContact(person.contact), weddingYesOrNo: person.attending, customValues: customValues(elements, person.answers, site.language) })),
+    const body = (postKey: string): LegacyRsvpSubmission => ({
+      // "Kommer du?" is required in the form, so it is answered by the time the form is sent.
+      persons: persons.map((person) => ({ ...sentContact(person.contact), weddingYesOrNo: person.attending as "yes" | "no", customValues: customValues(elements, person.answers, site.language) })),
       postKey,
-      source: `site-form-${module.id}`,
+      source: legacySource(module.id),
       website: honeypot,
     });
     await post(`/api/rsvps/${site.siteId}/v3/`, body, startOver);

@@ -10,7 +10,7 @@ import { ContactFields, NO_CONTACT, sentContact, type Contact } from "../Contact
 import type { Speech2Module } from "../guestModules";
 import { customValues, speech2Elements } from "../questions";
 import { SPEECH2_DEFAULTS } from "../formDefaults";
-import type { Speech2Submission } from "../submissions";
+import type { LegacySpeechSubmission } from "../answers";
 import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
 
 /**
@@ -60,7 +60,7 @@ export default function Speech2View({ module }: { module: Speech2Module }) {
       setDialog({ kind: "EDIT_MODE" });
       return;
     }
-    const body = (postKey: string): Speech2Submission => ({
+    const body = (postKey: string): LegacySpeechSubmission => ({
       speech: { ...sentContact(contact), customValues: customValues(elements, answers, site.language) },
       postKey,
       website: honeypot,
