@@ -80,8 +80,11 @@ export default function Speech2View({ module }: { module: Speech2Module }) {
       <RichText className="module__text" html={properties.text} />
       {open ? (
         <form className="site-form" onSubmit={(event) => void send(event)} aria-busy={busy}>
-          <ContactFields fields={["firstName", "lastName", "phone", "mail"]} contact={contact} onChange={setContact} disabled={busy} />
-          <FormFields elements={elements} answers={answers} onChange={setAnswers} disabled={busy} />
+          {/* One column of fields, spaced as one form's: the built-in ones, then the owner's. */}
+          <div className="site-form__fields">
+            <ContactFields fields={["firstName", "lastName", "phone", "mail"]} contact={contact} onChange={setContact} disabled={busy} />
+            <FormFields elements={elements} answers={answers} onChange={setAnswers} disabled={busy} />
+          </div>
           <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
           <button type="submit" className="site-button site-button--primary" disabled={busy}>
             {busy ? texts.sending : properties.sendButton || texts.send}
