@@ -43,8 +43,9 @@ export function shownRsvpQuestions(properties: Questions, values: ReadonlyMap<st
   return [...upper, ...radios(properties.customMultipleRadioGroupsBelow), ...texts(properties.customTextFieldsBelow)];
 }
 
-/** The source an RSVP3 module's answers carry. */
-export const legacySource = (moduleId: string) => `site-form-${moduleId}`;
+/** The source an RSVP3 or Speech2 module's answers carry: the prefix, then the module's id. */
+export const LEGACY_SOURCE_PREFIX = "site-form-";
+export const legacySource = (moduleId: string) => `${LEGACY_SOURCE_PREFIX}${moduleId}`;
 
 /** A radio group is always required; a text field when it is mandatory. */
 export const isRequired = (question: LegacyQuestion) => question.type === "RadioGroup" || question.field.mandatory;

@@ -98,6 +98,9 @@ export const legacySiteDocument = documentSettings
     });
   });
 export type LegacySiteDocument = z.infer<typeof legacySiteDocument>;
+
+/** Whether a stored document has the legacy shape: the newer shape's `usesSiteModules` is true or, in older rows, absent. */
+export const isLegacyDocument = (document: unknown): boolean => (document as { usesSiteModules?: unknown } | null)?.usesSiteModules === false;
 export type LegacySiteDocumentInput = z.input<typeof legacySiteDocument>;
 
 /** Every image a module shows, with where it sits in the module's properties. */

@@ -1,9 +1,11 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
+import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { iso } from "../sites/presenter";
 import type { SiteRow } from "../sites/repository";
 import type { VersionRow, VersionSummary } from "./repository";
+import { presentLegacyDocument, type PresentedLegacyDocument } from "./legacyPresenter";
 
 /** The site as the editor loads it: the allow-listed settings, never the password hash, then the document. */
 export function presentEditorSite(
@@ -43,6 +45,10 @@ export function presentVersionSummary(version: VersionSummary): SiteVersionSumma
   return { _id: version.id, createdAt: version.createdAt.toISOString() };
 }
 
-export function presentVersion(version: VersionRow): SiteVersion {
-  return { ...presentVersionSummary(version), document: siteDocument.parse(version.document) };
+/** A version's document in its own shape: a legacy one (before a conversion) as the legacy editor reads it. */
+export function presentVersion(version: VersionRow): SiteVersion | LegacySiteVersion {
+  const summary = presentVersionSummary(version);
+  if (isLegacyDocument(version.document)) return { ...summary, document: presentLegacyDocument(legacySiteDocument.parse(version.document)) };
+  return { ...summary, document: siteDocument.parse(version.document) };
 }
+export type LegacySiteVersion = SiteVersionSummary & { document: PresentedLegacyDocument };

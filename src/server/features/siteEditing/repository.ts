@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { formSubmissions, rsvpAnswers, sites, siteVersions } from "../../db/schema";
+import { formSubmissions, legacyAnswers, rsvpAnswers, sites, siteVersions } from "../../db/schema";
+import { LEGACY_SOURCE_PREFIX } from "../../../modules/legacy/answerRules";
+import type { LegacySiteDocument } from "../../../modules/legacy/document";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteRow } from "../sites/repository";
 
@@ -13,7 +15,7 @@ export type VersionRow = VersionSummary & { document: unknown };
  * first save of a site without versions keeps the state before it as a version too, dated when
  * the site was made, so what the site started as can be seen and restored.
  */
-export async function storeDocument(db: Db, siteId: string, document: SiteDocument): Promise<SiteRow> {
+export async function storeDocument(db: Db, siteId: string, document: SiteDocument | LegacySiteDocument): Promise<SiteRow> {
   return db.transaction(async (tx) => {
     // The lock makes two first saves at once keep the earlier state once.
     const [before] = await tx.select({ document: sites.document, createdAt: sites.createdAt }).from(sites).where(eq(sites.id, siteId)).for("update");
@@ -48,11 +50,18 @@ export async function updateSiteSettings(db: Db, siteId: string, settings: { pas
   return site!;
 }
 
-/** Ids of the site's RSVP and Form modules that have answers: editing their questions then needs care. */
+/**
+ * Ids of the site's RSVP and Form modules that have answers: editing their questions then needs
+ * care. A converted legacy site's older answers count for the module their source names.
+ */
 export async function listAnsweredFormIds(db: Db, siteId: string): Promise<string[]> {
   const rows = await union(
     db.selectDistinct({ formId: rsvpAnswers.formId }).from(rsvpAnswers).where(eq(rsvpAnswers.siteId, siteId)),
     db.selectDistinct({ formId: formSubmissions.formId }).from(formSubmissions).where(eq(formSubmissions.siteId, siteId)),
+    db
+      .selectDistinct({ formId: sql<string>`substr(${legacyAnswers.source}, ${sql.raw(String(LEGACY_SOURCE_PREFIX.length + 1))})` })
+      .from(legacyAnswers)
+      .where(and(eq(legacyAnswers.siteId, siteId), like(legacyAnswers.source, `${LEGACY_SOURCE_PREFIX}%`))),
   );
   return rows.map((row) => row.formId);
 }

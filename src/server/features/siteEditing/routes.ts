@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { requireOwnSite } from "../sites/ownership";
 import { siteQrPng } from "./qr";
-import { editorSite, restoreVersion, saveDocument, setMetaNoindex, setSitePassword, version, versions } from "./service";
+import { anyEditorSite, restoreVersion, saveDocument, setMetaNoindex, setSitePassword, version, versions } from "./service";
 
 type SiteParams = { siteId: string };
 type VersionParams = SiteParams & { versionId: string };
@@ -14,7 +14,7 @@ type VersionParams = SiteParams & { versionId: string };
 export function siteEditingRoutes(app: FastifyInstance, deps: Deps): void {
   const own = (request: Parameters<typeof requireOwnSite>[1], siteId: string) => requireOwnSite(deps, request, siteId).then((owned) => owned.site);
 
-  app.get<{ Params: SiteParams }>("/api/sites/:siteId", async (request) => editorSite(deps, await own(request, request.params.siteId)));
+  app.get<{ Params: SiteParams }>("/api/sites/:siteId", async (request) => anyEditorSite(deps, await own(request, request.params.siteId)));
 
   app.put<{ Params: SiteParams }>("/api/sites/:siteId", { bodyLimit: SITE_DOCUMENT_MAX_BYTES }, async (request) => saveDocument(deps, await own(request, request.params.siteId), request.body));
 

@@ -1,4 +1,5 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
+import { isLegacyDocument, legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
 import { savedSiteDocument, siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -7,11 +8,13 @@ import { hashPassword } from "../../security/passwords";
 import { listReservations } from "../giftRegistry/repository";
 import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirmations/service";
 import type { SiteRow } from "../sites/repository";
-import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
+import { presentLegacyEditorSite, type LegacyEditorSite } from "./legacyPresenter";
+import { presentEditorSite, presentVersion, presentVersionSummary, type LegacySiteVersion } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
 import { requireFormTexts } from "./formTexts";
 import { requireOwnImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
+import { sanitizeLegacyDocument } from "./sanitizeLegacy";
 
 type EditingDeps = Pick<Deps, "db" | "jobs" | "config" | "now" | "storage">;
 
@@ -24,6 +27,15 @@ export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: st
     awaiting ?? unconfirmedRecipients(deps, site, document),
   ]);
   return presentEditorSite(site, document, reservations, formsWithAnswers, awaitingConfirmation);
+}
+
+/** The site as the editor loads it, in whichever shape its document has. */
+export async function anyEditorSite(deps: EditingDeps, site: SiteRow): Promise<EditorSite | LegacyEditorSite> {
+  return isLegacyDocument(site.document) ? legacyEditorSite(deps, site, legacySiteDocument.parse(site.document)) : editorSite(deps, site);
+}
+
+async function legacyEditorSite(deps: EditingDeps, site: SiteRow, document: LegacySiteDocument): Promise<LegacyEditorSite> {
+  return presentLegacyEditorSite(site, document, await listReservations(deps.db, site.id));
 }
 
 /** Stores the document and asks its new recipients to confirm, so they are ready before guests answer. */
@@ -53,14 +65,19 @@ async function ownVersion(deps: EditingDeps, site: SiteRow, versionId: string) {
   return version;
 }
 
-export async function version(deps: EditingDeps, site: SiteRow, versionId: string): Promise<SiteVersion> {
+export async function version(deps: EditingDeps, site: SiteRow, versionId: string): Promise<SiteVersion | LegacySiteVersion> {
   return presentVersion(await ownVersion(deps, site, versionId));
 }
 
-/** Makes an earlier version the current document again, as a new version: nothing is lost. */
-export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<EditorSite> {
+/**
+ * Makes an earlier version the current document again, as a new version: nothing is lost. A
+ * legacy version (the page before a conversion) comes back in the legacy shape.
+ */
+export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<EditorSite | LegacyEditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
-  return store(deps, site, sanitizeDocument(siteDocument.parse(earlier.document)));
+  if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(siteDocument.parse(earlier.document)));
+  const document = sanitizeLegacyDocument(legacySiteDocument.parse(earlier.document));
+  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
 }
 
 /** Password and search visibility apply to a published site only (spec 3, section 4). */
@@ -69,13 +86,13 @@ function requirePublished(site: SiteRow): void {
 }
 
 /** Sets the guest password (hashed), or removes it when empty. */
-export async function setSitePassword(deps: EditingDeps, site: SiteRow, password: string): Promise<EditorSite> {
+export async function setSitePassword(deps: EditingDeps, site: SiteRow, password: string): Promise<EditorSite | LegacyEditorSite> {
   requirePublished(site);
   const passwordHash = password === "" ? null : await hashPassword(password);
-  return editorSite(deps, await updateSiteSettings(deps.db, site.id, { passwordHash }));
+  return anyEditorSite(deps, await updateSiteSettings(deps.db, site.id, { passwordHash }));
 }
 
-export async function setMetaNoindex(deps: EditingDeps, site: SiteRow, metaNoindex: boolean): Promise<EditorSite> {
+export async function setMetaNoindex(deps: EditingDeps, site: SiteRow, metaNoindex: boolean): Promise<EditorSite | LegacyEditorSite> {
   requirePublished(site);
-  return editorSite(deps, await updateSiteSettings(deps.db, site.id, { metaNoindex }));
+  return anyEditorSite(deps, await updateSiteSettings(deps.db, site.id, { metaNoindex }));
 }
