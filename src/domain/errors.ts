@@ -89,6 +89,11 @@ export const ERROR_TEXTS = {
     en: "This page was made with the older version of the editor and cannot have invitation cards.",
     da: "Denne side er lavet med den ældre version af redigeringen og kan ikke få invitationskort.",
   },
+  siteAlreadyNewer: {
+    sv: "Sidan har redan det nya formatet.",
+    en: "The page already has the new format.",
+    da: "Siden har allerede det nye format.",
+  },
   printsFull: {
     sv: "Sidan har redan så många inbjudningskort som den kan ha. Ändra ett av dem i stället.",
     en: "The page already has as many invitation cards as it can have. Change one of them instead.",

@@ -11,6 +11,7 @@ import { guestFormRoutes } from "./guestForms/routes";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
+import { legacyConversionRoutes } from "./legacyConversion/routes";
 import { legacyImportRoutes } from "./legacyImport/routes";
 import { logRoutes } from "./logs/routes";
 import { mailWork } from "./mail/delivery";
@@ -43,6 +44,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   imageRoutes(app, deps);
   imageUploadRoutes(app, deps);
   legacyImportRoutes(app, deps);
+  legacyConversionRoutes(app, deps);
   siteEditingRoutes(app, deps);
   mapRoutes(app, deps);
   videoThumbnailRoutes(app, deps);

@@ -1,0 +1,61 @@
+import { convertLegacySite } from "../../../modules/legacy/convert";
+import { isLegacyDocument, legacySiteDocument, type LegacyModule } from "../../../modules/legacy/document";
+import type { SiteDocument } from "../../../modules/siteDocument";
+import type { SiteModuleType } from "../../../modules/siteModule";
+import type { EditorSite } from "../../../modules/editorSite";
+import type { Deps } from "../../deps";
+import { ApiError } from "../../http/errors";
+import { requestConfirmations } from "../recipientConfirmations/service";
+import type { SiteRow } from "../sites/repository";
+import { requireFormTexts } from "../siteEditing/formTexts";
+import { requireOwnImages } from "../siteEditing/imagePaths";
+import { sanitizeDocument } from "../siteEditing/sanitize";
+import { sanitizeLegacyDocument } from "../siteEditing/sanitizeLegacy";
+import { editorSite } from "../siteEditing/service";
+import { storeConversion } from "./repository";
+
+type ConversionDeps = Pick<Deps, "db" | "jobs" | "config" | "now" | "storage">;
+
+/** What one legacy module becomes. */
+export interface ConvertedModule {
+  legacyType: LegacyModule["module"];
+  legacyId: string;
+  newerType: SiteModuleType;
+}
+
+export interface ConversionPreview {
+  document: SiteDocument;
+  modules: ConvertedModule[];
+}
+
+const alreadyNewer = () => new ApiError(422, "siteAlreadyNewer", "This site already has the newer shape", ["document"]);
+
+/**
+ * The site's legacy document in the newer shape, checked as a save checks it (form texts, the
+ * site's own images), so what the owner is shown is what would be stored.
+ */
+async function converted(deps: ConversionDeps, site: SiteRow): Promise<ConversionPreview> {
+  if (!isLegacyDocument(site.document)) throw alreadyNewer();
+  const legacy = sanitizeLegacyDocument(legacySiteDocument.parse(site.document));
+  const document = sanitizeDocument(convertLegacySite(legacy));
+  requireFormTexts(document);
+  await requireOwnImages(deps.storage, site.id, document);
+  // The conversion keeps the modules' order and ids, so each legacy module has its newer one beside it.
+  const modules = legacy.modules.map((module, index) => ({ legacyType: module.module, legacyId: module.id, newerType: document.siteModules[index]!.siteModuleType }));
+  return { document, modules };
+}
+
+/** POST …/legacy-conversion/preview: what the conversion would store, nothing stored. */
+export const previewConversion = (deps: ConversionDeps, site: SiteRow): Promise<ConversionPreview> => converted(deps, site);
+
+/**
+ * POST …/legacy-conversion: the converted document becomes the site's, the legacy one kept as
+ * a version to restore; the converted forms' new recipients are asked to confirm, as on a save.
+ */
+export async function convertSite(deps: ConversionDeps, site: SiteRow): Promise<EditorSite & { legacyVersion: { _id: string; createdAt: string } }> {
+  const { document } = await converted(deps, site);
+  const stored = await storeConversion(deps.db, site.id, document);
+  if (!stored) throw alreadyNewer();
+  const answer = await editorSite(deps, stored.site, await requestConfirmations(deps, stored.site, document));
+  return { ...answer, legacyVersion: { _id: stored.legacyVersion.id, createdAt: stored.legacyVersion.createdAt.toISOString() } };
+}
