@@ -139,18 +139,20 @@ describe("converting a legacy site", () => {
     const response = await owner.client.post(`${conversion(owner.siteId)}/preview`);
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json() as { document: { usesSiteModules: boolean; formRecipients: unknown[] }; modules: unknown[] };
+    const anchor = (legacy: string, newer = legacy) => ({ anchor: { legacy, newer } });
     expect(preview.modules).toEqual([
-      { legacyType: "header", legacyId: "CLIENTID-header", newerType: "Header" },
-      { legacyType: "Text", legacyId: "CLIENTID-text", newerType: "Text" },
-      { legacyType: "countDown", legacyId: "CLIENTID-countdown", newerType: "Countdown" },
-      { legacyType: "location", legacyId: "CLIENTID-location", newerType: "Location" },
-      { legacyType: "ImageAndText", legacyId: "CLIENTID-imagetext", newerType: "ImageAndText" },
-      { legacyType: "TextAndImageList", legacyId: "CLIENTID-list", newerType: "TextAndImageList" },
-      { legacyType: "PeopleList", legacyId: "CLIENTID-people", newerType: "PeopleList" },
-      { legacyType: "Video", legacyId: "CLIENTID-video", newerType: "Video" },
-      { legacyType: "GiftRegistry", legacyId: "CLIENTID-gifts", newerType: "GiftRegistry" },
-      { legacyType: "RSVP3", legacyId: "CLIENTID-rsvp", newerType: "Rsvp" },
-      { legacyType: "Speech2", legacyId: "CLIENTID-speech", newerType: "Form" },
+      { legacyType: "header", legacyId: "CLIENTID-header", newerType: "Header", ...anchor("start") },
+      { legacyType: "Text", legacyId: "CLIENTID-text", newerType: "Text", ...anchor("valkomna") },
+      // The newer shape makes its anchors from the menu label: the owner is told which change.
+      { legacyType: "countDown", legacyId: "CLIENTID-countdown", newerType: "Countdown", ...anchor("nedrakning", "snart-ar-det-dags") },
+      { legacyType: "location", legacyId: "CLIENTID-location", newerType: "Location", ...anchor("plats") },
+      { legacyType: "ImageAndText", legacyId: "CLIENTID-imagetext", newerType: "ImageAndText", ...anchor("om-oss") },
+      { legacyType: "TextAndImageList", legacyId: "CLIENTID-list", newerType: "TextAndImageList", ...anchor("hotell") },
+      { legacyType: "PeopleList", legacyId: "CLIENTID-people", newerType: "PeopleList", ...anchor("toastmasters") },
+      { legacyType: "Video", legacyId: "CLIENTID-video", newerType: "Video", ...anchor("film", "var-film") },
+      { legacyType: "GiftRegistry", legacyId: "CLIENTID-gifts", newerType: "GiftRegistry", ...anchor("onskelista") },
+      { legacyType: "RSVP3", legacyId: "CLIENTID-rsvp", newerType: "Rsvp", ...anchor("osa") },
+      { legacyType: "Speech2", legacyId: "CLIENTID-speech", newerType: "Form", ...anchor("tal") },
     ]);
     expect(preview.document.usesSiteModules).toBe(true);
     expect(preview.document.formRecipients).toEqual([

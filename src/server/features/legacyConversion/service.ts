@@ -1,4 +1,7 @@
+import type { GuestDocument } from "../../../modules/guestDocument";
 import { convertLegacySite } from "../../../modules/legacy/convert";
+import { legacyGuestDocument } from "../../../modules/legacy/guestDocument";
+import { menuProps } from "../../../web/site/menu/menuProps";
 import { isLegacyDocument, legacySiteDocument, type LegacyModule } from "../../../modules/legacy/document";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteModuleType } from "../../../modules/siteModule";
@@ -16,12 +19,16 @@ import { storeConversion } from "./repository";
 
 type ConversionDeps = Pick<Deps, "db" | "jobs" | "config" | "now" | "storage">;
 
-/** What one legacy module becomes. */
+/** What one legacy module becomes, and for a module guests see, its anchor (#…) before and after. */
 export interface ConvertedModule {
   legacyType: LegacyModule["module"];
   legacyId: string;
   newerType: SiteModuleType;
+  anchor?: { legacy: string; newer: string };
 }
+
+/** The page's anchors by module id, as the guest page's menu and sections get them. */
+const anchorsOf = (document: GuestDocument) => new Map(menuProps(document, document.language, false, false).entries.map((entry) => [entry.moduleId, entry.slug]));
 
 export interface ConversionPreview {
   document: SiteDocument;
@@ -41,7 +48,12 @@ async function converted(deps: ConversionDeps, site: SiteRow): Promise<Conversio
   requireFormTexts(document);
   await requireOwnImages(deps.storage, site.id, document);
   // The conversion keeps the modules' order and ids, so each legacy module has its newer one beside it.
-  const modules = legacy.modules.map((module, index) => ({ legacyType: module.module, legacyId: module.id, newerType: document.siteModules[index]!.siteModuleType }));
+  const [before, after] = [anchorsOf(legacyGuestDocument(legacy)), anchorsOf(document)];
+  const modules = legacy.modules.map((module, index): ConvertedModule => {
+    const [legacyAnchor, newerAnchor] = [before.get(module.id), after.get(module.id)];
+    const anchor = legacyAnchor !== undefined && newerAnchor !== undefined ? { anchor: { legacy: legacyAnchor, newer: newerAnchor } } : {};
+    return { legacyType: module.module, legacyId: module.id, newerType: document.siteModules[index]!.siteModuleType, ...anchor };
+  });
   return { document, modules };
 }
 
