@@ -94,6 +94,11 @@ export const ERROR_TEXTS = {
     en: "The page already has the new format.",
     da: "Siden har allerede det nye format.",
   },
+  siteChangedMeanwhile: {
+    sv: "Sidan ändrades samtidigt. Försök igen.",
+    en: "The page was changed at the same time. Please try again.",
+    da: "Siden blev ændret samtidig. Prøv igen.",
+  },
   printsFull: {
     sv: "Sidan har redan så många inbjudningskort som den kan ha. Ändra ett av dem i stället.",
     en: "The page already has as many invitation cards as it can have. Change one of them instead.",

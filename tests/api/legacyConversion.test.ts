@@ -11,6 +11,8 @@ import { LEGACY_FORM_TEXTS } from "../../src/modules/legacy/texts";
 import type { ModuleOf } from "../../src/modules/siteModule";
 import { rsvpAnswers, sites } from "../../src/server/db/schema";
 import { storeImage } from "../../src/server/features/images/pipeline";
+import { storeConversion } from "../../src/server/features/legacyConversion/repository";
+import { convertLegacySite } from "../../src/modules/legacy/convert";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
 import { legacyPerson, legacyRsvpBody, legacySpeechBody, postLegacyRsvp, postLegacySpeech, readyLegacyKey } from "../support/legacyAnswers";
 import { legacyWeddingDocument, publishedLegacySite } from "../support/legacySite";
@@ -241,5 +243,15 @@ describe("converting a legacy site", () => {
     // Converting twice: the second finds the newer shape.
     expect((await owner.client.post(conversion(owner.siteId))).statusCode).toBe(200);
     expect((await owner.client.post(conversion(owner.siteId))).statusCode).toBe(422);
+  });
+
+  it("stores nothing when the site's document is no longer the one converted (a save came first)", async () => {
+    const owner = await publishedLegacySite(t);
+    const read = async () => (await t.database.db.select({ document: sites.document }).from(sites).where(eq(sites.id, owner.siteId)))[0]!.document;
+    const stored = await read();
+    const earlier = legacySiteDocument.parse({ ...legacyWeddingDocument(), theme: "theme4" });
+    expect(await storeConversion(t.database.db, owner.siteId, earlier, convertLegacySite(earlier))).toBeNull();
+    expect(await read()).toEqual(stored);
+    expect((await owner.client.get(`/api/sites/${owner.siteId}/versions`)).json().versions).toEqual([]);
   });
 });

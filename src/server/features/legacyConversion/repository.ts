@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
 import { desc, eq, sql } from "drizzle-orm";
-import { isLegacyDocument } from "../../../modules/legacy/document";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Db } from "../../db/client";
 import { sites, siteVersions } from "../../db/schema";
@@ -16,12 +15,12 @@ export interface StoredConversion {
  * Makes the converted document the site's current one, in one transaction: the legacy document
  * as it was stored is kept as a version first (unless it already is the latest one), a
  * millisecond earlier, then the converted one is stored as a version too, as a save is. Null
- * when the site no longer has a legacy document (a conversion at the same time came first).
+ * when the site's document is no longer the one converted (a save or a conversion came first).
  */
-export async function storeConversion(db: Db, siteId: string, converted: SiteDocument): Promise<StoredConversion | null> {
+export async function storeConversion(db: Db, siteId: string, legacy: unknown, converted: SiteDocument): Promise<StoredConversion | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ document: sites.document }).from(sites).where(eq(sites.id, siteId)).for("update");
-    if (!before || !isLegacyDocument(before.document)) return null;
+    if (!before || !isDeepStrictEqual(before.document, legacy)) return null;
     const [latest] = await tx
       .select({ id: siteVersions.id, createdAt: siteVersions.createdAt, document: siteVersions.document })
       .from(siteVersions)

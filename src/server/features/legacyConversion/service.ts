@@ -1,15 +1,15 @@
 import type { GuestDocument } from "../../../modules/guestDocument";
 import { convertLegacySite } from "../../../modules/legacy/convert";
 import { legacyGuestDocument } from "../../../modules/legacy/guestDocument";
-import { menuProps } from "../../../web/site/menu/menuProps";
 import { isLegacyDocument, legacySiteDocument, type LegacyModule } from "../../../modules/legacy/document";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteModuleType } from "../../../modules/siteModule";
 import type { EditorSite } from "../../../modules/editorSite";
+import { menuProps } from "../../../web/site/menu/menuProps";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { requestConfirmations } from "../recipientConfirmations/service";
-import type { SiteRow } from "../sites/repository";
+import { findSite, type SiteRow } from "../sites/repository";
 import { requireFormTexts } from "../siteEditing/formTexts";
 import { requireOwnImages } from "../siteEditing/imagePaths";
 import { sanitizeDocument } from "../siteEditing/sanitize";
@@ -60,14 +60,24 @@ async function converted(deps: ConversionDeps, site: SiteRow): Promise<Conversio
 /** POST …/legacy-conversion/preview: what the conversion would store, nothing stored. */
 export const previewConversion = (deps: ConversionDeps, site: SiteRow): Promise<ConversionPreview> => converted(deps, site);
 
+/** A few tries: each needs the owner's save to land between its read and its write. */
+const CONVERSION_TRIES = 3;
+
 /**
  * POST …/legacy-conversion: the converted document becomes the site's, the legacy one kept as
  * a version to restore; the converted forms' new recipients are asked to confirm, as on a save.
+ * What is stored is the conversion of the document the site has when it is stored.
  */
 export async function convertSite(deps: ConversionDeps, site: SiteRow): Promise<EditorSite & { legacyVersion: { _id: string; createdAt: string } }> {
-  const { document } = await converted(deps, site);
-  const stored = await storeConversion(deps.db, site.id, document);
-  if (!stored) throw alreadyNewer();
-  const answer = await editorSite(deps, stored.site, await requestConfirmations(deps, stored.site, document));
-  return { ...answer, legacyVersion: { _id: stored.legacyVersion.id, createdAt: stored.legacyVersion.createdAt.toISOString() } };
+  let current = site;
+  for (let attempt = 1; attempt <= CONVERSION_TRIES; attempt++) {
+    const { document } = await converted(deps, current);
+    const stored = await storeConversion(deps.db, site.id, current.document, document);
+    if (stored) {
+      const answer = await editorSite(deps, stored.site, await requestConfirmations(deps, stored.site, document));
+      return { ...answer, legacyVersion: { _id: stored.legacyVersion.id, createdAt: stored.legacyVersion.createdAt.toISOString() } };
+    }
+    current = (await findSite(deps.db, site.id)) ?? current;
+  }
+  throw new ApiError(409, "siteChangedMeanwhile", "The site's document changed while it was converted");
 }
