@@ -13,10 +13,11 @@ import { useGuestSend } from "../form/useGuestSend";
 import { replyDeadline } from "./deadline";
 import type { RsvpModule } from "./schema";
 import { RSVP_TEXTS } from "./texts";
+import { GuestCountSelect, GuestSection, resized } from "./GuestCount";
 
 /** The guest list sized to `count`, keeping the answers already given. */
 export function resizeGuests(guests: FormAnswers[], count: number): FormAnswers[] {
-  return Array.from({ length: count }, (_, index) => guests[index] ?? {});
+  return resized(guests, count, {});
 }
 
 /**
@@ -87,30 +88,13 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
       ) : (
         <form className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
           {max > 1 && (
-            <div className="site-field rsvp__count">
-              <label htmlFor={selectId}>{t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests}</label>
-              <select id={selectId} value={guests.length} disabled={busy} onChange={(event) => setGuests((current) => resizeGuests(current, Number(event.target.value)))}>
-                {Array.from({ length: max }, (_, index) => (
-                  <option key={index + 1} value={index + 1}>
-                    {index + 1}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <GuestCountSelect id={selectId} label={t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests} count={guests.length} max={max} disabled={busy} onChange={(count) => setGuests((current) => resizeGuests(current, count))} />
           )}
-          {guests.map((answers, index) => {
-            const headingId = `${selectId}-guest-${index}`;
-            return (
-              <section key={index} className="rsvp__guest" aria-labelledby={max > 1 ? headingId : undefined}>
-                {max > 1 && (
-                  <h3 id={headingId} className="rsvp__guest-title">
-                    {`${t(module.guestIndexTitle) || texts.guestIndexTitle} ${index + 1}`}
-                  </h3>
-                )}
-                <FormFields elements={elements} answers={answers} disabled={busy} onChange={(next) => setGuests((current) => current.map((entry, at) => (at === index ? next : entry)))} />
-              </section>
-            );
-          })}
+          {guests.map((answers, index) => (
+            <GuestSection key={index} id={`${selectId}-guest-${index}`} index={index} title={t(module.guestIndexTitle) || texts.guestIndexTitle} headed={max > 1}>
+              <FormFields elements={elements} answers={answers} disabled={busy} onChange={(next) => setGuests((current) => current.map((entry, at) => (at === index ? next : entry)))} />
+            </GuestSection>
+          ))}
           <CopyField value={copyTo} onChange={setCopyTo} label={formTexts.copyTo} disabled={busy} />
           <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
           <button type="submit" className="site-button site-button--primary" disabled={busy} aria-busy={busy}>

@@ -15,6 +15,7 @@ import { RSVP3_DEFAULTS } from "../formDefaults";
 import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
 import type { LegacyRsvpSubmission } from "../answers";
 import { legacySource } from "../answerRules";
+import { GuestCountSelect, GuestSection, resized } from "../../rsvp/GuestCount";
 
 /** One person's answers: the built-in fields, "Kommer du?" (yes, no or not yet) and the owner's questions. */
 export interface Rsvp3Person {
@@ -27,7 +28,7 @@ const ATTENDING = "weddingYesOrNo";
 const NO_PERSON: Rsvp3Person = { contact: NO_CONTACT, attending: "", answers: {} };
 
 /** The person list sized to `count`, keeping the entries already given. */
-export const resizePersons = (persons: Rsvp3Person[], count: number): Rsvp3Person[] => Array.from({ length: count }, (_, index) => persons[index] ?? NO_PERSON);
+export const resizePersons = (persons: Rsvp3Person[], count: number): Rsvp3Person[] => resized(persons, count, NO_PERSON);
 
 /**
  * The legacy RSVP (spec 2, RSVP3): the guest chooses how many persons answer (with a maximum
@@ -100,41 +101,21 @@ export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
       ) : (
         <form className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
           {max > 1 && (
-            <div className="site-field rsvp__count">
-              <label htmlFor={selectId}>{properties.chooseNumberOfPersonsText || texts.chooseNumberOfPersons}</label>
-              <select id={selectId} value={persons.length} disabled={busy} onChange={(event) => choose(Number(event.target.value))}>
-                <option value={0} disabled>
-                  {texts.choose}
-                </option>
-                {Array.from({ length: max }, (_, index) => (
-                  <option key={index + 1} value={index + 1}>
-                    {index + 1}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <GuestCountSelect id={selectId} label={properties.chooseNumberOfPersonsText || texts.chooseNumberOfPersons} count={persons.length} max={max} disabled={busy} placeholder={texts.choose} onChange={choose} />
           )}
-          {persons.map((person, index) => {
-            const headingId = `${selectId}-person-${index}`;
-            return (
-              <section key={index} className="rsvp__guest" aria-labelledby={max > 1 ? headingId : undefined}>
-                {max > 1 && (
-                  <h3 id={headingId} className="rsvp__guest-title">
-                    {`${properties.personTitle || texts.person} ${index + 1}`}
-                  </h3>
-                )}
-                <ContactFields fields={["firstName", "lastName"]} contact={person.contact} disabled={busy} onChange={(contact) => update(index, { ...person, contact })} />
-                <FormFields
-                  elements={attending}
-                  answers={{ [ATTENDING]: { selectedOption: person.attending } }}
-                  disabled={busy}
-                  onChange={(answers) => update(index, { ...person, attending: answers[ATTENDING]?.selectedOption ?? "" })}
-                />
-                <ContactFields fields={["phone", "mail"]} contact={person.contact} disabled={busy} onChange={(contact) => update(index, { ...person, contact })} />
-                <FormFields elements={elements} answers={person.answers} disabled={busy} onChange={(answers) => update(index, { ...person, answers })} />
-              </section>
-            );
-          })}
+          {persons.map((person, index) => (
+            <GuestSection key={index} id={`${selectId}-person-${index}`} index={index} title={properties.personTitle || texts.person} headed={max > 1}>
+              <ContactFields fields={["firstName", "lastName"]} contact={person.contact} disabled={busy} onChange={(contact) => update(index, { ...person, contact })} />
+              <FormFields
+                elements={attending}
+                answers={{ [ATTENDING]: { selectedOption: person.attending } }}
+                disabled={busy}
+                onChange={(answers) => update(index, { ...person, attending: answers[ATTENDING]?.selectedOption ?? "" })}
+              />
+              <ContactFields fields={["phone", "mail"]} contact={person.contact} disabled={busy} onChange={(contact) => update(index, { ...person, contact })} />
+              <FormFields elements={elements} answers={person.answers} disabled={busy} onChange={(answers) => update(index, { ...person, answers })} />
+            </GuestSection>
+          ))}
           {persons.length > 0 && (
             <>
               <Honeypot value={honeypot} onChange={setHoneypot} label={formTexts.honeypot} />
