@@ -34,15 +34,17 @@ async function storeWithKey(tx: Executor, useKey: SQL, insert: SQL, claim?: Mail
     ${claim ? sql`claimed as (${claimSql(claim)}),` : sql``}
     stored as (${insert})
     ${claim ? sql`select stored.*, claimed.sent, claimed.granted from stored left join claimed on true` : sql`select * from stored`}`);
-  // An RSVP's rows name the send by its first guest's row.
+  // A send of several rows (an RSVP's guests) is named by its first row (guest_index 0).
   return rows.find((row) => !row.guest_index);
 }
 
 /**
  * Stores the answer, and with `mails` claims and queues them in one transaction with it: all
  * happen or none. Without mails the one statement is atomic by itself and needs no transaction.
+ * `insert` selects its rows `from used where used.ok` and returns their `id` (and, for several
+ * rows, their `guest_index`). The legacy answers are stored through it too.
  */
-async function store(db: Db, useKey: SQL, insert: SQL, mails?: AnswerMails): Promise<StoreOutcome> {
+export async function store(db: Db, useKey: SQL, insert: SQL, mails?: AnswerMails): Promise<StoreOutcome> {
   if (!mails) return { stored: (await storeWithKey(db, useKey, insert)) !== undefined };
   return db.transaction(async (tx): Promise<StoreOutcome> => {
     const stored = await storeWithKey(tx, useKey, insert, mails.claim);

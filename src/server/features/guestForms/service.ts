@@ -69,7 +69,7 @@ function refuse(problems: AnswerProblem[]): never {
  * answers are refused: the key is then checked on its own (an early one burnt as when used),
  * so a robot gets the notice whatever it sent, as when the key was checked first.
  */
-async function unlessRobot(context: GuestFormContext, input: Common, purpose: PostKeyPurpose, answer: (key: SQL) => Promise<StoreOutcome>): Promise<SubmitResult> {
+export async function unlessRobot(context: GuestFormContext, input: Pick<Common, "postKey" | typeof HONEYPOT_FIELD>, purpose: PostKeyPurpose, answer: (key: SQL) => Promise<StoreOutcome>): Promise<SubmitResult> {
   if (input[HONEYPOT_FIELD] || !input.postKey) return SPAM;
   const now = context.deps.now();
   try {
@@ -111,12 +111,12 @@ async function answerMails(context: GuestFormContext, site: AnsweredSite, docume
   };
 }
 
-/** What a stored answer's claim tells the next ones: a full hour is remembered, and its filling logged. */
-function afterClaim(context: GuestFormContext, mails: AnswerMails | undefined, outcome: StoreOutcome, formId: string): void {
+/** What a stored answer's claim tells the next ones: a full hour is remembered, and its filling logged (with `about`, the form). */
+export function afterClaim(context: GuestFormContext, mails: AnswerMails | undefined, outcome: StoreOutcome, about: object): void {
   if (!mails || !outcome.stored || !outcome.claim) return;
   if (outcome.claim.full) rememberFull(context.deps.db, mails.claim);
   // Once a site and hour, not for every answer after it: a burst past the cap would flood the log.
-  if (outcome.claim.reachedCap) context.log.warn({ siteId: mails.claim.siteId, formId }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
+  if (outcome.claim.reachedCap) context.log.warn({ siteId: mails.claim.siteId, ...about }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
 }
 
 export function submitRsvp(
@@ -141,7 +141,7 @@ export function submitRsvp(
       groupIdentifier: input.groupIdentifier || randomUUID(),
       guests,
     }, mails);
-    afterClaim(context, mails, outcome, module.id);
+    afterClaim(context, mails, outcome, { formId: module.id });
     return outcome;
   });
 }
@@ -161,7 +161,7 @@ export function submitForm(context: GuestFormContext, site: AnsweredSite, input:
       language: input.language,
       formElements: answers,
     }, mails);
-    afterClaim(context, mails, outcome, module.id);
+    afterClaim(context, mails, outcome, { formId: module.id });
     return outcome;
   });
 }

@@ -7,19 +7,16 @@ import { legacySource, type LegacyRsvpPerson, type LegacySpeechPerson } from "..
 import { legacySiteDocument, type LegacyModuleOf, type LegacySiteDocument } from "../../../modules/legacy/document";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
-import { isKnownFull, mailClaim, rememberFull } from "../guestForms/mailCap";
-import { checkPostKey, useKey, type PostKeyTiming } from "../guestForms/postKeys";
+import { isKnownFull, mailClaim } from "../guestForms/mailCap";
+import type { PostKeyTiming } from "../guestForms/postKeys";
 import type { AnswerMails, StoreOutcome } from "../guestForms/repository";
-import type { SubmitResult } from "../guestForms/service";
+import { afterClaim, unlessRobot, type SubmitResult } from "../guestForms/service";
 import { prepareMail, queueMail } from "../mail/queue";
 import { answerRecipients } from "../recipientConfirmations/service";
 import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { checkValues, sentValues } from "./checkValues";
 import { legacyAnswerMails, type MailedPerson } from "./mail";
 import { storeLegacyAnswers, type LegacyAnswerKind } from "./repository";
-
-const SPAM: SubmitResult = { invertedSuccess: true };
-const SUCCESS: SubmitResult = { invertedSuccess: false };
 
 export interface LegacyAnswerContext {
   deps: Deps;
@@ -31,22 +28,6 @@ export interface LegacyAnswerContext {
 interface RobotFields {
   postKey?: string | null;
   [HONEYPOT_FIELD]?: string | null;
-}
-
-/**
- * The newer calls' robot rules (decision 051): a filled honeypot or no key is the robot
- * notice; the key is checked by the statement that stores the answer; a refused send is the
- * robot notice too when its key is bad. Both legacy forms use the RSVP key.
- */
-async function unlessRobot(context: LegacyAnswerContext, input: RobotFields, answer: (key: SQL) => Promise<StoreOutcome>): Promise<SubmitResult> {
-  if (input[HONEYPOT_FIELD] || !input.postKey) return SPAM;
-  const now = context.deps.now();
-  try {
-    return (await answer(useKey(input.postKey, "rsvp", now, context.timing))).stored ? SUCCESS : SPAM;
-  } catch (error) {
-    if (error instanceof ApiError && (await checkPostKey(context.deps.db, input.postKey, "rsvp", now, context.timing)) !== "ok") return SPAM;
-    throw error;
-  }
 }
 
 const formNotFound = (what: string) => new ApiError(404, "formNotFound", `No shown ${what} on this site`);
@@ -85,17 +66,16 @@ async function store(context: LegacyAnswerContext, site: AnsweredSite, document:
   const mails = await answerMails(context, site, document, send.kind, send.title, send.persons);
   const persons = send.persons.map((person) => ({ ...person, weddingYesOrNo: person.weddingYesOrNo ?? null }));
   const outcome = await storeLegacyAnswers(context.deps.db, key, context.deps.now(), { siteId: site.id, kind: send.kind, groupId: randomUUID(), source: send.source, ip: context.ip, persons }, mails);
-  if (mails && outcome.stored && outcome.claim) {
-    if (outcome.claim.full) rememberFull(context.deps.db, mails.claim);
-    // Once a site and hour: a burst past the cap would flood the log.
-    if (outcome.claim.reachedCap) context.log.warn({ siteId: site.id, kind: send.kind }, "hourly mail cap of the site reached: this hour's further answers are stored, not mailed");
-  }
+  afterClaim(context, mails, outcome, { kind: send.kind });
   return outcome;
 }
 
-/** POST /api/rsvps/{siteId}/v3/: the persons of one send, checked against the RSVP3 module `source` names. */
+/**
+ * POST /api/rsvps/{siteId}/v3/: the persons of one send, checked against the RSVP3 module
+ * `source` names, with the newer calls' robot rules (decision 051). Both legacy forms use the RSVP key.
+ */
 export function submitLegacyRsvp(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { persons: LegacyRsvpPerson[]; source: string }): Promise<SubmitResult> {
-  return unlessRobot(context, input, async (key) => {
+  return unlessRobot(context, input, "rsvp", async (key) => {
     const document = await legacyDocument(context, site, "RSVP form");
     const module = document.modules.find((candidate): candidate is LegacyModuleOf<"RSVP3"> => candidate.module === "RSVP3" && !candidate.hide && legacySource(candidate.id) === input.source);
     if (!module) throw formNotFound("RSVP form");
@@ -111,7 +91,7 @@ export function submitLegacyRsvp(context: LegacyAnswerContext, site: AnsweredSit
 
 /** POST /api/speeches/{siteId}/v2: a speech sign-up, checked against the site's first shown Speech2 module. */
 export function submitLegacySpeech(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { speech: LegacySpeechPerson }): Promise<SubmitResult> {
-  return unlessRobot(context, input, async (key) => {
+  return unlessRobot(context, input, "rsvp", async (key) => {
     const document = await legacyDocument(context, site, "speech form");
     const module = document.modules.find((candidate): candidate is LegacyModuleOf<"Speech2"> => candidate.module === "Speech2" && !candidate.hide);
     if (!module) throw formNotFound("speech form");
