@@ -7,8 +7,7 @@ import { applyMigrations, connect, whileStartupLocked } from "./db/client";
 import { ensureDatabase, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { ImportRefused, reportLines } from "./features/legacyImport/problems";
 import { importForMail } from "./features/legacyImport/service";
-import { outboxMailer } from "./providers/mail/outbox";
-import { smtpMailer } from "./providers/mail/smtp";
+import { configuredMailer } from "./providers/mail/configured";
 import { loadConfigOrExit } from "./processLifecycle";
 
 const USAGE = "usage: npm run import-site -- FILE.json --mail owner@example.se [--images DIR]";
@@ -64,7 +63,7 @@ async function importSite(argv: string[]): Promise<number> {
     databaseUrl = await ensureDatabase(serverUrl, "eventsite");
   }
   const database = connect(databaseUrl, 3);
-  const mailer = config.mailer.kind === "smtp" ? smtpMailer(config.mailer.url, config.mailFrom) : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
+  const mailer = configuredMailer(config);
   // Only queues mail: the app's worker delivers it.
   const deps = composeDeps({ ...config, jobsWorker: false }, database.db, mailer, {}, (message, error) => log.warn({ err: error }, message));
   try {

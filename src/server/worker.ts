@@ -1,11 +1,9 @@
-import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
 import { composeDeps } from "./composeDeps";
 import { ConfigError } from "./config";
 import { connect } from "./db/client";
-import { outboxMailer } from "./providers/mail/outbox";
-import { smtpMailer } from "./providers/mail/smtp";
+import { configuredMailer } from "./providers/mail/configured";
 import { loadConfigOrExit, stopOnSignals } from "./processLifecycle";
 
 /**
@@ -20,7 +18,7 @@ async function worker() {
   });
   const log = pino({ level: config.logLevel });
   const database = connect(config.databaseUrl!, 5, (error) => log.warn({ err: error }, "idle database connection closed"));
-  const mailer = config.mailer.kind === "smtp" ? smtpMailer(config.mailer.url, config.mailFrom) : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
+  const mailer = configuredMailer(config);
   const deps = composeDeps({ ...config, jobsWorker: true }, database.db, mailer, {}, (message, error) => log.warn({ err: error }, message));
   const app = await buildApp({ deps, logger: { level: config.logLevel } });
   await app.ready();

@@ -1,5 +1,5 @@
 import type { GiftItem, GiftReservation } from "../../../modules/giftRegistry/schema";
-import { legacySiteDocument } from "../../../modules/legacy/document";
+import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
 import { maxReservable } from "../../../modules/giftRegistry/limits";
 import { siteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
@@ -24,7 +24,7 @@ type Gift = Pick<GiftItem, "reservable" | "quantity">;
 
 /** The gift items of the site's shown GiftRegistry module `moduleId`, in either site shape, or undefined. */
 function giftItems(document: unknown, moduleId: string): { id: string; reservable: boolean; quantity: number | null }[] | undefined {
-  if ((document as { usesSiteModules?: unknown } | null)?.usesSiteModules === false) {
+  if (isLegacyDocument(document)) {
     const module = legacySiteDocument.parse(document).modules.find((candidate) => candidate.id === moduleId);
     return module?.module === "GiftRegistry" && !module.hide ? module.properties.giftRegistry : undefined;
   }

@@ -1,5 +1,5 @@
 import type { GuestDocument } from "../../../modules/guestDocument";
-import { legacySiteDocument } from "../../../modules/legacy/document";
+import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
 import { legacyGuestDocument } from "../../../modules/legacy/guestDocument";
 import { isLegacyGuestModule } from "../../../modules/legacy/guestModules";
 import { siteDocument } from "../../../modules/siteDocument";
@@ -42,7 +42,7 @@ export async function guestDocument(site: SiteSummary, load: () => Promise<unkno
 }
 
 function shownDocument(stored: unknown): GuestDocument {
-  if ((stored as { usesSiteModules?: unknown } | null)?.usesSiteModules !== false) return siteDocument.parse(stored);
+  if (!isLegacyDocument(stored)) return siteDocument.parse(stored);
   const document = legacyGuestDocument(legacySiteDocument.parse(stored));
   // A legacy document comes from outside (an import): its rich text is cleaned as an editor's save cleans it.
   const siteModules = document.siteModules.map((module) =>
