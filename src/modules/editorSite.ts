@@ -3,8 +3,8 @@ import type { SiteDocument } from "./siteDocument";
 
 /** Answers of the editor's site calls (spec 3, sections 4 to 7) that carry the whole document, shared by the editor and the server. */
 
-/** The site as the editor loads and saves it: its settings, then the whole document. */
-export type EditorSite = {
+/** The allow-listed settings every editor site answer starts with, whichever shape its document has. */
+export interface EditorSiteSettings {
   _id: string;
   host: string | null;
   active: boolean;
@@ -19,6 +19,10 @@ export type EditorSite = {
   customDomainRegistrationsAvailable: number;
   /** The bought subdomain host, which keeps answering when `host` is an own domain. */
   subdomain: string | null;
+}
+
+/** The site as the editor loads and saves it: its settings, then the whole document. */
+export type EditorSite = EditorSiteSettings & {
   giftRegistryReservations: GiftReservation[];
   /** Ids of the RSVP and Form modules that already have answers. */
   formsWithAnswers: string[];

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AnswerEntry } from "../../domain/answers";
 import type { FormElement } from "../../domain/site/forms";
+import { isLegacyEditorSite } from "../../modules/legacy/editorSite";
 import { useAnswers } from "../api/answers";
 import { useEditorSite } from "../api/sites";
 import { useLoadError } from "../errors/useShowError";
@@ -67,7 +68,7 @@ export function useSiteOverview(siteId: string): AnswersOverview {
   useLoadError(submissions.error, texts.formLoadFailed);
 
   const forms = useMemo(
-    () => (site.data ? answerForms(site.data.siteModules, { rsvp: rsvps.data ?? [], form: submissions.data ?? [] }, language) : []),
+    () => (site.data ? answerForms(isLegacyEditorSite(site.data) ? [] : site.data.siteModules, { rsvp: rsvps.data ?? [], form: submissions.data ?? [] }, language) : []),
     [site.data, rsvps.data, submissions.data, language],
   );
   const form = forms.find((each) => each.id === params.get(FORM_PARAM)) ?? forms[0] ?? demoForm;

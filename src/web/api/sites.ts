@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { EditorSite } from "../../modules/editorSite";
+import type { AnyEditorSite } from "../../modules/legacy/editorSite";
 import type { SiteDocument } from "../../modules/siteDocument";
 import { api } from "./client";
 import { sitePath } from "./paths";
@@ -10,7 +11,7 @@ export const editorSiteKey = (siteId: string) => ["sites", siteId] as const;
 
 export function useEditorSite(siteId: string, enabled = true) {
   // The draft lives in the editor; a refetch on focus would only race with it.
-  return useQuery({ queryKey: editorSiteKey(siteId), queryFn: () => api.get<EditorSite>(sitePath(siteId)), refetchOnWindowFocus: false, enabled });
+  return useQuery({ queryKey: editorSiteKey(siteId), queryFn: () => api.get<AnyEditorSite>(sitePath(siteId)), refetchOnWindowFocus: false, enabled });
 }
 
 export const saveSite = (siteId: string, document: SiteDocument) => api.put<EditorSite>(sitePath(siteId), document);

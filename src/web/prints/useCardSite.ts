@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { cardFacts, type CardFacts } from "../../domain/print/siteFacts";
 import type { EditorSite } from "../../modules/editorSite";
+import { isLegacyEditorSite } from "../../modules/legacy/editorSite";
 import type { SiteDocument } from "../../modules/siteDocument";
 import { useQuickStartSite } from "../api/quickStart";
 import { useEditorSite } from "../api/sites";
@@ -31,6 +32,8 @@ export function useCardSite(): { data: CardSite | null; isPending: boolean; erro
   const stored = useEditorSite(siteId ?? "", !quickStart);
   const trial = useQuickStartSite(start?.wizard ?? null, quickStart);
   const query = quickStart ? trial : stored;
+  // A legacy site has no cards (spec 3: 'Cant create a new site v1'): its card editor cannot load.
+  if (stored.data && isLegacyEditorSite(stored.data)) return { data: null, isPending: false, error: new Error("A legacy site has no invitation cards") };
   const site = quickStart ? trial.data?.site : stored.data;
   if (!site) return { data: null, isPending: query.isPending, error: query.error };
   const document = kept?.document ?? site;

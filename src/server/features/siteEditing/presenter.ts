@@ -5,7 +5,8 @@ import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { iso } from "../sites/presenter";
 import type { SiteRow } from "../sites/repository";
 import type { VersionRow, VersionSummary } from "./repository";
-import { presentLegacyDocument, type PresentedLegacyDocument } from "./legacyPresenter";
+import type { LegacySiteVersion } from "../../../modules/legacy/editorSite";
+import { presentLegacyDocument } from "./legacyPresenter";
 
 /** The site as the editor loads it: the allow-listed settings, never the password hash, then the document. */
 export function presentEditorSite(
@@ -51,4 +52,3 @@ export function presentVersion(version: VersionRow): SiteVersion | LegacySiteVer
   if (isLegacyDocument(version.document)) return { ...summary, document: presentLegacyDocument(legacySiteDocument.parse(version.document)) };
   return { ...summary, document: siteDocument.parse(version.document) };
 }
-export type LegacySiteVersion = SiteVersionSummary & { document: PresentedLegacyDocument };

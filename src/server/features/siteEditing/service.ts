@@ -8,8 +8,9 @@ import { hashPassword } from "../../security/passwords";
 import { listReservations } from "../giftRegistry/repository";
 import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirmations/service";
 import type { SiteRow } from "../sites/repository";
-import { presentLegacyEditorSite, type LegacyEditorSite } from "./legacyPresenter";
-import { presentEditorSite, presentVersion, presentVersionSummary, type LegacySiteVersion } from "./presenter";
+import type { AnyEditorSite, LegacyEditorSite, LegacySiteVersion } from "../../../modules/legacy/editorSite";
+import { presentLegacyEditorSite } from "./legacyPresenter";
+import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
 import { requireFormTexts } from "./formTexts";
 import { requireOwnImages } from "./imagePaths";
@@ -30,7 +31,7 @@ export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: st
 }
 
 /** The site as the editor loads it, in whichever shape its document has. */
-export async function anyEditorSite(deps: EditingDeps, site: SiteRow): Promise<EditorSite | LegacyEditorSite> {
+export async function anyEditorSite(deps: EditingDeps, site: SiteRow): Promise<AnyEditorSite> {
   return isLegacyDocument(site.document) ? legacyEditorSite(deps, site, legacySiteDocument.parse(site.document)) : editorSite(deps, site);
 }
 
@@ -73,7 +74,7 @@ export async function version(deps: EditingDeps, site: SiteRow, versionId: strin
  * Makes an earlier version the current document again, as a new version: nothing is lost. A
  * legacy version (the page before a conversion) comes back in the legacy shape.
  */
-export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<EditorSite | LegacyEditorSite> {
+export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<AnyEditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
   if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(siteDocument.parse(earlier.document)));
   const document = sanitizeLegacyDocument(legacySiteDocument.parse(earlier.document));
@@ -86,13 +87,13 @@ function requirePublished(site: SiteRow): void {
 }
 
 /** Sets the guest password (hashed), or removes it when empty. */
-export async function setSitePassword(deps: EditingDeps, site: SiteRow, password: string): Promise<EditorSite | LegacyEditorSite> {
+export async function setSitePassword(deps: EditingDeps, site: SiteRow, password: string): Promise<AnyEditorSite> {
   requirePublished(site);
   const passwordHash = password === "" ? null : await hashPassword(password);
   return anyEditorSite(deps, await updateSiteSettings(deps.db, site.id, { passwordHash }));
 }
 
-export async function setMetaNoindex(deps: EditingDeps, site: SiteRow, metaNoindex: boolean): Promise<EditorSite | LegacyEditorSite> {
+export async function setMetaNoindex(deps: EditingDeps, site: SiteRow, metaNoindex: boolean): Promise<AnyEditorSite> {
   requirePublished(site);
   return anyEditorSite(deps, await updateSiteSettings(deps.db, site.id, { metaNoindex }));
 }

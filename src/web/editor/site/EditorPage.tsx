@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
+import { isLegacyEditorSite } from "../../../modules/legacy/editorSite";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import { useMe } from "../../api/accounts";
 import { editorSiteKey, saveSite, useEditorSite } from "../../api/sites";
@@ -31,6 +32,7 @@ export function EditorPage() {
   const showError = useShowError();
   const queryClient = useQueryClient();
   const site = useEditorSite(siteId);
+  const newer = site.data && !isLegacyEditorSite(site.data) ? site.data : undefined;
   const { draft, stored, dirty, loaded, update, saved } = useSiteDraft();
   const me = useMe();
   const storageKey = me.data ? siteDraftKey(me.data.mail, siteId) : null;
@@ -43,8 +45,8 @@ export function EditorPage() {
   const [confirming, setConfirming] = useState(savedFromQuickStart);
 
   useEffect(() => {
-    if (site.data) loaded(site.data);
-  }, [site.data, loaded]);
+    if (newer) loaded(newer);
+  }, [newer, loaded]);
   useLoadError(site.error, texts.loadFailed);
 
   const save = useMutation({
@@ -58,16 +60,16 @@ export function EditorPage() {
     onError: (error) => showError(error, texts.saveFailed),
   });
 
-  if (!site.data || !draft) return site.isPending ? <p className="muted">{t.common.loading}</p> : null;
+  if (!newer || !draft) return site.isPending ? <p className="muted">{t.common.loading}</p> : null;
 
   return (
     <EditorScreen
       siteId={siteId}
-      site={site.data}
+      site={newer}
       draft={draft}
       update={update}
-      title={editorTitle(site.data, texts)}
-      chooseAddressPath={site.data.active ? null : `/redigera/${siteId}/valj-adress`}
+      title={editorTitle(newer, texts)}
+      chooseAddressPath={newer.active ? null : `/redigera/${siteId}/valj-adress`}
       save={{
         status: save.isPending ? texts.saving : dirty ? texts.unsaved : texts.saved,
         wanted: dirty,
