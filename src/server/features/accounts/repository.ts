@@ -25,7 +25,8 @@ export interface NewSite {
   /** Stored as the site's first version too, as a save is (the site was built before the account). */
   firstVersion: boolean;
   /** Further work in the same transaction. */
-  alongside?: (tx: Executor) => Promise<void>;
+  /** Runs in the same transaction, with the new account's id. */
+  alongside?: (tx: Executor, accountId: string) => Promise<void>;
 }
 
 /** Creates the account and its first, inactive site together (all or nothing); null when the mail is taken. */
@@ -35,7 +36,7 @@ export async function insertAccountWithSite(db: Db, mail: string, passwordHash: 
     if (!account) return null;
     const [site] = await tx.insert(sites).values({ id: newSite.id, accountId: account.id, document: newSite.document }).returning();
     if (newSite.firstVersion) await tx.insert(siteVersions).values({ siteId: newSite.id, document: newSite.document });
-    await newSite.alongside?.(tx);
+    await newSite.alongside?.(tx, account.id);
     return { accountId: account.id, site: site! };
   });
 }

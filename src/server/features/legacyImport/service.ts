@@ -6,7 +6,8 @@ import type { Deps } from "../../deps";
 import { hashPassword } from "../../security/passwords";
 import { newToken } from "../../security/tokens";
 import { findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "../accounts/repository";
-import { requestReset } from "../passwordReset/service";
+import { prepareMail } from "../mail/queue";
+import { queueReset } from "../passwordReset/service";
 import { sanitizeLegacyDocument } from "../siteEditing/sanitizeLegacy";
 import { findSite, type SiteRow } from "../sites/repository";
 import { readImport } from "./document";
@@ -87,11 +88,16 @@ export async function importForMail(deps: Deps, givenMail: string, input: Import
   const newSiteId = randomUUID();
   const prepared = await prepare(deps, newSiteId, input);
   const passwordHash = await hashPassword(newToken());
+  await prepareMail(deps);
   const created = await commit(deps, prepared, newSiteId, async (alongside) => {
-    const made = await insertAccountWithSite(deps.db, mail, passwordHash, { id: newSiteId, document: prepared.document, firstVersion: true, alongside });
+    // The link to choose a password is queued with the account: there is never one without the other.
+    const withResetMail = async (tx: Executor, accountId: string) => {
+      await alongside(tx);
+      await queueReset(deps, tx, { id: accountId, mail }, prepared.document.language);
+    };
+    const made = await insertAccountWithSite(deps.db, mail, passwordHash, { id: newSiteId, document: prepared.document, firstVersion: true, alongside: withResetMail });
     return made?.site ?? null;
   });
   if (!created) throw new ImportRefused([{ path: "mail", message: `an account ${mail} was made meanwhile; run the import again` }]);
-  await requestReset(deps, mail, prepared.document.language);
   return { site: created, document: prepared.document, warnings: prepared.warnings, accountCreated: true };
 }

@@ -1,4 +1,5 @@
 import type { UiLanguage } from "../../../domain/languages";
+import type { Executor } from "../../db/client";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashPassword } from "../../security/passwords";
@@ -14,15 +15,18 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export async function requestReset(deps: Deps, mail: string, language: UiLanguage): Promise<void> {
   const account = await findAccountByMail(deps.db, mail);
   if (!account) return;
+  await prepareMail(deps);
+  await deps.db.transaction((tx) => queueReset(deps, tx, account, language));
+}
+
+/** Makes a reset link and queues its mail in `tx`, so the link exists exactly when its mail does. Call `prepareMail` first. */
+export async function queueReset(deps: Pick<Deps, "jobs" | "config" | "now">, tx: Executor, account: { id: string; mail: string }, language: UiLanguage): Promise<void> {
   const token = newToken();
   const link = `${deps.config.appUrl}/aterstall-losenord/${token}`;
-  await prepareMail(deps);
   const tokenHash = hashToken(token);
-  await deps.db.transaction(async (tx) => {
-    await insertResetToken(tx, account.id, tokenHash, new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS));
-    // The token's hash names the mail; the token itself is only in the mail.
-    await queueMail(deps, resetMail(account.mail, link, deps.config.brand.name, language), { key: `password-reset:${tokenHash}`, tx });
-  });
+  await insertResetToken(tx, account.id, tokenHash, new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS));
+  // The token's hash names the mail; the token itself is only in the mail.
+  await queueMail(deps, resetMail(account.mail, link, deps.config.brand.name, language), { key: `password-reset:${tokenHash}`, tx });
 }
 
 /** Sets the new password and ends every other session of the account. */
