@@ -237,6 +237,22 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expect((await postRsvp(draft.siteId, rsvpBody(await readyKey()))).statusCode).toBe(404);
     expect(await rsvpRows(site.siteId)).toHaveLength(0);
   });
+
+  it("follows a change of the site made after an answer, though the answer's site is cached", async () => {
+    const site = await publishedSite(t, document());
+    expect((await postRsvp(site.siteId, rsvpBody(await readyKey()))).json()).toEqual({ invertedSuccess: false });
+
+    const withoutRsvp = { ...document(), siteModules: document().siteModules!.filter((module) => module.id !== "rsvp1") };
+    await t.database.db.update(sites).set({ document: withoutRsvp }).where(eq(sites.id, site.siteId));
+    expect((await postRsvp(site.siteId, rsvpBody(await readyKey()))).statusCode).toBe(404);
+
+    await t.database.db.update(sites).set({ document: document(), passwordHash: await hashPassword("guest-secret") }).where(eq(sites.id, site.siteId));
+    expect((await postRsvp(site.siteId, rsvpBody(await readyKey()))).statusCode).toBe(401);
+
+    await t.database.db.update(sites).set({ passwordHash: null, active: false }).where(eq(sites.id, site.siteId));
+    expect((await postRsvp(site.siteId, rsvpBody(await readyKey()))).statusCode).toBe(404);
+    expect(await rsvpRows(site.siteId)).toHaveLength(1);
+  });
 });
 
 describe("POST /api/form-submissions/{siteId}/", () => {

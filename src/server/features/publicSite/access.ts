@@ -16,9 +16,12 @@ export function requireGuestAccess(deps: Deps, request: FastifyRequest, siteId: 
   return guestAccess(deps, request, siteId, findSite);
 }
 
-/** The same for a guest's answer: the site without its document (read cached per version) and with its owner's address. */
+/**
+ * The same for a guest's answer: the site without its document (read cached per version) and
+ * with its owner's address, from the process's site cache, which every change of the site empties.
+ */
 export function requireGuestAccessToAnswer(deps: Deps, request: FastifyRequest, siteId: string): Promise<AnsweredSite> {
-  return guestAccess(deps, request, siteId, findAnsweredSite);
+  return guestAccess(deps, request, siteId, (db, id) => deps.siteCache.loadAnswered(id, () => findAnsweredSite(db, id)));
 }
 
 async function guestAccess<T extends SiteSummary>(deps: Deps, request: FastifyRequest, siteId: string, find: (db: Deps["db"], id: string) => Promise<T | undefined>): Promise<T> {

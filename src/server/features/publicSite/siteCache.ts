@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
-import type { SiteSummary } from "../sites/repository";
+import type { AnsweredSite, SiteSummary } from "../sites/repository";
 
 export interface CachedSite {
   summary: SiteSummary;
@@ -11,13 +11,16 @@ export interface CachedSite {
 
 /**
  * What a guest page request needs from the database (the site on a host and its gift
- * reservations), kept per process. PostgreSQL tells every instance the moment a site
+ * reservations), and what a guest's answer needs (the site by id, with its owner's address),
+ * kept per process. PostgreSQL tells every instance the moment a site
  * changes (NOTIFY site_changed from the triggers of migration 0003), and the entry goes.
  * While the listening connection is down, nothing is cached.
  */
 export interface SiteCache {
   /** Reads through the cache; a change announced during the read is not cached over. */
   load(host: string, read: () => Promise<CachedSite | undefined>): Promise<CachedSite | undefined>;
+  /** The same for the site a guest answers on, by its id. An owner's address never changes; the site going goes with it. */
+  loadAnswered(siteId: string, read: () => Promise<AnsweredSite | undefined>): Promise<AnsweredSite | undefined>;
   stop(): Promise<void>;
 }
 
@@ -26,6 +29,7 @@ const CHANNEL = "site_changed";
 
 export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown) => void): SiteCache {
   const byHost = new Map<string, CachedSite>();
+  const answeredById = new Map<string, AnsweredSite>();
   let generation = 0;
   let listening = false;
   let stopped = false;
@@ -34,7 +38,22 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
   const evict = (siteId: string) => {
     generation++;
     for (const [host, entry] of byHost) if (entry.summary.id === siteId) byHost.delete(host);
+    answeredById.delete(siteId);
   };
+
+  /** Reads through `entries`; a change announced during the read is not cached over, and nothing is while not listening. */
+  async function readThrough<T>(entries: Map<string, T>, key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
+    await started;
+    const cached = listening ? entries.get(key) : undefined;
+    if (cached) return cached;
+    const before = generation;
+    const fresh = await read();
+    if (fresh && listening && generation === before) {
+      entries.set(key, fresh);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    }
+    return fresh;
+  }
 
   const listen = async () => {
     try {
@@ -44,6 +63,7 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
       connection.on("error", (error) => {
         listening = false;
         byHost.clear();
+        answeredById.clear();
         if (client !== connection) return; // stop() has taken it and releases it itself
         client = undefined;
         connection.release(error);
@@ -63,18 +83,8 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
   const started = listen();
 
   return {
-    async load(host, read) {
-      await started;
-      const cached = listening ? byHost.get(host) : undefined;
-      if (cached) return cached;
-      const before = generation;
-      const fresh = await read();
-      if (fresh && listening && generation === before) {
-        byHost.set(host, fresh);
-        if (byHost.size > MAX_ENTRIES) byHost.delete(byHost.keys().next().value!);
-      }
-      return fresh;
-    },
+    load: (host, read) => readThrough(byHost, host, read),
+    loadAnswered: (siteId, read) => readThrough(answeredById, siteId, read),
     async stop() {
       stopped = true;
       listening = false;
