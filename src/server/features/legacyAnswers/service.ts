@@ -4,7 +4,7 @@ import { isPublished } from "../../../domain/publication";
 import { HONEYPOT_FIELD } from "../../../domain/site/formLimits";
 import { allRsvpQuestions, shownRsvpQuestions, type LegacyQuestion } from "../../../modules/legacy/answerRules";
 import { legacySource, type LegacyRsvpPerson, type LegacySpeechPerson } from "../../../modules/legacy/answers";
-import { legacySiteDocument, type LegacyModuleOf, type LegacySiteDocument } from "../../../modules/legacy/document";
+import type { LegacyModuleOf, LegacySiteDocument } from "../../../modules/legacy/document";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isKnownFull, mailClaim } from "../guestForms/mailCap";
@@ -12,6 +12,7 @@ import type { PostKeyTiming } from "../guestForms/postKeys";
 import type { AnswerMails, StoreOutcome } from "../guestForms/repository";
 import { afterClaim, unlessRobot, type SubmitResult } from "../guestForms/service";
 import { prepareMail, queueMail } from "../mail/queue";
+import { legacyDocumentOf } from "../publicSite/renderCache";
 import { answerRecipients } from "../recipientConfirmations/service";
 import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { checkValues, sentValues } from "./checkValues";
@@ -34,9 +35,9 @@ const formNotFound = (what: string) => new ApiError(404, "formNotFound", `No sho
 
 /** The site's legacy document; a site in the newer shape has no legacy forms. */
 async function legacyDocument(context: LegacyAnswerContext, site: AnsweredSite, what: string): Promise<LegacySiteDocument> {
-  const parsed = legacySiteDocument.safeParse(await loadDocument(context.deps.db, site.id));
-  if (!parsed.success) throw formNotFound(what);
-  return parsed.data;
+  const document = await legacyDocumentOf(site, () => loadDocument(context.deps.db, site.id));
+  if (!document) throw formNotFound(what);
+  return document;
 }
 
 function refuseProblems(problems: string[]): void {

@@ -1,5 +1,5 @@
 import type { GuestDocument } from "../../../modules/guestDocument";
-import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
+import { isLegacyDocument, legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
 import { legacyGuestDocument } from "../../../modules/legacy/guestDocument";
 import { isLegacyGuestModule } from "../../../modules/legacy/guestModules";
 import { siteDocument } from "../../../modules/siteDocument";
@@ -19,6 +19,8 @@ const MAX_ENTRIES = 500;
 const MAX_PAGE_BYTES = 48 * 1024 * 1024;
 
 const documents = boundedMap<GuestDocument>(MAX_ENTRIES);
+/** A legacy site's document itself, for its answer calls; null for a site in the newer shape. */
+const legacyDocuments = boundedMap<LegacySiteDocument | null>(MAX_ENTRIES);
 const pages = boundedMap<EncodedPage>(MAX_ENTRIES, { maxBytes: MAX_PAGE_BYTES, bytesOf: encodedBytes });
 /** Renders under way, so a burst of guests opening a just-saved site renders it once. */
 const rendering = new Map<string, Promise<EncodedPage>>();
@@ -37,6 +39,18 @@ export async function guestDocument(site: SiteSummary, load: () => Promise<unkno
     const stored = shownDocument(await load());
     document = { ...stored, siteModules: stored.siteModules.filter(shownToGuests) };
     documents.set(key, document);
+  }
+  return document;
+}
+
+/** The stored legacy document, validated once per version, as the legacy answer calls check answers against it; null for a newer one. */
+export async function legacyDocumentOf(site: SiteSummary, load: () => Promise<unknown>): Promise<LegacySiteDocument | null> {
+  const key = version(site);
+  let document = legacyDocuments.get(key);
+  if (document === undefined) {
+    const stored = await load();
+    document = isLegacyDocument(stored) ? legacySiteDocument.parse(stored) : null;
+    legacyDocuments.set(key, document);
   }
   return document;
 }
