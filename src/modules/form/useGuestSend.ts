@@ -1,16 +1,19 @@
 import { useState } from "react";
 import { describeError, guestApi } from "../../web/site/guestApi";
-import { useSite } from "../../web/site/SiteContext";
+import { refusesGuestActions, useSite } from "../../web/site/SiteContext";
 import type { SubmitDialog } from "./SubmitDialogs";
 import { usePostKey } from "./usePostKey";
 
 /**
- * Sending a guest form (RSVP or Form): its post key, busy state, the outcome dialog and
- * failed calls. `messages` are the module's texts for a failed key fetch and a failed send.
+ * Sending a guest form (RSVP or Form, and the legacy RSVP and speech forms): its post key,
+ * busy state, the outcome dialog and failed calls. `messages` are the module's texts for a
+ * failed key fetch and a failed send. In the editor (`refused`) nothing is sent: the form
+ * answers with the edit-mode notice (spec 2, section 8).
  */
 export function useGuestSend(postKeyPath: string, messages: { loadFailed: string; sendFailed: string }) {
   const site = useSite();
   const postKey = usePostKey(postKeyPath);
+  const refused = refusesGuestActions(site);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<SubmitDialog | null>(null);
 
@@ -50,5 +53,12 @@ export function useGuestSend(postKeyPath: string, messages: { loadFailed: string
     }
   };
 
-  return { busy, dialog, setDialog, fail, prepare, send };
+  /** The form's submit handler: the send, or in the editor the edit-mode notice. */
+  const submit = (path: string, body: (postKey: string) => unknown, onSent: () => void) => (event: React.FormEvent) => {
+    event.preventDefault();
+    if (refused) setDialog({ kind: "EDIT_MODE" });
+    else void send(path, body, onSent);
+  };
+
+  return { busy, dialog, setDialog, fail, prepare, refused, submit };
 }

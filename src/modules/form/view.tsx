@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { FormSubmission } from "../../domain/site/submissions";
-import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { toSent } from "./answers";
 import { CopyField } from "./CopyField";
 import { FormFields, Honeypot } from "./FormFields";
@@ -26,9 +26,8 @@ export default function FormView({ module }: { module: FormModule }) {
   const [answers, setAnswers] = useState<FormAnswers>({});
   const [honeypot, setHoneypot] = useState("");
   const [copyTo, setCopyTo] = useState("");
-  const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/form-submissions/post-key", texts);
+  const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/form-submissions/post-key", texts);
   const elements = module.form.formElements;
-  const refused = refusesGuestActions(site);
 
   const load = async () => {
     if (refused) {
@@ -53,23 +52,15 @@ export default function FormView({ module }: { module: FormModule }) {
     setLoaded(false);
   };
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (refused) {
-      setDialog({ kind: "EDIT_MODE" });
-      return;
-    }
-    const body = (postKey: string): FormSubmission => ({
-      formElements: toSent(elements, answers, site.language),
-      postKey,
-      formId: module.id,
-      language: site.language,
-      formTitle: t(module.title),
-      website: honeypot,
-      copyTo: copyTo.trim() || undefined,
-    });
-    await post(`/api/form-submissions/${site.siteId}/`, body, reset);
-  };
+  const send = submit(`/api/form-submissions/${site.siteId}/`, (postKey: string): FormSubmission => ({
+    formElements: toSent(elements, answers, site.language),
+    postKey,
+    formId: module.id,
+    language: site.language,
+    formTitle: t(module.title),
+    website: honeypot,
+    copyTo: copyTo.trim() || undefined,
+  }), reset);
 
   return (
     <div className="site-form-module">

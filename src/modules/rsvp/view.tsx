@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useIslandId } from "../../web/site/islands/islandId";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { RsvpSubmission } from "../../domain/site/submissions";
-import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { toSent } from "../form/answers";
 import { CopyField } from "../form/CopyField";
 import { FormFields, Honeypot } from "../form/FormFields";
@@ -34,10 +34,9 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const [guests, setGuests] = useState<FormAnswers[]>([]);
   const [honeypot, setHoneypot] = useState("");
   const [copyTo, setCopyTo] = useState("");
-  const { busy, dialog, setDialog, prepare, send: post } = useGuestSend("/api/rsvps/post-key", texts);
+  const { busy, dialog, setDialog, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", texts);
   const elements = module.form.formElements;
   const max = module.maxNumberOfGuests;
-  const refused = refusesGuestActions(site);
   const text = t(module.text);
   const deadline = replyDeadline(text);
 
@@ -53,24 +52,16 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
     setCopyTo("");
   };
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (refused) {
-      setDialog({ kind: "EDIT_MODE" });
-      return;
-    }
-    const body = (postKey: string): RsvpSubmission & { website: string } => ({
-      guests: guests.map((answers) => ({ formElements: toSent(elements, answers, site.language) })),
-      language: site.language,
-      groupIdentifier: groupIdentifier(),
-      postKey,
-      formId: module.id,
-      formTitle: t(module.title),
-      website: honeypot,
-      copyTo: copyTo.trim() || undefined,
-    });
-    await post(`/api/rsvps/${site.siteId}/v4/`, body, clear);
-  };
+  const send = submit(`/api/rsvps/${site.siteId}/v4/`, (postKey: string): RsvpSubmission & { website: string } => ({
+    guests: guests.map((answers) => ({ formElements: toSent(elements, answers, site.language) })),
+    language: site.language,
+    groupIdentifier: groupIdentifier(),
+    postKey,
+    formId: module.id,
+    formTitle: t(module.title),
+    website: honeypot,
+    copyTo: copyTo.trim() || undefined,
+  }), clear);
 
   return (
     <div className="rsvp">

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { FormAnswers } from "../../../domain/site/formRules";
 import type { FormElement } from "../../../domain/site/forms";
 import { useIslandId } from "../../../web/site/islands/islandId";
-import { refusesGuestActions, useSite, useTexts } from "../../../web/site/SiteContext";
+import { useSite, useTexts } from "../../../web/site/SiteContext";
 import { ModuleTitle, RichText } from "../../../web/site/ui/ModuleText";
 import { FormFields, Honeypot } from "../../form/FormFields";
 import { SubmitDialogs } from "../../form/SubmitDialogs";
@@ -47,8 +47,7 @@ export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
   const atOnce = max === 1 && properties.showRSVPFormWhenOnlyOnePerson;
   const [persons, setPersons] = useState<Rsvp3Person[]>(() => (atOnce ? [NO_PERSON] : []));
   const [honeypot, setHoneypot] = useState("");
-  const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/rsvps/post-key", { loadFailed: texts.rsvpLoadFailed, sendFailed: texts.rsvpSendFailed });
-  const refused = refusesGuestActions(site);
+  const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", { loadFailed: texts.rsvpLoadFailed, sendFailed: texts.rsvpSendFailed });
   const elements = useMemo(() => rsvp3Elements(properties, site.language), [properties, site.language]);
   const attending = useMemo<FormElement[]>(
     () => [{ id: ATTENDING, formElementType: "SingleSelect", label: { [site.language]: texts.attending }, required: true, options: [{ id: "yes", text: { [site.language]: texts.yes } }, { id: "no", text: { [site.language]: texts.no } }], showConditions: [] }],
@@ -73,21 +72,13 @@ export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
     setHoneypot("");
   };
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (refused) {
-      setDialog({ kind: "EDIT_MODE" });
-      return;
-    }
-    const body = (postKey: string): LegacyRsvpSubmission => ({
-      // "Kommer du?" is required in the form, so it is answered by the time the form is sent.
-      persons: persons.map((person) => ({ ...sentContact(person.contact), weddingYesOrNo: person.attending as "yes" | "no", customValues: customValues(elements, person.answers, site.language) })),
-      postKey,
-      source: legacySource(module.id),
-      website: honeypot,
-    });
-    await post(`/api/rsvps/${site.siteId}/v3/`, body, startOver);
-  };
+  const send = submit(`/api/rsvps/${site.siteId}/v3/`, (postKey: string): LegacyRsvpSubmission => ({
+    // "Kommer du?" is required in the form, so it is answered by the time the form is sent.
+    persons: persons.map((person) => ({ ...sentContact(person.contact), weddingYesOrNo: person.attending as "yes" | "no", customValues: customValues(elements, person.answers, site.language) })),
+    postKey,
+    source: legacySource(module.id),
+    website: honeypot,
+  }), startOver);
 
   const confirmation = { confirmationTitle: properties.confirmationTitle || RSVP3_DEFAULTS.confirmationTitle, confirmationText: properties.confirmationText || RSVP3_DEFAULTS.confirmationText };
   return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { FormAnswers } from "../../../domain/site/formRules";
-import { refusesGuestActions, useSite, useTexts } from "../../../web/site/SiteContext";
+import { useSite, useTexts } from "../../../web/site/SiteContext";
 import { ModuleTitle, RichText } from "../../../web/site/ui/ModuleText";
 import { FormFields, Honeypot } from "../../form/FormFields";
 import { SubmitDialogs } from "../../form/SubmitDialogs";
@@ -28,8 +28,7 @@ export default function Speech2View({ module }: { module: Speech2Module }) {
   const [contact, setContact] = useState<Contact>(NO_CONTACT);
   const [answers, setAnswers] = useState<FormAnswers>({});
   const [honeypot, setHoneypot] = useState("");
-  const { busy, dialog, setDialog, fail, prepare, send: post } = useGuestSend("/api/rsvps/post-key", { loadFailed: texts.speechLoadFailed, sendFailed: texts.speechSendFailed });
-  const refused = refusesGuestActions(site);
+  const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", { loadFailed: texts.speechLoadFailed, sendFailed: texts.speechSendFailed });
   const elements = useMemo(() => speech2Elements(properties, site.language), [properties, site.language]);
 
   const load = async () => {
@@ -54,19 +53,11 @@ export default function Speech2View({ module }: { module: Speech2Module }) {
     setHoneypot("");
   };
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (refused) {
-      setDialog({ kind: "EDIT_MODE" });
-      return;
-    }
-    const body = (postKey: string): LegacySpeechSubmission => ({
-      speech: { ...sentContact(contact), customValues: customValues(elements, answers, site.language) },
-      postKey,
-      website: honeypot,
-    });
-    await post(`/api/speeches/${site.siteId}/v2`, body, clear);
-  };
+  const send = submit(`/api/speeches/${site.siteId}/v2`, (postKey: string): LegacySpeechSubmission => ({
+    speech: { ...sentContact(contact), customValues: customValues(elements, answers, site.language) },
+    postKey,
+    website: honeypot,
+  }), clear);
 
   const closeDialog = () => {
     // The confirmation and the robot notice lead back to the start button; an error keeps the form open.
