@@ -296,3 +296,36 @@ describe("POST /api/form-submissions/{siteId}/", () => {
     expect((await postForm(site.siteId, formBody(key))).json()).toEqual({ invertedSuccess: false });
   });
 });
+
+describe("the per-IP allowance of guest sends", () => {
+  it("counts every send, stored or refused, and stores nothing past it, leaving the key for later", async () => {
+    const strict = await createTestApp({ rateLimits: { perIp: { max: 3, window: 60_000 }, perMail: { max: 10_000, window: 60_000 } } });
+    try {
+      const site = await publishedSite(strict, document());
+      const key = async () => {
+        const issued = (await strict.app.inject({ method: "GET", url: "/api/rsvps/post-key" })).json().key as string;
+        strict.advanceTime(3_500);
+        return issued;
+      };
+      const post = (body: unknown, siteId = site.siteId) => strict.app.inject({ method: "POST", url: `/api/rsvps/${siteId}/v4/`, payload: body as object });
+      const rows = () => strict.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, site.siteId));
+
+      // A refused send, a robot's and one on no site count as a stored one does.
+      expect((await post(rsvpBody(await key(), [guest("", "yes")]))).statusCode).toBe(422);
+      expect((await post(rsvpBody(undefined))).json()).toEqual({ invertedSuccess: true });
+      expect((await post(rsvpBody(await key()), "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+      const late = await key();
+      const limited = await post(rsvpBody(late));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ isErrorResponse: true });
+      expect(await rows()).toHaveLength(0);
+
+      // Once the window is over, the same key is still good: past the allowance it was not used.
+      strict.advanceTime(60_000);
+      expect((await post(rsvpBody(late))).json()).toEqual({ invertedSuccess: false });
+      expect(await rows()).toHaveLength(1);
+    } finally {
+      await strict.close();
+    }
+  });
+});

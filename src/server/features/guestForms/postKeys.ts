@@ -55,10 +55,10 @@ export async function checkPostKey(db: Db, key: string | null | undefined, purpo
  * A key sent too early is burnt all the same, as `checkPostKey` burns it; a missing row
  * (unknown, used, expired or of another purpose) and `ok` false are both a robot's send.
  */
-export function useKey(key: string, purpose: PostKeyPurpose, now: Date, timing: PostKeyTiming): SQL {
+export function useKey(key: string, purpose: PostKeyPurpose, now: Date, timing: PostKeyTiming, gate: SQL = sql`true`): SQL {
   const issuedSince = new Date(now.getTime() - timing.lifetimeMs);
   const issuedBefore = new Date(now.getTime() - timing.minAgeMs);
   return sql`update ${postKeys} set used_at = ${now}
-    where key_hash = ${hashToken(key)} and purpose = ${purpose} and used_at is null and created_at >= ${issuedSince}
+    where key_hash = ${hashToken(key)} and purpose = ${purpose} and used_at is null and created_at >= ${issuedSince} and ${gate}
     returning created_at <= ${issuedBefore} as ok`;
 }

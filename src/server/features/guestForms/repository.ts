@@ -3,6 +3,7 @@ import type { Db, Executor } from "../../db/client";
 import { formSubmissions, rsvpAnswers } from "../../db/schema";
 import type { StoredAnswer } from "../../../domain/site/submissions";
 import { claimOutcome, claimSql, type ClaimOutcome, type MailClaim } from "./mailCap";
+import type { SendGuard } from "./sendGuard";
 
 interface Common {
   siteId: string;
@@ -24,18 +25,24 @@ export interface AnswerMails {
 export type StoreOutcome = { stored: false } | { stored: true; claim?: ClaimOutcome };
 
 /**
- * Uses the post key (`useKey`, the CTE `used`), claims the mails when asked, and inserts the
- * rows `insert` selects from `used` where its key was good, in one statement: rows are stored
- * and mails counted only when this request used a good key (only one request can).
+ * Counts the rate-limit hit when the guard has one (the CTE `hit`), uses the post key (the CTE
+ * `used`), claims the mails when asked, and inserts the rows `insert` selects from `used`
+ * where its key was good, in one statement: rows are stored and mails counted only when this
+ * request used a good key (only one request can) within its limit. One row comes back even
+ * when nothing is stored, with the hit's count.
  */
-async function storeWithKey(tx: Executor, useKey: SQL, insert: SQL, claim?: MailClaim) {
-  const { rows } = await tx.execute<{ id: string; guest_index?: number; sent?: number | null; granted?: number | null }>(sql`
-    with used as (${useKey}),
+async function storeWithKey(tx: Executor, guard: SendGuard, insert: SQL, claim?: MailClaim) {
+  const { rows } = await tx.execute<{ id: string | null; guest_index?: number | null; sent?: number | null; granted?: number | null; hit_count: number | null; hit_resets_at: Date | string | null }>(sql`
+    with ${guard.ctes},
     ${claim ? sql`claimed as (${claimSql(claim)}),` : sql``}
     stored as (${insert})
-    ${claim ? sql`select stored.*, claimed.sent, claimed.granted from stored left join claimed on true` : sql`select * from stored`}`);
+    select stored.*, ${claim ? sql`claimed.sent, claimed.granted,` : sql``}
+      ${guard.hit ? sql`(select count from hit) as hit_count, (select resets_at from hit) as hit_resets_at` : sql`null as hit_count, null as hit_resets_at`}
+    from (values (1)) as one left join stored on true ${claim ? sql`left join claimed on true` : sql``}`);
+  const first = rows[0]!;
+  const hit = first.hit_count === null ? undefined : { count: first.hit_count, resetsAt: new Date(first.hit_resets_at!) };
   // A send of several rows (an RSVP's guests) is named by its first row (guest_index 0).
-  return rows.find((row) => !row.guest_index);
+  return { stored: rows.find((row) => row.id !== null && !row.guest_index), hit };
 }
 
 /**
@@ -44,22 +51,29 @@ async function storeWithKey(tx: Executor, useKey: SQL, insert: SQL, claim?: Mail
  * `insert` selects its rows `from used where used.ok` and returns their `id` (and, for several
  * rows, their `guest_index`). The legacy answers are stored through it too.
  */
-export async function store(db: Db, useKey: SQL, insert: SQL, mails?: AnswerMails): Promise<StoreOutcome> {
-  if (!mails) return { stored: (await storeWithKey(db, useKey, insert)) !== undefined };
-  return db.transaction(async (tx): Promise<StoreOutcome> => {
-    const stored = await storeWithKey(tx, useKey, insert, mails.claim);
-    if (!stored) return { stored: false };
+export async function store(db: Db, guard: SendGuard, insert: SQL, mails?: AnswerMails): Promise<StoreOutcome> {
+  if (!mails) {
+    const { stored, hit } = await storeWithKey(db, guard, insert);
+    if (guard.hit) guard.hit.counted = hit;
+    return { stored: stored !== undefined };
+  }
+  const { outcome, hit } = await db.transaction(async (tx) => {
+    const { stored, hit } = await storeWithKey(tx, guard, insert, mails.claim);
+    if (!stored) return { outcome: { stored: false } as const, hit };
     // No claim row: the hour was full already.
     const claim = claimOutcome(stored.sent == null ? undefined : { sent: stored.sent, granted: stored.granted! });
-    if (claim.granted > 0) await mails.queue(tx, stored.id, claim.granted);
-    return { stored: true, claim };
+    if (claim.granted > 0) await mails.queue(tx, stored.id!, claim.granted);
+    return { outcome: { stored: true, claim } as const, hit };
   });
+  // Only once committed: a rolled-back hit is counted again on its own.
+  if (guard.hit) guard.hit.counted = hit;
+  return outcome;
 }
 
-export function storeRsvp(db: Db, useKey: SQL, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][] }, mails?: AnswerMails): Promise<StoreOutcome> {
+export function storeRsvp(db: Db, guard: SendGuard, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][] }, mails?: AnswerMails): Promise<StoreOutcome> {
   const { siteId, formId, formTitle, language, groupIdentifier, guests } = send;
   // One row per guest (the owner deletes guests one by one); the send shares the group identifier.
-  return store(db, useKey, sql`
+  return store(db, guard, sql`
     insert into ${rsvpAnswers} (site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, created_at)
     select ${siteId}, ${formId}, ${formTitle}, ${language}, ${groupIdentifier}, guest.position - 1, guest.form_elements, ${now}
     from used, jsonb_array_elements(${JSON.stringify(guests)}::jsonb) with ordinality as guest(form_elements, position)
@@ -67,9 +81,9 @@ export function storeRsvp(db: Db, useKey: SQL, now: Date, send: Common & { group
     returning id, guest_index`, mails);
 }
 
-export function storeFormSubmission(db: Db, useKey: SQL, now: Date, row: Common & { formElements: StoredAnswer[] }, mails?: AnswerMails): Promise<StoreOutcome> {
+export function storeFormSubmission(db: Db, guard: SendGuard, now: Date, row: Common & { formElements: StoredAnswer[] }, mails?: AnswerMails): Promise<StoreOutcome> {
   const { siteId, formId, formTitle, language, formElements } = row;
-  return store(db, useKey, sql`
+  return store(db, guard, sql`
     insert into ${formSubmissions} (site_id, form_id, form_title, language, form_elements, created_at)
     select ${siteId}, ${formId}, ${formTitle}, ${language}, ${JSON.stringify(formElements)}::jsonb, ${now} from used
     where used.ok

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { SQL } from "drizzle-orm";
 import { translate } from "../../../domain/languages";
 import { recipientsOf } from "../../../domain/site/formRecipients";
 import type { FormElement } from "../../../domain/site/forms";
@@ -11,13 +10,15 @@ import type { ModuleOf } from "../../../modules/siteModule";
 import { uiLanguageFor } from "../../../domain/languages";
 import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
+import type { DeferredHit } from "../../http/rateLimit";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
 import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { guestDocument } from "../publicSite/renderCache";
 import { guestCopyMail, submissionMails } from "./mail";
 import { isKnownFull, mailClaim, rememberFull } from "./mailCap";
-import { checkPostKey, useKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
+import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
+import { sendGuard, type SendGuard } from "./sendGuard";
 import { storeFormSubmission, storeRsvp, type AnswerMails, type StoreOutcome } from "./repository";
 import { prepareMail, queueMail } from "../mail/queue";
 
@@ -40,6 +41,8 @@ interface Common {
 export interface GuestFormContext {
   deps: Deps;
   timing: PostKeyTiming;
+  /** The client's rate-limit hit, for the storing statement to count (`whileLimited`). */
+  hit?: DeferredHit;
   log: { warn: (object: object, message: string) => void };
 }
 
@@ -64,16 +67,16 @@ function refuse(problems: AnswerProblem[]): never {
 }
 
 /**
- * Runs `answer`, which stores the send only with a good post key (the key's check is part of
- * the storing statement). A robot gets the robot notice and nothing is stored, also when its
+ * Runs `answer`, which stores the send only with a good post key within the rate limit (the
+ * key's check and the limit's count are part of the storing statement, `guard`). A robot gets the robot notice and nothing is stored, also when its
  * answers are refused: the key is then checked on its own (an early one burnt as when used),
  * so a robot gets the notice whatever it sent, as when the key was checked first.
  */
-export async function unlessRobot(context: GuestFormContext, input: Pick<Common, "postKey" | typeof HONEYPOT_FIELD>, purpose: PostKeyPurpose, answer: (key: SQL) => Promise<StoreOutcome>): Promise<SubmitResult> {
+export async function unlessRobot(context: GuestFormContext, input: Pick<Common, "postKey" | typeof HONEYPOT_FIELD>, purpose: PostKeyPurpose, answer: (guard: SendGuard) => Promise<StoreOutcome>): Promise<SubmitResult> {
   if (input[HONEYPOT_FIELD] || !input.postKey) return SPAM;
   const now = context.deps.now();
   try {
-    return (await answer(useKey(input.postKey, purpose, now, context.timing))).stored ? SUCCESS : SPAM;
+    return (await answer(sendGuard(input.postKey, purpose, now, context.timing, context.hit))).stored ? SUCCESS : SPAM;
   } catch (error) {
     if (error instanceof ApiError && (await checkPostKey(context.deps.db, input.postKey, purpose, now, context.timing)) !== "ok") return SPAM;
     throw error;
@@ -124,7 +127,7 @@ export function submitRsvp(
   site: AnsweredSite,
   input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
 ): Promise<SubmitResult> {
-  return unlessRobot(context, input, "rsvp", async (key) => {
+  return unlessRobot(context, input, "rsvp", async (guard) => {
     // Parsed once per site version, as the guest page has it (hidden and empty modules left out, which findModule refuses anyway).
     const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
     const module = findModule(document, input.formId, "Rsvp");
@@ -133,7 +136,7 @@ export function submitRsvp(
     const guests = input.guests.map((guest) => check(module.form.formElements, guest.formElements, input.language));
     const formTitle = translate(module.title, input.language) || input.formTitle;
     const mails = await answerMails(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, guests);
-    const outcome = await storeRsvp(context.deps.db, key, context.deps.now(), {
+    const outcome = await storeRsvp(context.deps.db, guard, context.deps.now(), {
       siteId: site.id,
       formId: module.id,
       formTitle,
@@ -147,14 +150,14 @@ export function submitRsvp(
 }
 
 export function submitForm(context: GuestFormContext, site: AnsweredSite, input: Common & { formElements: SentElement[] }): Promise<SubmitResult> {
-  return unlessRobot(context, input, "form", async (key) => {
+  return unlessRobot(context, input, "form", async (guard) => {
     const document = await guestDocument(site, () => loadDocument(context.deps.db, site.id));
     const module = findModule(document, input.formId, "Form");
     requireSiteLanguage(document, input.language);
     const answers = check(module.form.formElements, input.formElements, input.language);
     const formTitle = translate(module.title, input.language) || input.formTitle;
     const mails = await answerMails(context, site, document, "form", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, [answers]);
-    const outcome = await storeFormSubmission(context.deps.db, key, context.deps.now(), {
+    const outcome = await storeFormSubmission(context.deps.db, guard, context.deps.now(), {
       siteId: site.id,
       formId: module.id,
       formTitle,

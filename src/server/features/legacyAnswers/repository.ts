@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { legacyAnswers } from "../../db/schema";
 import { store, type AnswerMails, type StoreOutcome } from "../guestForms/repository";
+import type { SendGuard } from "../guestForms/sendGuard";
 import type { StoredValue } from "./checkValues";
 
 export type LegacyAnswerKind = "rsvp" | "speech";
@@ -17,9 +18,9 @@ export interface LegacySend {
 }
 
 /** One row per person of a send from a good key, claiming and queueing its mails as the newer answers do (decision 051). */
-export function storeLegacyAnswers(db: Db, useKey: SQL, now: Date, send: LegacySend, mails?: AnswerMails): Promise<StoreOutcome> {
+export function storeLegacyAnswers(db: Db, guard: SendGuard, now: Date, send: LegacySend, mails?: AnswerMails): Promise<StoreOutcome> {
   const { siteId, kind, groupId, source, ip, persons } = send;
-  return store(db, useKey, sql`
+  return store(db, guard, sql`
     insert into ${legacyAnswers} (site_id, kind, group_id, person_index, first_name, last_name, phone, mail, wedding_yes_or_no, custom_values, source, ip, created_at)
     select ${siteId}, ${kind}, ${groupId}, person.position - 1, person.value->>'firstName', person.value->>'lastName', person.value->>'phone', person.value->>'mail',
       person.value->>'weddingYesOrNo', person.value->'customValues', ${source}, ${ip}, ${now}

@@ -1,16 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { legacyRsvpSubmission, legacySpeechSubmission } from "../../../modules/legacy/answers";
 import type { Deps } from "../../deps";
 import { refuseFromEditor } from "../../http/editorMarker";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
-import { byIp, rateLimitBy } from "../../http/rateLimit";
+import { rateLimitBy, whileLimited } from "../../http/rateLimit";
 import { byAccount } from "../accounts/session";
 import { POST_KEY_LIFETIME_MS } from "../guestForms/postKeys";
 import { requireGuestAccessToAnswer } from "../publicSite/access";
 import { requireOwnSite } from "../sites/ownership";
 import { presentLegacyAnswer, type LegacyAnswerEntry } from "./presenter";
 import { deleteLegacyAnswer, listLegacyAnswers, type LegacyAnswerKind } from "./repository";
+import type { SubmitResult } from "../guestForms/service";
 import { submitLegacyRsvp, submitLegacySpeech, type LegacyAnswerContext } from "./service";
 
 /** As the newer overview: well above a guest list, bounded against a flood of robot answers. */
@@ -21,23 +22,18 @@ const OVERVIEW_PATHS: Record<LegacyAnswerKind, string> = { rsvp: "/api/rsvps/:si
 
 /** A legacy site's guest answers (spec 2, section 7) and its owner's older overview (spec 3; decision 054). */
 export function legacyAnswerRoutes(app: FastifyInstance, deps: Deps): void {
-  const sends = rateLimitBy(deps, "legacy-answers", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   const lists = rateLimitBy(deps, "answer-lists", [{ limit: { max: ANSWER_LISTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
-  const context = (request: { ip: string; log: LegacyAnswerContext["log"] }): LegacyAnswerContext => ({
-    deps,
-    timing: { minAgeMs: deps.config.postKeyMinAgeMs, lifetimeMs: POST_KEY_LIFETIME_MS },
-    ip: request.ip,
-    log: request.log,
-  });
+  const timing = { minAgeMs: deps.config.postKeyMinAgeMs, lifetimeMs: POST_KEY_LIFETIME_MS };
+  /** Every send counts against the IP's allowance; a stored one in its storing statement (decision 061). */
+  const send = (request: FastifyRequest, submit: (context: LegacyAnswerContext) => Promise<SubmitResult>) =>
+    whileLimited(deps, "legacy-answers", request.ip, deps.rateLimits.perIp, (hit) => submit({ deps, timing, ip: request.ip, log: request.log, hit }));
 
-  app.post<{ Params: { siteId: string } }>("/api/rsvps/:siteId/v3/", { preHandler: [refuseFromEditor, sends] }, async (request) => {
-    const site = await requireGuestAccessToAnswer(deps, request, request.params.siteId);
-    return submitLegacyRsvp(context(request), site, parseInput(legacyRsvpSubmission, request.body));
-  });
-  app.post<{ Params: { siteId: string } }>("/api/speeches/:siteId/v2", { preHandler: [refuseFromEditor, sends] }, async (request) => {
-    const site = await requireGuestAccessToAnswer(deps, request, request.params.siteId);
-    return submitLegacySpeech(context(request), site, parseInput(legacySpeechSubmission, request.body));
-  });
+  app.post<{ Params: { siteId: string } }>("/api/rsvps/:siteId/v3/", { preHandler: refuseFromEditor }, (request) =>
+    send(request, async (context) => submitLegacyRsvp(context, await requireGuestAccessToAnswer(deps, request, request.params.siteId), parseInput(legacyRsvpSubmission, request.body))),
+  );
+  app.post<{ Params: { siteId: string } }>("/api/speeches/:siteId/v2", { preHandler: refuseFromEditor }, (request) =>
+    send(request, async (context) => submitLegacySpeech(context, await requireGuestAccessToAnswer(deps, request, request.params.siteId), parseInput(legacySpeechSubmission, request.body))),
+  );
 
   for (const [kind, path] of Object.entries(OVERVIEW_PATHS) as [LegacyAnswerKind, string][]) {
     app.get<{ Params: { siteId: string } }>(path, { preHandler: lists }, async (request, reply): Promise<{ data: LegacyAnswerEntry[] }> => {

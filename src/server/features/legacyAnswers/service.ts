@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { SQL } from "drizzle-orm";
 import { isPublished } from "../../../domain/publication";
 import { HONEYPOT_FIELD } from "../../../domain/site/formLimits";
 import { allRsvpQuestions, shownRsvpQuestions, type LegacyQuestion } from "../../../modules/legacy/answerRules";
 import { legacySource, type LegacyRsvpPerson, type LegacySpeechPerson } from "../../../modules/legacy/answers";
 import type { LegacyModuleOf, LegacySiteDocument } from "../../../modules/legacy/document";
-import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isKnownFull, mailClaim } from "../guestForms/mailCap";
-import type { PostKeyTiming } from "../guestForms/postKeys";
 import type { AnswerMails, StoreOutcome } from "../guestForms/repository";
-import { afterClaim, unlessRobot, type SubmitResult } from "../guestForms/service";
+import type { SendGuard } from "../guestForms/sendGuard";
+import { afterClaim, unlessRobot, type GuestFormContext, type SubmitResult } from "../guestForms/service";
 import { prepareMail, queueMail } from "../mail/queue";
 import { legacyDocumentOf } from "../publicSite/renderCache";
 import { answerRecipients } from "../recipientConfirmations/service";
@@ -19,12 +17,8 @@ import { checkValues, sentValues } from "./checkValues";
 import { legacyAnswerMails, type MailedPerson } from "./mail";
 import { storeLegacyAnswers, type LegacyAnswerKind } from "./repository";
 
-export interface LegacyAnswerContext {
-  deps: Deps;
-  timing: PostKeyTiming;
-  ip: string;
-  log: { warn: (object: object, message: string) => void };
-}
+/** The newer calls' context, with the guest's IP, which the older answers record. */
+export type LegacyAnswerContext = GuestFormContext & { ip: string };
 
 interface RobotFields {
   postKey?: string | null;
@@ -63,10 +57,10 @@ async function answerMails(context: LegacyAnswerContext, site: AnsweredSite, doc
   };
 }
 
-async function store(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, key: SQL, send: { kind: LegacyAnswerKind; title: string; source: string; persons: MailedPerson[] }): Promise<StoreOutcome> {
+async function store(context: LegacyAnswerContext, site: AnsweredSite, document: LegacySiteDocument, guard: SendGuard, send: { kind: LegacyAnswerKind; title: string; source: string; persons: MailedPerson[] }): Promise<StoreOutcome> {
   const mails = await answerMails(context, site, document, send.kind, send.title, send.persons);
   const persons = send.persons.map((person) => ({ ...person, weddingYesOrNo: person.weddingYesOrNo ?? null }));
-  const outcome = await storeLegacyAnswers(context.deps.db, key, context.deps.now(), { siteId: site.id, kind: send.kind, groupId: randomUUID(), source: send.source, ip: context.ip, persons }, mails);
+  const outcome = await storeLegacyAnswers(context.deps.db, guard, context.deps.now(), { siteId: site.id, kind: send.kind, groupId: randomUUID(), source: send.source, ip: context.ip, persons }, mails);
   afterClaim(context, mails, outcome, { kind: send.kind });
   return outcome;
 }
@@ -76,7 +70,7 @@ async function store(context: LegacyAnswerContext, site: AnsweredSite, document:
  * `source` names, with the newer calls' robot rules (decision 051). Both legacy forms use the RSVP key.
  */
 export function submitLegacyRsvp(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { persons: LegacyRsvpPerson[]; source: string }): Promise<SubmitResult> {
-  return unlessRobot(context, input, "rsvp", async (key) => {
+  return unlessRobot(context, input, "rsvp", async (guard) => {
     const document = await legacyDocument(context, site, "RSVP form");
     const module = document.modules.find((candidate): candidate is LegacyModuleOf<"RSVP3"> => candidate.module === "RSVP3" && !candidate.hide && legacySource(candidate.id) === input.source);
     if (!module) throw formNotFound("RSVP form");
@@ -86,13 +80,13 @@ export function submitLegacyRsvp(context: LegacyAnswerContext, site: AnsweredSit
     const checked = input.persons.map((person, index) => checkValues(all, shownRsvpQuestions(properties, sentValues(person.customValues)), person.customValues, `persons.${index}`));
     refuseProblems(checked.flatMap((check) => check.problems));
     const persons = input.persons.map((person, index) => ({ ...person, customValues: checked[index]!.values }));
-    return store(context, site, document, key, { kind: "rsvp", title: properties.title || module.menuTitle || "OSA", source: input.source, persons });
+    return store(context, site, document, guard, { kind: "rsvp", title: properties.title || module.menuTitle || "OSA", source: input.source, persons });
   });
 }
 
 /** POST /api/speeches/{siteId}/v2: a speech sign-up, checked against the site's first shown Speech2 module. */
 export function submitLegacySpeech(context: LegacyAnswerContext, site: AnsweredSite, input: RobotFields & { speech: LegacySpeechPerson }): Promise<SubmitResult> {
-  return unlessRobot(context, input, "rsvp", async (key) => {
+  return unlessRobot(context, input, "rsvp", async (guard) => {
     const document = await legacyDocument(context, site, "speech form");
     const module = document.modules.find((candidate): candidate is LegacyModuleOf<"Speech2"> => candidate.module === "Speech2" && !candidate.hide);
     if (!module) throw formNotFound("speech form");
@@ -100,6 +94,6 @@ export function submitLegacySpeech(context: LegacyAnswerContext, site: AnsweredS
     const { values, problems } = checkValues(questions, questions, input.speech.customValues, "speech");
     refuseProblems(problems);
     const person = { ...input.speech, customValues: values };
-    return store(context, site, document, key, { kind: "speech", title: module.properties.title || module.menuTitle || "Anmälan av tal", source: legacySource(module.id), persons: [person] });
+    return store(context, site, document, guard, { kind: "speech", title: module.properties.title || module.menuTitle || "Anmälan av tal", source: legacySource(module.id), persons: [person] });
   });
 }
