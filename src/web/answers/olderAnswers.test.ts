@@ -6,7 +6,7 @@ import { convertLegacySite } from "../../modules/legacy/convert";
 import { legacySiteDocument } from "../../modules/legacy/document";
 import type { SiteModule } from "../../modules/siteModule";
 import { answerForms } from "./answerForms";
-import { answerRows, exportRows, questionColumns, sortRows } from "./answerTable";
+import { answerRows, exportRows, questionColumns, rowName, sortRows } from "./answerTable";
 import { convertedFormsWithAnswers, legacyFormModules, olderAnswerEntries } from "./olderAnswers";
 import { questionSummaries } from "./questionSummary";
 
@@ -74,6 +74,8 @@ describe("older answers in the answers overview", () => {
     expect(columns.map((column) => column.label)).toEqual(["Förnamn", "Efternamn", "Kommer du?", "Telefon", "E-post", "Allergier", "Åker du buss?"]);
     expect(exportRows(rows)).toEqual([["Anna", "Andersson", "Ja", "070-123 45 67", "", "Nötter", "Ja", "2027-05-01 12:00"]]);
     expect(entries[0]).toMatchObject({ formId: "rsvp", formTitle: "OSA", language: "sv", groupIdentifier: "group-1", older: true });
+    // The delete button and its question name the person in full.
+    expect(rowName(rows[0]!, columns)).toBe("Anna Andersson");
   });
 
   it("counts attendance by Kommer du?, not by a later Ja such as the bus", () => {
