@@ -23,8 +23,31 @@ export interface AnswerEntry {
   formId: string;
   formTitle: string;
   formElements: AnswerElement[];
+  /** An older answer (a legacy RSVP or speech form's, decision 060): read and deleted at the older calls. */
+  older?: true;
 }
 
 export interface AnswersResponse {
   data: AnswerEntry[];
+}
+
+/**
+ * An older answer (spec 3, Older RSVP; decision 054): one RSVP person or speech sign-up of a
+ * legacy form, in the older fields. GET /api/rsvps/{siteId} and /api/speeches/{siteId} answer
+ * `{ data }`; a speech sign-up has weddingYesOrNo null.
+ */
+export interface OlderAnswer {
+  _id: string;
+  registered: { date: string; ip: string };
+  /** One per question the guest was shown, with its label then; a radio group's value is the chosen option's label. */
+  customValues: { id: string; label: string; type: "TextField" | "RadioGroup"; value: string }[];
+  firstName: string;
+  lastName: string;
+  phone: string;
+  mail: string;
+  weddingYesOrNo: "yes" | "no" | null;
+  /** "site-form-" + the module's id. */
+  source: string;
+  /** The persons of one send share it. */
+  groupId: string;
 }

@@ -79,6 +79,7 @@ describe("the older answers overview", () => {
   it("refuses another account and a logged-out caller, reading and deleting", async () => {
     const site = await answeredSite();
     const [anna] = (await site.client.get(`/api/rsvps/${site.siteId}`)).json().data;
+    const [speech] = (await site.client.get(`/api/speeches/${site.siteId}`)).json().data;
     const stranger = await registerOwner(t.app);
     for (const path of [`/api/rsvps/${site.siteId}`, `/api/speeches/${site.siteId}`]) {
       expect((await stranger.client.get(path)).statusCode, path).toBe(403);
@@ -86,6 +87,8 @@ describe("the older answers overview", () => {
     }
     expect((await remove(stranger.client, `/api/rsvps/${site.siteId}/${anna._id}`)).statusCode).toBe(403);
     expect((await remove(agent(t.app), `/api/rsvps/${site.siteId}/${anna._id}`)).statusCode).toBe(401);
+    expect((await remove(stranger.client, `/api/speeches/${site.siteId}/${speech._id}`)).statusCode).toBe(403);
+    expect((await remove(agent(t.app), `/api/speeches/${site.siteId}/${speech._id}`)).statusCode).toBe(401);
     expect(await t.database.db.select().from(legacyAnswers).where(eq(legacyAnswers.siteId, site.siteId))).toHaveLength(4);
   });
 

@@ -14,10 +14,10 @@ import { LEGACY_FORM_TEXTS } from "./texts";
  * words. The ids are kept: the older answers' sources still name the module.
  */
 export type LegacyLanguage = keyof typeof LEGACY_FORM_TEXTS;
-type BuiltIn = "firstName" | "lastName" | "weddingYesOrNo" | "phone" | "mail";
+export type BuiltIn = "firstName" | "lastName" | "weddingYesOrNo" | "phone" | "mail";
 
 /** The answers overview counts a guest as coming by this question's Ja/Nej (src/domain/attendance.ts). */
-function builtInElement(name: BuiltIn, id: string, language: LegacyLanguage): FormElement {
+export function builtInElement(name: BuiltIn, id: string, language: LegacyLanguage): FormElement {
   const texts = LEGACY_FORM_TEXTS[language];
   if (name === "weddingYesOrNo") {
     const options = [{ id: "yes", text: { [language]: texts.yes } }, { id: "no", text: { [language]: texts.no } }];

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AnswerEntry } from "../../domain/answers";
+import type { AnswerEntry, OlderAnswer } from "../../domain/answers";
 import { formatDateTime } from "../../domain/dates";
-import { answersKey, deleteAnswer } from "../api/answers";
+import { answersKey, deleteAnswer, deleteOlderAnswer, olderAnswersKey } from "../api/answers";
 import { editorSiteKey } from "../api/sites";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useShowError } from "../errors/useShowError";
@@ -25,11 +25,15 @@ export function AnswersPage() {
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<AnswerRow | null>(null);
 
+  // An older answer (decision 060) is deleted at the older call of its kind: a speech sign-up's Form or an RSVP's.
+  const olderKind = form.kind === "rsvp" ? "rsvp" : "speech";
   const remove = useMutation({
-    mutationFn: (row: AnswerRow) => deleteAnswer(siteId!, form.kind, row.entry._id),
+    mutationFn: (row: AnswerRow) => (row.entry.older ? deleteOlderAnswer(siteId!, olderKind, row.entry._id) : deleteAnswer(siteId!, form.kind, row.entry._id)),
     onSuccess: async (_, row) => {
       // The server has said it is gone: no need to fetch a list of thousands again.
-      queryClient.setQueryData<AnswerEntry[]>(answersKey(siteId!, form.kind), (answers) => answers?.filter((entry) => entry._id !== row.entry._id));
+      const gone = (entry: { _id: string }) => entry._id !== row.entry._id;
+      if (row.entry.older) queryClient.setQueryData<OlderAnswer[]>(olderAnswersKey(siteId!, olderKind), (answers) => answers?.filter(gone));
+      else queryClient.setQueryData<AnswerEntry[]>(answersKey(siteId!, form.kind), (answers) => answers?.filter(gone));
       // The RSVP dialog's warning depends on whether the form still has answers.
       await queryClient.invalidateQueries({ queryKey: editorSiteKey(siteId!), exact: true });
     },

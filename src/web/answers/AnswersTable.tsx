@@ -31,6 +31,8 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
   const page = paging.order === order ? Math.min(paging.page, pages - 1) : 0;
   const first = page * ROWS_PER_PAGE;
   const shown = rows.slice(first, first + ROWS_PER_PAGE);
+  // A converted form's older answers are told apart only beside newer ones; a legacy site has older ones alone.
+  const markOlder = rows.some((row) => row.entry.older) && rows.some((row) => !row.entry.older);
   const turn = (to: number) => {
     setPaging({ order, page: to });
     scroller.current?.scrollTo({ top: 0 });
@@ -55,6 +57,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
         <h2>{texts.tableHeading}</h2>
         <span className="answers-table__total">{format(overview.form.kind === "rsvp" ? texts.rowCount : texts.formCount, { count: rows.length })}</span>
         {overview.demo && <span className="answers__badge">{texts.demoBadge}</span>}
+        {markOlder && <p className="answers-table__note">{texts.olderHint}</p>}
       </div>
       <div ref={scroller} className="answers-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="answers-table">
@@ -82,6 +85,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
                   ))}
                   <td className="answers-table__date">
                     <time dateTime={row.entry.createdAt}>{date}</time>
+                    {markOlder && row.entry.older && <span className="answers__badge answers-table__older">{texts.older}</span>}
                   </td>
                   {showLanguage && <td>{row.language}</td>}
                   <td className="answers-table__actions">

@@ -104,9 +104,14 @@ export function sortRows(rows: readonly AnswerRow[], columns: readonly QuestionC
   });
 }
 
-/** Who a row is, for the delete button and its question: the first text answered (usually the name), else nothing. */
+/**
+ * Who a row is, for the delete button and its question: a legacy form's first and last name
+ * (decision 060), else the first text answered (usually the name), else nothing.
+ */
 export function rowName(row: AnswerRow, columns: readonly QuestionColumn[]): string {
-  return row.cells.find((cell, index) => cell !== "" && columns[index]!.type === "ShortText") ?? "";
+  const cell = (id: string) => row.cells[columns.findIndex((column) => column.id === id)] ?? "";
+  const legacyName = `${cell("firstName")} ${cell("lastName")}`.trim();
+  return legacyName || (row.cells.find((text, index) => text !== "" && columns[index]!.type === "ShortText") ?? "");
 }
 
 /** The rows as the export writes them: each question's answer, then the date (as the table shows them). */

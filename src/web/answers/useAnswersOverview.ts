@@ -1,9 +1,10 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { AnswerEntry } from "../../domain/answers";
+import type { AnswerEntry, OlderAnswer } from "../../domain/answers";
 import type { FormElement } from "../../domain/site/forms";
-import { isLegacyEditorSite } from "../../modules/legacy/editorSite";
-import { useAnswers } from "../api/answers";
+import { legacySiteDocument } from "../../modules/legacy/document";
+import { isLegacyEditorSite, type AnyEditorSite } from "../../modules/legacy/editorSite";
+import { useAnswers, useOlderAnswers, type AnswerKind, type OlderAnswerKind } from "../api/answers";
 import { useEditorSite } from "../api/sites";
 import { useLoadError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
@@ -11,6 +12,7 @@ import { EDITOR_TEXTS } from "../editor/site/texts";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { answerForms, type AnswerForm } from "./answerForms";
 import { DEMO_FORM_ELEMENTS, DEMO_FORM_ID, demoEntries } from "./demoAnswers";
+import { convertedFormsWithAnswers, legacyFormModules, olderAnswerEntries, olderAnswerLanguage } from "./olderAnswers";
 import { ANSWERS_TEXTS } from "./texts";
 
 /** The chosen form is kept in the address, so Svar and Frågor, a reload and a shared link all keep it. */
@@ -51,7 +53,9 @@ export function useQuickStartOverview(): AnswersOverview {
 
 /**
  * A site's forms (its RSVP and Form modules) and the answers of the one chosen. An RSVP form
- * nobody has answered yet, or a site without forms, shows the examples instead.
+ * nobody has answered yet, or a site without forms, shows the examples instead. A legacy
+ * site's forms are its RSVP3 and Speech2 modules with their older answers; a converted form
+ * shows its older answers beside the newer ones (decision 060).
  */
 export function useSiteOverview(siteId: string): AnswersOverview {
   const { language } = useI18n();
@@ -59,24 +63,30 @@ export function useSiteOverview(siteId: string): AnswersOverview {
   const editorTexts = useOwnerTexts(EDITOR_TEXTS);
   const [params] = useSearchParams();
   const site = useEditorSite(siteId);
-  const rsvps = useAnswers(siteId, "rsvp");
-  const submissions = useAnswers(siteId, "form");
+  const sources = useMemo(() => answerSources(site.data), [site.data]);
+  const newer = sources !== undefined && !sources.legacy;
+  const rsvps = useAnswers(siteId, "rsvp", newer);
+  const submissions = useAnswers(siteId, "form", newer);
+  const olderRsvps = useOlderAnswers(siteId, "rsvp", sources?.older.rsvp ?? false);
+  const olderSpeeches = useOlderAnswers(siteId, "speech", sources?.older.speech ?? false);
   const demoForm = useDemoForm();
   const demo = useDemoEntries();
   useLoadError(site.error, editorTexts.loadFailed);
-  useLoadError(rsvps.error, texts.loadFailed);
-  useLoadError(submissions.error, texts.formLoadFailed);
+  useLoadError(rsvps.error ?? olderRsvps.error, texts.loadFailed);
+  useLoadError(submissions.error ?? olderSpeeches.error, texts.formLoadFailed);
 
-  const forms = useMemo(
-    () => (site.data ? answerForms(isLegacyEditorSite(site.data) ? [] : site.data.siteModules, { rsvp: rsvps.data ?? [], form: submissions.data ?? [] }, language) : []),
-    [site.data, rsvps.data, submissions.data, language],
-  );
+  const answers = useMemo((): Record<AnswerKind, AnswerEntry[]> => {
+    if (!sources) return { rsvp: [], form: [] };
+    const older = (kind: OlderAnswerKind, loaded: OlderAnswer[] | undefined) => olderAnswerEntries(loaded ?? [], kind, sources.modules, sources.language);
+    return { rsvp: [...(rsvps.data ?? []), ...older("rsvp", olderRsvps.data)], form: [...(submissions.data ?? []), ...older("speech", olderSpeeches.data)] };
+  }, [sources, rsvps.data, submissions.data, olderRsvps.data, olderSpeeches.data]);
+  const forms = useMemo(() => (sources ? answerForms(sources.modules, answers, language) : []), [sources, answers, language]);
   const form = forms.find((each) => each.id === params.get(FORM_PARAM)) ?? forms[0] ?? demoForm;
-  const loaded = form.kind === "rsvp" ? rsvps.data : submissions.data;
-  const entries = useMemo(() => (loaded ?? []).filter((entry) => entry.formId === form.id), [form.id, loaded]);
-  const query = form.kind === "rsvp" ? rsvps : submissions;
-  const pending = site.isPending || query.isPending;
-  const failed = Boolean(site.error || query.error);
+  const entries = useMemo(() => answers[form.kind].filter((entry) => entry.formId === form.id), [answers, form]);
+  // A list not asked for (a legacy site's newer ones, a site's older ones it cannot have) is never pending.
+  const queries = form.kind === "rsvp" ? [{ query: rsvps, wanted: newer }, { query: olderRsvps, wanted: sources?.older.rsvp }] : [{ query: submissions, wanted: newer }, { query: olderSpeeches, wanted: sources?.older.speech }];
+  const pending = site.isPending || queries.some(({ query, wanted }) => wanted && query.isPending);
+  const failed = Boolean(site.error || queries.some(({ query, wanted }) => wanted && query.error));
   const showDemo = !pending && !failed && (form === demoForm || (form.kind === "rsvp" && entries.length === 0));
 
   return {
@@ -89,4 +99,15 @@ export function useSiteOverview(siteId: string): AnswersOverview {
     pending,
     failed,
   };
+}
+
+/** Where a site's answers come from: its form modules (a legacy site's as converted), and which older lists it has. */
+function answerSources(site: AnyEditorSite | undefined) {
+  if (!site) return undefined;
+  if (isLegacyEditorSite(site)) {
+    const document = legacySiteDocument.parse(site);
+    return { legacy: true, modules: legacyFormModules(document), language: document.language, older: { rsvp: true, speech: true } };
+  }
+  const language = olderAnswerLanguage(site.availableLanguages[0]?.languageCode);
+  return { legacy: false, modules: site.siteModules, language, older: convertedFormsWithAnswers(site.siteModules, site.formsWithAnswers) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { OlderAnswer } from "../../../domain/answers";
 import { legacyRsvpSubmission, legacySpeechSubmission } from "../../../modules/legacy/answers";
 import type { Deps } from "../../deps";
 import { refuseFromEditor } from "../../http/editorMarker";
@@ -9,7 +10,7 @@ import { byAccount } from "../accounts/session";
 import { POST_KEY_LIFETIME_MS } from "../guestForms/postKeys";
 import { requireGuestAccessToAnswer } from "../publicSite/access";
 import { requireOwnSite } from "../sites/ownership";
-import { presentLegacyAnswer, type LegacyAnswerEntry } from "./presenter";
+import { presentLegacyAnswer } from "./presenter";
 import { deleteLegacyAnswer, listLegacyAnswers, type LegacyAnswerKind } from "./repository";
 import type { SubmitResult } from "../guestForms/service";
 import { submitLegacyRsvp, submitLegacySpeech, type LegacyAnswerContext } from "./service";
@@ -36,7 +37,7 @@ export function legacyAnswerRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   for (const [kind, path] of Object.entries(OVERVIEW_PATHS) as [LegacyAnswerKind, string][]) {
-    app.get<{ Params: { siteId: string } }>(path, { preHandler: lists }, async (request, reply): Promise<{ data: LegacyAnswerEntry[] }> => {
+    app.get<{ Params: { siteId: string } }>(path, { preHandler: lists }, async (request, reply): Promise<{ data: OlderAnswer[] }> => {
       const { site } = await requireOwnSite(deps, request, request.params.siteId);
       reply.header("cache-control", "private, no-store");
       return { data: (await listLegacyAnswers(deps.db, site.id, kind, ANSWERS_LIST_MAX)).map(presentLegacyAnswer) };
