@@ -31,11 +31,12 @@ export function ConversionPage() {
   const queryClient = useQueryClient();
   const { t, language } = useI18n();
   const texts = useOwnerTexts(CONVERSION_TEXTS);
+  const editorTexts = useOwnerTexts(EDITOR_TEXTS);
   const showError = useShowError();
   const site = useEditorSite(siteId);
   const legacy = site.data !== undefined && isLegacyEditorSite(site.data);
   const preview = useQuery({ queryKey: conversionPreviewKey(siteId), queryFn: () => previewConversion(siteId), enabled: legacy, gcTime: 0 });
-  useLoadError(site.error, useOwnerTexts(EDITOR_TEXTS).loadFailed);
+  useLoadError(site.error, editorTexts.loadFailed);
   useLoadError(preview.error, texts.loadFailed);
   const editorPath = `${editBasePath(pathname, siteId)}/`;
 
