@@ -1,28 +1,20 @@
 import type { Page, Route } from "playwright-core";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { legacySiteDocument } from "../../src/modules/legacy/document";
-import { legacyAnswers, sites } from "../../src/server/db/schema";
+import { legacyAnswers } from "../../src/server/db/schema";
 import { starterImages } from "../../src/server/seed/starterImages";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
-import { registerThroughApi } from "./support/owner";
+import { publishedLegacySite } from "./support/legacySite";
 
 // Guests here fill in forms faster than any person; the robot threshold is tested in the API tests.
 const journey = setUpJourneys({ POST_KEY_MIN_AGE_MS: "0" });
 const WINDOW = { fullPage: false };
 
 /** A published legacy wedding site (one module of every legacy type), its pictures the starter art. */
-let published = 0;
-async function publishedLegacySite(page: Page) {
-  const { siteId } = await registerThroughApi(page, journey.server.url);
-  const image = (await starterImages(journey.server.deps.storage)).header;
-  const host = `legacy-${++published}-${Date.now()}.localhost`;
-  const document = legacySiteDocument.parse(legacyWeddingDocument({ image }));
-  await journey.server.database.db.update(sites).set({ host, active: true, activeDate: new Date(), document }).where(eq(sites.id, siteId));
-  return { siteId, host };
-}
+const publishedLegacyWedding = (page: Page) =>
+  publishedLegacySite(page, journey.server, async () => legacyWeddingDocument({ image: (await starterImages(journey.server.deps.storage)).header }));
 
 /** What the page sends to the legacy call at `path`, as sent. */
 function sentTo(page: Page, path: string): unknown[] {
@@ -46,7 +38,7 @@ const storedAnswers = (siteId: string) =>
 describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => {
   it("answers the legacy RSVP for two persons, the bus questions shown for the one who takes the bus", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
-    const { siteId, host } = await publishedLegacySite(page);
+    const { siteId, host } = await publishedLegacyWedding(page);
     const sent = sentTo(page, `/api/rsvps/${siteId}/v3/`);
     await page.goto(journey.server.siteUrl(host));
     const rsvp = page.getByRole("region", { name: "OSA" });
@@ -132,7 +124,7 @@ describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => 
 
   it("signs up for a speech: a failed send keeps the form, the robot notice and the confirmation lead back to the start button", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
-    const { siteId, host } = await publishedLegacySite(page);
+    const { siteId, host } = await publishedLegacyWedding(page);
     const sent = sentTo(page, `/api/speeches/${siteId}/v2`);
     answerFirstSends(page, `/api/speeches/${siteId}/v2`, [
       { status: 500, body: { message: "Internal Server Error" } },
@@ -179,7 +171,7 @@ describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => 
 
   it("reads the whole legacy page in its theme", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
-    const { host } = await publishedLegacySite(page);
+    const { host } = await publishedLegacyWedding(page);
     await page.goto(journey.server.siteUrl(host), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Anna & Erik" }).waitFor();
     await expectAccessible(page, "legacy page");

@@ -29,12 +29,14 @@ export function readAnswer<T>(status: number, statusText: string, raw: string): 
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
+  // A form (multipart) sets its own content type, with the boundary.
+  const json = body !== undefined && !(body instanceof FormData);
   try {
     response = await fetch(path, {
       method,
       credentials: "include",
-      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: json ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
     });
   } catch (error) {
     // The network failed before any answer: only the browser's own text is known.
@@ -47,6 +49,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  /** Multipart: files, without upload progress (images.ts has the upload that reports it). */
+  postForm: <T>(path: string, form: FormData) => request<T>("POST", path, form),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),
 };

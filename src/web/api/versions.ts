@@ -1,7 +1,8 @@
 /** The version calls of the editor (docs/api.md): the list, one version, restore. */
 
 import { useQuery } from "@tanstack/react-query";
-import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../modules/editorSite";
+import type { SiteVersion, SiteVersionSummary } from "../../modules/editorSite";
+import type { AnyEditorSite, LegacySiteVersion } from "../../modules/legacy/editorSite";
 import { api } from "./client";
 import { sitePath } from "./paths";
 
@@ -14,15 +15,15 @@ export function useSiteVersions(siteId: string) {
   });
 }
 
-/** A stored version never changes, so once loaded it is kept. */
+/** A stored version never changes, so once loaded it is kept. The one a conversion kept is in the legacy shape. */
 export function useSiteVersion(siteId: string, versionId: string | undefined) {
   return useQuery({
     queryKey: [...siteVersionsKey(siteId), versionId],
-    queryFn: () => api.get<SiteVersion>(`${sitePath(siteId)}/versions/${encodeURIComponent(versionId!)}`),
+    queryFn: () => api.get<SiteVersion | LegacySiteVersion>(`${sitePath(siteId)}/versions/${encodeURIComponent(versionId!)}`),
     enabled: versionId !== undefined,
     staleTime: Infinity,
   });
 }
 
 export const restoreVersion = (siteId: string, versionId: string) =>
-  api.post<EditorSite>(`${sitePath(siteId)}/versions/${encodeURIComponent(versionId)}/restore`);
+  api.post<AnyEditorSite>(`${sitePath(siteId)}/versions/${encodeURIComponent(versionId)}/restore`);

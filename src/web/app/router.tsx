@@ -67,6 +67,7 @@ function routes(brand: Brand): RouteObject[] {
           children: [
             { index: true, lazy: async () => ({ Component: (await import("../editor/site/EditorPage")).EditorPage }) },
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
+            { path: "konvertera", lazy: async () => ({ Component: (await import("../editor/conversion/ConversionPage")).ConversionPage }) },
             ...answersRoutes,
             ...invitationRoutes(brand),
             ...(brand === "wedding" ? cardOrderRoutes : []),

@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../domain/dates";
+import { editorSiteKey } from "../api/sites";
 import { restoreVersion, useSiteVersion, useSiteVersions } from "../api/versions";
-import { useAppConfig } from "../app/appConfig";
 import { editBasePath } from "../editor/editBasePath";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { keepLinksInert } from "../editor/site/inertLinks";
 import { useLoadError, useShowError } from "../errors/useShowError";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
-import { fontStylesheets } from "../site/design/fonts";
-import { SitePage } from "../site/SitePage";
 import { PageTitle } from "../ui/PageTitle";
-// The preview is the guest page itself, so it needs the guest page's styles (only on this route).
-import "../site/design/site.css";
+import { DocumentFrame } from "./DocumentFrame";
 import { VERSIONS_TEXTS } from "./texts";
+import { versionGuestDocument } from "./versionDocument";
 import "./versions.css";
 
-/** /redigera/:siteId/versioner (spec 3, "Versions screen"): saved versions, a preview of one, and restore. */
+/**
+ * /redigera/:siteId/versioner (spec 3, "Versions screen"): saved versions, a preview of one, and
+ * restore; the legacy page a conversion kept among them, restored to undo the conversion.
+ */
 export function VersionsPage() {
   const { siteId = "" } = useParams();
   const { pathname } = useLocation();
@@ -26,7 +26,6 @@ export function VersionsPage() {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const texts = useOwnerTexts(VERSIONS_TEXTS);
-  const { brand } = useAppConfig();
   const showError = useShowError();
   const versions = useSiteVersions(siteId);
   const [chosenId, setChosenId] = useState<string>();
@@ -44,7 +43,7 @@ export function VersionsPage() {
   const restore = useMutation({
     mutationFn: (versionId: string) => restoreVersion(siteId, versionId),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["sites", siteId] });
+      await queryClient.invalidateQueries({ queryKey: editorSiteKey(siteId) });
       await navigate(editorPath);
     },
     onError: (error) => showError(error, t.errors.restoreFailed),
@@ -55,8 +54,8 @@ export function VersionsPage() {
     !isLatest && selected.data !== undefined && latest.data !== undefined && JSON.stringify(selected.data.document) === JSON.stringify(latest.data.document);
   const canRestore = !isLatest && selected.data !== undefined && latest.data !== undefined && !sameAsLatest;
   const selectedDate = selectedSummary ? formatDateTime(selectedSummary.createdAt) : "";
-  const document = selected.data?.document;
-  const language = document?.availableLanguages[0]?.languageCode ?? "sv";
+  const stored = selected.data?.document;
+  const document = useMemo(() => stored && versionGuestDocument(stored), [stored]);
 
   return (
     <div className="editor-page editor-page--wide versions">
@@ -108,33 +107,7 @@ export function VersionsPage() {
             <p className="versions__status" role="status">
               {isLatest ? t.versions.isCurrent : sameAsLatest ? t.versions.sameAsCurrent : canRestore ? t.versions.restoreNote : ""}
             </p>
-            <div className="versions__frame">
-              <div className="versions__frame-bar" aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </div>
-              <div className="versions__viewport" role="region" tabIndex={0} onClickCapture={keepLinksInert} aria-label={format(t.versions.previewLabel, { date: selectedDate })}>
-                {selected.isPending && <p className="muted versions__loading">{t.common.loading}</p>}
-                {document && (
-                  <>
-                    <SitePage
-                      key={selectedId}
-                      siteId={siteId}
-                      document={document}
-                      language={language}
-                      reservations={[]}
-                      contactMail={brand.contactMail}
-                      editMode
-                      embedded
-                    />
-                    {fontStylesheets(document).map((href) => (
-                      <link key={href} rel="stylesheet" href={href} precedence="default" />
-                    ))}
-                  </>
-                )}
-              </div>
-            </div>
+            <DocumentFrame key={selectedId} siteId={siteId} document={document} label={format(t.versions.previewLabel, { date: selectedDate })} />
           </section>
         </div>
       )}

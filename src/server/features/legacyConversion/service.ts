@@ -1,10 +1,8 @@
 import type { GuestDocument } from "../../../modules/guestDocument";
 import { convertLegacySite } from "../../../modules/legacy/convert";
 import { legacyGuestDocument } from "../../../modules/legacy/guestDocument";
-import { isLegacyDocument, legacySiteDocument, type LegacyModule } from "../../../modules/legacy/document";
-import type { SiteDocument } from "../../../modules/siteDocument";
-import type { SiteModuleType } from "../../../modules/siteModule";
-import type { EditorSite } from "../../../modules/editorSite";
+import type { ConversionPreview, ConvertedModule, ConvertedSite } from "../../../modules/legacy/conversionPreview";
+import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
 import { menuProps } from "../../../web/site/menu/menuProps";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
@@ -19,21 +17,8 @@ import { storeConversion } from "./repository";
 
 type ConversionDeps = Pick<Deps, "db" | "jobs" | "config" | "now" | "storage">;
 
-/** What one legacy module becomes, and for a module guests see, its anchor (#…) before and after. */
-export interface ConvertedModule {
-  legacyType: LegacyModule["module"];
-  legacyId: string;
-  newerType: SiteModuleType;
-  anchor?: { legacy: string; newer: string };
-}
-
 /** The page's anchors by module id, as the guest page's menu and sections get them. */
 const anchorsOf = (document: GuestDocument) => new Map(menuProps(document, document.language, false, false).entries.map((entry) => [entry.moduleId, entry.slug]));
-
-export interface ConversionPreview {
-  document: SiteDocument;
-  modules: ConvertedModule[];
-}
 
 const alreadyNewer = () => new ApiError(422, "siteAlreadyNewer", "This site already has the newer shape", ["document"]);
 
@@ -68,7 +53,7 @@ const CONVERSION_TRIES = 3;
  * a version to restore; the converted forms' new recipients are asked to confirm, as on a save.
  * What is stored is the conversion of the document the site has when it is stored.
  */
-export async function convertSite(deps: ConversionDeps, site: SiteRow): Promise<EditorSite & { legacyVersion: { _id: string; createdAt: string } }> {
+export async function convertSite(deps: ConversionDeps, site: SiteRow): Promise<ConvertedSite> {
   let current = site;
   for (let attempt = 1; attempt <= CONVERSION_TRIES; attempt++) {
     const { document } = await converted(deps, current);

@@ -6,13 +6,14 @@ import { editBasePath, isQuickStart } from "../editBasePath";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { LanguagesSection } from "./LanguagesSection";
+import { LegacyImportSection } from "./LegacyImportSection";
 import { SettingsSection } from "./SettingsSection";
 import { MORE_TEXTS } from "./texts";
 import "./more.css";
 
 /**
- * The More drawer (spec 3, Editor screen): colours, languages, settings, and for the wedding
- * brand a link to a new invitation card (not in quick start).
+ * The More drawer (spec 3, Editor screen): colours, languages, settings, for the wedding
+ * brand a link to a new invitation card, and the import of a legacy site (not in quick start).
  */
 export function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { siteId, brand } = useSiteEditor();
@@ -41,6 +42,7 @@ export function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           </Link>
         </section>
       )}
+      {!isQuickStart(pathname) && <LegacyImportSection />}
     </SideDrawer>
   );
 }

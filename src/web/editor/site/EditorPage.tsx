@@ -9,6 +9,7 @@ import { useLoadError, useShowError } from "../../errors/useShowError";
 import { useI18n } from "../../i18n/useI18n";
 import { useSavedFromQuickStart } from "../../quickStart/savedFromQuickStart";
 import { WelcomeDialog } from "../../registration/WelcomeDialog";
+import { ConvertedNotice } from "../conversion/ConvertedNotice";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { DraftOffer } from "./draft/DraftOffer";
 import { siteDraftKey, siteDraftOffer, type SiteDraftOffer } from "./draft/siteDraftStorage";
@@ -78,6 +79,7 @@ export function EditorPage() {
       }}
       notice={
         <>
+          <ConvertedNotice siteId={siteId} />
           {confirming && (
             <EditorNotice tone="success" closeLabel={texts.closeNotice} onClose={() => setConfirming(false)}>
               {texts.savedFromQuickStart}

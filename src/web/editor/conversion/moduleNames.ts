@@ -1,0 +1,30 @@
+import type { UiLanguage } from "../../../domain/languages";
+import type { ConvertedModule } from "../../../modules/legacy/conversionPreview";
+import type { LegacyModuleType } from "../../../modules/legacy/properties";
+import { MODULE_CHOICE_TEXTS, type ModuleChoice } from "../../../modules/moduleChoices";
+import type { SiteModuleType } from "../../../modules/siteModule";
+import { format } from "../../i18n/format";
+import { CONVERSION_TEXTS } from "./texts";
+
+/** Each legacy type by the name the owner knows its counterpart by in the add-module dialog. */
+const LEGACY_AS_CHOICE: Record<LegacyModuleType, ModuleChoice> = {
+  header: "Header",
+  Text: "Text",
+  ImageAndText: "ImageAndText",
+  TextAndImageList: "TextAndImageList",
+  PeopleList: "PeopleList",
+  location: "Location",
+  Video: "Video",
+  countDown: "Countdown",
+  GiftRegistry: "GiftRegistry",
+  RSVP3: "Rsvp",
+  Speech2: "Speech",
+};
+
+function newerName(type: SiteModuleType, language: UiLanguage): string {
+  return type === "Rsvp" ? CONVERSION_TEXTS[language].rsvpWithForm : MODULE_CHOICE_TEXTS[language][type].name;
+}
+
+/** "OSA (äldre) blir OSA med formulär". */
+export const conversionLine = (module: ConvertedModule, language: UiLanguage): string =>
+  format(CONVERSION_TEXTS[language].becomes, { legacy: MODULE_CHOICE_TEXTS[language][LEGACY_AS_CHOICE[module.legacyType]].name, newer: newerName(module.newerType, language) });

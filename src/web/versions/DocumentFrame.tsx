@@ -1,0 +1,47 @@
+import type { GuestDocument } from "../../modules/guestDocument";
+import { useAppConfig } from "../app/appConfig";
+import { keepLinksInert } from "../editor/site/inertLinks";
+import { useI18n } from "../i18n/useI18n";
+import { fontStylesheets } from "../site/design/fonts";
+import { SitePage } from "../site/SitePage";
+// The preview is the guest page itself, so it needs the guest page's styles (only where it is shown).
+import "../site/design/site.css";
+import "./documentFrame.css";
+
+interface DocumentFrameProps {
+  siteId: string;
+  /** The page to draw; until it is there, the frame says it is loading. */
+  document: GuestDocument | undefined;
+  /** The frame's name for screen readers: which page it shows. */
+  label: string;
+}
+
+/**
+ * A stored or proposed page drawn by the guest views in a browser-like frame, its links inert:
+ * the versions screen's preview, and the conversion's.
+ */
+export function DocumentFrame({ siteId, document, label }: DocumentFrameProps) {
+  const { brand } = useAppConfig();
+  const { t } = useI18n();
+  const language = document?.availableLanguages[0]?.languageCode ?? "sv";
+  return (
+    <div className="document-frame">
+      <div className="document-frame__bar" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <div className="document-frame__viewport" role="region" tabIndex={0} onClickCapture={keepLinksInert} aria-label={label}>
+        {!document && <p className="muted document-frame__loading">{t.common.loading}</p>}
+        {document && (
+          <>
+            <SitePage siteId={siteId} document={document} language={language} reservations={[]} contactMail={brand.contactMail} editMode embedded />
+            {fontStylesheets(document).map((href) => (
+              <link key={href} rel="stylesheet" href={href} precedence="default" />
+            ))}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
