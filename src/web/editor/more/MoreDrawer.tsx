@@ -12,11 +12,17 @@ import { MORE_TEXTS } from "./texts";
 import "./more.css";
 
 /**
+<<<<<<< HEAD
  * The More drawer (spec 3, Editor screen): colours, languages, settings, for the wedding
  * brand a link to a new invitation card, and the import of a legacy site (not in quick start).
+=======
+ * The More drawer (spec 3, Editor screen): colours, languages, settings, and for the wedding
+ * brand a link to a new invitation card (not in quick start). A legacy site has one language
+ * and no cards until it is converted, so it is offered neither.
+>>>>>>> legacy-editor
  */
 export function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { siteId, brand } = useSiteEditor();
+  const { siteId, brand, legacy } = useSiteEditor();
   const { pathname } = useLocation();
   const texts = useOwnerTexts(MORE_TEXTS);
   const colorsId = useId();
@@ -29,9 +35,9 @@ export function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </h3>
         <ColorSchemePicker />
       </section>
-      <LanguagesSection />
+      {!legacy && <LanguagesSection />}
       <SettingsSection />
-      {brand === "wedding" && !isQuickStart(pathname) && (
+      {brand === "wedding" && !legacy && !isQuickStart(pathname) && (
         <section className="drawer-section" aria-labelledby={invitationsId}>
           <h3 id={invitationsId} className="drawer-heading">
             {texts.invitations}
