@@ -12,14 +12,9 @@ import { MORE_TEXTS } from "./texts";
 import "./more.css";
 
 /**
-<<<<<<< HEAD
  * The More drawer (spec 3, Editor screen): colours, languages, settings, for the wedding
  * brand a link to a new invitation card, and the import of a legacy site (not in quick start).
-=======
- * The More drawer (spec 3, Editor screen): colours, languages, settings, and for the wedding
- * brand a link to a new invitation card (not in quick start). A legacy site has one language
- * and no cards until it is converted, so it is offered neither.
->>>>>>> legacy-editor
+ * A legacy site has one language and no cards until it is converted, so it is offered neither.
  */
 export function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { siteId, brand, legacy } = useSiteEditor();
