@@ -176,6 +176,19 @@ describe("cropping an image", () => {
     expect((await self({ sourceImageUrl: url })).statusCode).toBe(422);
   });
 
+  it("takes the older crop body (the area beside the image) at crop-image, answering the fields a legacy image entry merges in", async () => {
+    const { client, siteId } = await registerOwner(t.app);
+    const original = (await upload(client, siteId, await photo(1200, 800, "jpeg"), "fest.jpg")).json() as SiteImage;
+    const response = await client.put(`/api/sites/${siteId}/crop-image`, { imageBeforeEdit: null, sourceImageUrl: `${original.path}${original.fileName}`, x: 100, y: 50, width: 600, height: 400 });
+    expect(response.statusCode, response.body).toBe(200);
+    const cropped = response.json() as SiteImage;
+    expect(cropped).toMatchObject({ path: original.path, width: 600, height: 400, imageBeforeEdit: { path: original.path, fileName: original.fileName, sizes: original.sizes } });
+    expect((await served(client, cropped, cropped.fileName)).width).toBe(600);
+    expect((await client.put(`/api/sites/${siteId}/crop-image`, { sourceImageUrl: `${original.path}${original.fileName}`, crop: { x: 0, y: 0, width: 10, height: 10 } })).statusCode).toBe(422);
+    const other = await registerOwner(t.app);
+    expect((await other.client.put(`/api/sites/${siteId}/crop-image`, { sourceImageUrl: `${original.path}${original.fileName}`, x: 0, y: 0, width: 10, height: 10 })).statusCode).toBe(403);
+  });
+
   it("is for the site's owner only", async () => {
     const { client, siteId } = await registerOwner(t.app);
     const other = await registerOwner(t.app);

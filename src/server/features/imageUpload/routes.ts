@@ -9,12 +9,12 @@ import { byAccount } from "../accounts/session";
 import { printImageCalls } from "../prints/imageCalls";
 import { quickStartImageCalls } from "../quickStart/imageCalls";
 import { requireOwnSite } from "../sites/ownership";
-import { cropImage, cropInput, revertCrop, revertInput, siteFolders, uploadImage, type ImageFolders } from "./service";
+import { cropImage, cropInput, flatCropInput, revertCrop, revertInput, siteFolders, uploadImage, type ImageFolders } from "./service";
 
 /** Who may use one set of image calls, where their images go, and what becomes of a newly stored one. */
 export interface ImageCallAccess {
   /** The calls' paths; a card has no undoing of a crop. */
-  paths: { upload: string; crop: string; revert?: string };
+  paths: { upload: string; crop: string; revert?: string; olderCrop?: string };
   /** The crop call's body, when it is not the site's `crop-image/v2` one. */
   cropInput?: z.ZodType<z.infer<typeof cropInput>>;
   /** Counts an upload or a crop before anything is read or stored. */
@@ -28,7 +28,8 @@ export interface ImageCallAccess {
 const params = z.object({ siteId: z.string() });
 
 /** The site's image calls under `base`: the owner's `/api/sites/:siteId`, or quick start's. */
-export const siteImagePaths = (base: string) => ({ upload: `${base}/upload-image`, crop: `${base}/crop-image/v2`, revert: `${base}/crop-image/v2/revert` });
+/** A site's image calls; `crop-image` is the older crop (spec 2), still called by a legacy site's editor of the older product. */
+export const siteImagePaths = (base: string) => ({ upload: `${base}/upload-image`, crop: `${base}/crop-image/v2`, revert: `${base}/crop-image/v2/revert`, olderCrop: `${base}/crop-image` });
 
 /** busboy's own errors (no boundary, a body cut short) carry no status: the upload could not be read, a 400. */
 function unreadableUpload(error: unknown): never {
@@ -79,6 +80,14 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
         const folders = await access.folders(request);
         return access.stored(await cropImage(deps.storage, folders, parseInput(access.cropInput ?? cropInput, request.body)));
       });
+
+      if (access.paths.olderCrop) {
+        // The answer's fields are merged into the legacy image entry by its caller; the entry keeps its id.
+        scope.put(access.paths.olderCrop, { preHandler: access.limited }, async (request) => {
+          const folders = await access.folders(request);
+          return access.stored(await cropImage(deps.storage, folders, parseInput(flatCropInput, request.body)));
+        });
+      }
 
       if (access.paths.revert) {
         scope.put(access.paths.revert, async (request) => {

@@ -85,8 +85,14 @@ export const cropInput = z.object({
   imageBeforeEdit: image.shape.imageBeforeEdit,
 });
 
+/** The older crop body (spec 2, legacy), also the card's: the area's x, y, width and height beside the image, not inside `crop`. */
+export const flatCropInput = cropInput
+  .omit({ crop: true })
+  .extend(cropInput.shape.crop.shape)
+  .transform(({ x, y, width, height, ...image }) => ({ ...image, crop: { x, y, width, height } }));
+
 /**
- * PUT crop-image/v2: cuts the area (in pixels of the image the URL names) out of the stored
+ * PUT crop-image/v2 (and the older crop-image, with `flatCropInput`): cuts the area (in pixels of the image the URL names) out of the stored
  * original and stores it as a new image that remembers the uncropped one. An earlier
  * imageBeforeEdit sent along is kept, so the very first upload can always be re-cropped.
  */

@@ -3,16 +3,10 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import type { ImageCallAccess } from "../imageUpload/routes";
-import { cropInput, siteFolders } from "../imageUpload/service";
+import { flatCropInput, siteFolders } from "../imageUpload/service";
 import { requireOwnPrint } from "./ownership";
 
 const params = z.object({ printId: z.string() });
-
-/** The card's crop body names the area's x, y, width and height beside the image (spec 3), not inside `crop`. */
-const cardCropInput = cropInput
-  .omit({ crop: true })
-  .extend(cropInput.shape.crop.shape)
-  .transform(({ x, y, width, height, ...image }) => ({ ...image, crop: { x, y, width, height } }));
 
 /**
  * A card's upload and crop (spec 3): the card's owner only, its images stored under the card's
@@ -21,7 +15,8 @@ const cardCropInput = cropInput
 export function printImageCalls(deps: Deps, limited: preHandlerAsyncHookHandler): ImageCallAccess {
   return {
     paths: { upload: "/api/prints/:printId/image-upload", crop: "/api/prints/:printId/image-crop" },
-    cropInput: cardCropInput,
+    // The card's crop body names the area's x, y, width and height beside the image (spec 3), as the older site crop does.
+    cropInput: flatCropInput,
     limited,
     async folders(request) {
       const { site } = await requireOwnPrint(deps, request, parseInput(params, request.params).printId);
