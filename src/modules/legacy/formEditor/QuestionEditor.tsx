@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { format } from "../../../web/i18n/format";
+import type { ReactNode } from "react";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
+import { QuestionFrame } from "../../../web/editor/forms/QuestionFrame";
 import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
-import { ConfirmDialog } from "../../../web/ui/ConfirmDialog";
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from "../../../web/ui/icons";
+import { format } from "../../../web/i18n/format";
 import { LabelField } from "./LabelField";
 
 export interface LegacyQuestion {
@@ -26,58 +25,13 @@ interface QuestionEditorProps<Q extends LegacyQuestion> {
   children: ReactNode;
 }
 
-/** One text field or radio group: its label, what else it has, move and delete (after a confirm step). */
-export function QuestionEditor<Q extends LegacyQuestion>({ question, number, typeLabel, first, last, focusOnMount, onChange, onMove, onRemove, children }: QuestionEditorProps<Q>) {
+/** One text field or radio group in the newer question's frame: its label, then what else it has. */
+export function QuestionEditor<Q extends LegacyQuestion>({ question, number, onChange, children, ...frame }: QuestionEditorProps<Q>) {
   const texts = useOwnerTexts(FORMS_EDITOR_TEXTS);
-  const [confirming, setConfirming] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
-  const headingId = useId();
-
-  useEffect(() => {
-    if (!focusOnMount) return;
-    ref.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    const input = ref.current?.querySelector<HTMLInputElement>("input");
-    // The starter text is selected, so typing replaces it.
-    input?.focus({ preventScroll: true });
-    input?.select();
-  }, [focusOnMount]);
-
   return (
-    <li ref={ref} className="form-question" aria-labelledby={headingId}>
-      <div className="form-question__header">
-        <h4 id={headingId} className="form-question__title">
-          {format(texts.questionNumber, { number })}
-          <span className="form-question__type">{typeLabel}</span>
-        </h4>
-        <div className="form-question__tools">
-          <button type="button" className="icon-button" aria-label={format(texts.moveUp, { number })} disabled={first} onClick={() => onMove(-1)}>
-            <ArrowUpIcon />
-          </button>
-          <button type="button" className="icon-button" aria-label={format(texts.moveDown, { number })} disabled={last} onClick={() => onMove(1)}>
-            <ArrowDownIcon />
-          </button>
-          <button type="button" className="icon-button icon-button--danger" aria-label={format(texts.remove, { number })} onClick={() => setConfirming(true)}>
-            <TrashIcon />
-          </button>
-        </div>
-      </div>
+    <QuestionFrame {...frame} number={number} name={question.label || format(texts.questionNumber, { number })} heading="h4">
       <LabelField label={texts.question} value={question.label} onChange={(label) => onChange({ ...question, label })} />
       {children}
-      {confirming && (
-        <ConfirmDialog
-          open
-          title={format(texts.remove, { number })}
-          text={`${format(texts.confirmRemove, { label: question.label || format(texts.questionNumber, { number }) })} ${texts.confirmRemoveNote}`}
-          confirmLabel={texts.confirmYes}
-          cancelLabel={texts.cancel}
-          danger
-          onConfirm={() => {
-            setConfirming(false);
-            onRemove();
-          }}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
-    </li>
+    </QuestionFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { format } from "../../../web/i18n/format";
 import { FIELD_TEXTS } from "../../../web/editor/fields/texts";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
+import { ConditionChoices } from "../../../web/editor/forms/ConditionChoices";
 import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
 import { Dialog } from "../../../web/ui/Dialog";
 import { CheckboxField } from "../../../web/ui/fields";
@@ -23,7 +24,6 @@ export function ConditionDialog({ properties, onChange, onClose }: ConditionDial
   const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
   const formTexts = useOwnerTexts(FORMS_EDITOR_TEXTS);
   const fieldTexts = useOwnerTexts(FIELD_TEXTS);
-  const id = useId();
   const [draft, setDraft] = useState(() => lowerConditionDraft(properties));
   const groups = properties.customMultipleRadioGroups;
   const group = groups.find((candidate) => candidate.id === draft.question);
@@ -42,44 +42,17 @@ export function ConditionDialog({ properties, onChange, onClose }: ConditionDial
           (groups.length === 0 ? (
             <p className="field__hint">{texts.conditionNoQuestions}</p>
           ) : (
-            <div className="form-condition__choices">
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-question`}>
-                  {formTexts.conditionQuestion}
-                </label>
-                <select id={`${id}-question`} className="field__input" value={group?.id ?? ""} onChange={(event) => change(withConditionQuestion(draft, event.target.value || null))}>
-                  <option value="" disabled>
-                    {formTexts.chooseQuestion}
-                  </option>
-                  {groups.map((candidate, index) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.label || format(formTexts.questionNumber, { number: properties.customTextFieldsAbove.length + index + 1 })}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-answer`}>
-                  {formTexts.conditionAnswer}
-                </label>
-                <select
-                  id={`${id}-answer`}
-                  className="field__input"
-                  value={answer?.id ?? ""}
-                  disabled={!group}
-                  onChange={(event) => change({ ...draft, answer: event.target.value || null })}
-                >
-                  <option value="" disabled>
-                    {formTexts.chooseAnswer}
-                  </option>
-                  {group?.options.map((option, index) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label || format(formTexts.answerNumber, { number: index + 1 })}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
+            <ConditionChoices
+              questions={groups.map((candidate, index) => ({
+                id: candidate.id,
+                label: candidate.label || format(formTexts.questionNumber, { number: properties.customTextFieldsAbove.length + index + 1 }),
+              }))}
+              answers={group ? group.options.map((option, index) => ({ id: option.id, label: option.label || format(formTexts.answerNumber, { number: index + 1 }) })) : null}
+              questionId={group?.id ?? null}
+              answerId={answer?.id ?? null}
+              onQuestion={(question) => change(withConditionQuestion(draft, question))}
+              onAnswer={(answerId) => change({ ...draft, answer: answerId })}
+            />
           ))}
         {isLowerConditionMissing(properties) ? (
           <p className="notice notice--warning">{texts.conditionMissing}</p>
