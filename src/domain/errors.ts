@@ -94,6 +94,11 @@ export const ERROR_TEXTS = {
     en: "The page already has the new format.",
     da: "Siden har allerede det nye format.",
   },
+  siteShapeMismatch: {
+    sv: "Sidan sparas i det format den har. En sida i det äldre formatet får det nya formatet bara genom att konverteras.",
+    en: "The page is saved in the format it has. A page in the older format gets the new format only by being converted.",
+    da: "Siden gemmes i det format, den har. En side i det ældre format får kun det nye format ved at blive konverteret.",
+  },
   siteChangedMeanwhile: {
     sv: "Sidan ändrades samtidigt. Försök igen.",
     en: "The page was changed at the same time. Please try again.",

@@ -16,10 +16,10 @@ import "./editor.css";
 
 /**
  * Title and second line per language, the image and its size; in theme9 the title's place on
- * the photo; for weddings the event logo in place of the title.
+ * the photo; for weddings the event logo in place of the title. A legacy header has neither.
  */
 export default function HeaderEditor({ module, onChange, onClose }: ModuleEditorProps<"Header">) {
-  const { document, brand } = useSiteEditor();
+  const { document, brand, legacy } = useSiteEditor();
   const fields = useOwnerTexts(MODULE_FIELD_TEXTS);
   const texts = useOwnerTexts(HEADER_EDITOR_TEXTS);
   const name = useOwnerTexts(MODULE_CHOICE_TEXTS).Header.name;
@@ -33,7 +33,7 @@ export default function HeaderEditor({ module, onChange, onClose }: ModuleEditor
         value={module.secondLine}
         onChange={(secondLine) => onChange({ ...module, secondLine })}
       />
-      {offersEventLogo(brand) && (
+      {offersEventLogo(brand) && !legacy && (
         <div className="header-editor__logo">
           <CheckboxField label={texts.showEventLogo} checked={module.showEventLogo} onChange={(event) => onChange({ ...module, showEventLogo: event.target.checked })} />
           <p className="field__hint">{texts.eventLogoHint}</p>
@@ -48,7 +48,7 @@ export default function HeaderEditor({ module, onChange, onClose }: ModuleEditor
           onChange={(userSelectedImageSize) => onChange({ ...module, userSelectedImageSize })}
         />
       )}
-      {document.theme === "theme9" && (
+      {document.theme === "theme9" && !legacy && (
         <TitleAlignmentField value={module.titleVerticalAlignment} onChange={(titleVerticalAlignment) => onChange({ ...module, titleVerticalAlignment })} />
       )}
     </ModuleDialog>

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { EditorSite } from "../../modules/editorSite";
-import type { AnyEditorSite } from "../../modules/legacy/editorSite";
+import type { LegacySiteDocument } from "../../modules/legacy/document";
+import type { AnyEditorSite, LegacyEditorSite } from "../../modules/legacy/editorSite";
 import type { SiteDocument } from "../../modules/siteDocument";
 import { api } from "./client";
 import { sitePath } from "./paths";
@@ -15,3 +16,6 @@ export function useEditorSite(siteId: string, enabled = true) {
 }
 
 export const saveSite = (siteId: string, document: SiteDocument) => api.put<EditorSite>(sitePath(siteId), document);
+
+/** A legacy site is saved in its own shape (properties as a map) and answered as it loads. */
+export const saveLegacySite = (siteId: string, document: LegacySiteDocument) => api.put<LegacyEditorSite>(sitePath(siteId), document);

@@ -1,9 +1,7 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type ComponentType, type ReactNode } from "react";
 import { shownToGuests } from "../../modules/emptiness";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
-import type { GuestDocument, GuestModuleOf, GuestModuleType } from "../../modules/guestDocument";
-import { isLegacyGuestModule } from "../../modules/legacy/guestModules";
-import type { SiteModule } from "../../modules/siteModule";
+import type { GuestDocument, GuestModule, GuestModuleOf, GuestModuleType } from "../../modules/guestDocument";
 import { MODULE_VIEWS } from "../../modules/views";
 import { designAttributes } from "./design/designAttributes";
 import { SiteGraphic } from "./design/SiteGraphic";
@@ -35,8 +33,8 @@ export interface SitePageProps {
   editAvailable?: boolean;
   /** Shown inside the owner's app (a preview), which has its own <main>. */
   embedded?: boolean;
-  /** The editor's controls on each module of the newer shape (move, hide, delete, …); the guest page has none. */
-  moduleTools?: (module: SiteModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
+  /** The editor's controls on each module (move, hide, delete, …); the guest page has none. */
+  moduleTools?: (module: GuestModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
   /** The editor's own element for each module's section; the guest page draws a plain <section>. */
   moduleSection?: ComponentType<ModuleSectionProps>;
   /** The server's HTML of the guest page's islands (menu, interactive modules) by key, each marked for its own hydration. */
@@ -87,7 +85,7 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
           if (island !== undefined) return <Section key={module.id} {...section} data-island={module.id} dangerouslySetInnerHTML={{ __html: island }} />;
           return (
             <Section key={module.id} {...section}>
-              {!isLegacyGuestModule(module) && moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
+              {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
               {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
               <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: GuestModuleOf<GuestModuleType> }>} contactMail={contactMail} />
             </Section>

@@ -13,7 +13,7 @@ import { presentLegacyEditorSite } from "./legacyPresenter";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
 import { requireFormTexts } from "./formTexts";
-import { requireOwnImages } from "./imagePaths";
+import { requireOwnImages, requireStoredImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
 import { sanitizeLegacyDocument } from "./sanitizeLegacy";
 
@@ -47,13 +47,31 @@ async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument): 
 
 /**
  * Validates the whole document, its form texts and its images (422 naming the field, nothing
- * stored), sanitizes its rich text, stores it as a new version.
+ * stored), sanitizes its rich text, stores it as a new version. A site is saved in the shape it
+ * has: a legacy site becomes newer only through the conversion (decision 057).
  */
-export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<EditorSite> {
+export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<AnyEditorSite> {
+  const legacy = isLegacyDocument(site.document);
+  if (legacy !== isLegacyDocument(body)) throw shapeMismatch(legacy);
+  if (legacy) return saveLegacyDocument(deps, site, body);
   const document = sanitizeDocument(parseInput(savedSiteDocument, body));
   requireFormTexts(document);
   await requireOwnImages(deps.storage, site.id, document);
   return store(deps, site, document);
+}
+
+function shapeMismatch(legacy: boolean): ApiError {
+  const message = legacy
+    ? "This site has the legacy shape: save a legacy document (usesSiteModules: false, modules); it gets the newer shape only through the conversion"
+    : "This site has the newer shape: a legacy document (usesSiteModules: false) cannot replace it";
+  return new ApiError(422, "siteShapeMismatch", message, ["usesSiteModules"]);
+}
+
+/** A legacy site's save: checked and sanitized as an import is, its image list only images this site stored. */
+async function saveLegacyDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<LegacyEditorSite> {
+  const document = sanitizeLegacyDocument(parseInput(legacySiteDocument, body));
+  await requireStoredImages(deps.storage, document.images, [site.id], "images");
+  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
 }
 
 export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {

@@ -17,7 +17,7 @@ interface ImageFieldProps {
   label: string;
   image: Image | null | undefined;
   onChange: (image: Image | null) => void;
-  /** Offer the focal point: for images the guest page crops (header, image and text). */
+  /** Offer the focal point: for images the guest page crops (header, image and text); a legacy site's images have none. */
   focalPoint?: boolean;
 }
 
@@ -29,7 +29,7 @@ const PREVIEW_SIZES = "(max-width: 40rem) 90vw, 24rem";
  * Two views: image and crop.
  */
 export function ImageField({ label, image, onChange, focalPoint = false }: ImageFieldProps) {
-  const { siteId } = useSiteEditor();
+  const { siteId, legacy } = useSiteEditor();
   const texts = useOwnerTexts(IMAGE_TEXTS);
   const showError = useShowError();
   const [cropping, setCropping] = useState(false);
@@ -86,7 +86,7 @@ export function ImageField({ label, image, onChange, focalPoint = false }: Image
               </div>
             </div>
           )}
-          {image && focalPoint && <FocalPointField image={image} onChange={change} />}
+          {image && focalPoint && !legacy && <FocalPointField image={image} onChange={change} />}
           <UploadArea progress={progress} onFiles={(files) => void upload(files)} />
         </>
       )}

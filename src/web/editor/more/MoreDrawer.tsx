@@ -12,10 +12,11 @@ import "./more.css";
 
 /**
  * The More drawer (spec 3, Editor screen): colours, languages, settings, and for the wedding
- * brand a link to a new invitation card (not in quick start).
+ * brand a link to a new invitation card (not in quick start). A legacy site has one language
+ * and no cards until it is converted, so it is offered neither.
  */
 export function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { siteId, brand } = useSiteEditor();
+  const { siteId, brand, legacy } = useSiteEditor();
   const { pathname } = useLocation();
   const texts = useOwnerTexts(MORE_TEXTS);
   const colorsId = useId();
@@ -28,9 +29,9 @@ export function MoreDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </h3>
         <ColorSchemePicker />
       </section>
-      <LanguagesSection />
+      {!legacy && <LanguagesSection />}
       <SettingsSection />
-      {brand === "wedding" && !isQuickStart(pathname) && (
+      {brand === "wedding" && !legacy && !isQuickStart(pathname) && (
         <section className="drawer-section" aria-labelledby={invitationsId}>
           <h3 id={invitationsId} className="drawer-heading">
             {texts.invitations}

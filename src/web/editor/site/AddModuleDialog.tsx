@@ -9,18 +9,22 @@ interface AddModuleDialogProps {
   open: boolean;
   onChoose: (choice: ModuleChoice) => void;
   onClose: () => void;
+  /** The kinds offered when not all the brand's are (a legacy site's), with a line on why. */
+  choices?: ModuleChoice[];
+  hint?: string;
 }
 
 /** `Välj modul` (spec 2, Module wrapper): the kinds the brand offers, each with a line about it. */
-export function AddModuleDialog({ open, onChoose, onClose }: AddModuleDialogProps) {
+export function AddModuleDialog({ open, onChoose, onClose, choices, hint }: AddModuleDialogProps) {
   const { brand } = useSiteEditor();
   const { language } = useI18n();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const names = MODULE_CHOICE_TEXTS[language];
   return (
     <Dialog open={open} onClose={onClose} title={texts.chooseModule} closeLabel={texts.close} className="dialog--editor">
+      {hint && <p className="dialog__lead">{hint}</p>}
       <ul className="module-choices">
-        {moduleChoicesFor(brand).map((choice) => (
+        {(choices ?? moduleChoicesFor(brand)).map((choice) => (
           <li key={choice}>
             <button type="button" className="module-choices__choice" onClick={() => onChoose(choice)}>
               <span className="module-choices__name">{names[choice].name}</span>

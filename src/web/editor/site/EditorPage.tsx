@@ -9,6 +9,7 @@ import { useLoadError, useShowError } from "../../errors/useShowError";
 import { useI18n } from "../../i18n/useI18n";
 import { useSavedFromQuickStart } from "../../quickStart/savedFromQuickStart";
 import { WelcomeDialog } from "../../registration/WelcomeDialog";
+import { LegacyEditorPage } from "../legacy/LegacyEditorPage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { DraftOffer } from "./draft/DraftOffer";
 import { siteDraftKey, siteDraftOffer, type SiteDraftOffer } from "./draft/siteDraftStorage";
@@ -23,7 +24,7 @@ import { useSiteDraft } from "./useSiteDraft";
 /**
  * /redigera/:siteId (spec 3, Editor screen): the owner's stored site in the editor. Arriving
  * from quick start, it confirms the save and welcomes the new owner. Unsaved changes are kept
- * in this browser, and offered back on the next visit.
+ * in this browser, and offered back on the next visit. A legacy site opens in the legacy editor.
  */
 export function EditorPage() {
   const { siteId = "" } = useParams();
@@ -60,6 +61,7 @@ export function EditorPage() {
     onError: (error) => showError(error, texts.saveFailed),
   });
 
+  if (site.data && isLegacyEditorSite(site.data)) return <LegacyEditorPage siteId={siteId} site={site.data} />;
   if (!newer || !draft) return site.isPending ? <p className="muted">{t.common.loading}</p> : null;
 
   return (

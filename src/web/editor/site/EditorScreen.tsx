@@ -3,10 +3,11 @@ import { insertBefore, replaceById } from "../../../domain/lists";
 import { translate } from "../../../domain/languages";
 import type { EditorSite } from "../../../modules/editorSite";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
+import type { GuestModule } from "../../../modules/guestDocument";
+import type { SiteModule } from "../../../modules/siteModule";
 import type { ModuleChoice } from "../../../modules/moduleChoices";
 import { createModule } from "../../../modules/newModule";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import type { SiteModule } from "../../../modules/siteModule";
 import { useAppConfig } from "../../app/appConfig";
 import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -55,6 +56,19 @@ interface EditorScreenProps {
   notice?: ReactNode;
   /** The page's own dialogs and guards. */
   children?: ReactNode;
+  /**
+   * A legacy site's page (src/web/editor/legacy/): its own dialog for a module (RSVP3, Speech2),
+   * the kinds of module it can add, with a line on why the others are not offered, and no
+   * languages setting. A newer site's page leaves it out.
+   */
+  legacy?: LegacyEditing;
+}
+
+export interface LegacyEditing {
+  /** The module's own dialog, or undefined for the newer editor of its type. */
+  moduleEditor: (module: GuestModule, onClose: () => void) => ReactNode | undefined;
+  moduleChoices: ModuleChoice[];
+  moduleChoicesHint: string;
 }
 
 /**
@@ -62,7 +76,7 @@ interface EditorScreenProps {
  * controls, drawers and Save. Where the site comes from and what Save does belong to the page
  * around it (a stored site, or quick start).
  */
-export function EditorScreen({ siteId, site, draft, update, save, title, chooseAddressPath, notice, children }: EditorScreenProps) {
+export function EditorScreen({ siteId, site, draft, update, save, title, chooseAddressPath, notice, children, legacy }: EditorScreenProps) {
   const { brand } = useAppConfig();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const [chosenLanguage, setLanguage] = useState<string>();
@@ -70,7 +84,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [drawer, setDrawer] = useState<EditorDrawer>(null);
   const [adding, setAdding] = useState<{ beforeId: string | null } | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<SiteModule | null>(null);
+  const [removing, setRemoving] = useState<GuestModule | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
   const formTextsComplete = useFormTextCheck();
@@ -85,8 +99,8 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   );
   const formsWithAnswers = site.formsWithAnswers;
   const editor: SiteEditor = useMemo(
-    () => ({ siteId, brand: brand.brand, site, document: draft, language, setLanguage, update, updateModule, formsWithAnswers: new Set(formsWithAnswers) }),
-    [siteId, brand.brand, site, draft, language, update, updateModule, formsWithAnswers],
+    () => ({ siteId, brand: brand.brand, site, document: draft, language, setLanguage, update, updateModule, formsWithAnswers: new Set(formsWithAnswers), legacy: legacy !== undefined }),
+    [siteId, brand.brand, site, draft, language, update, updateModule, formsWithAnswers, legacy],
   );
 
   const actions: ModuleActions = {
@@ -131,8 +145,8 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
       </div>
       <DesignDrawer open={drawer === "design"} onClose={() => setDrawer(null)} />
       <MoreDrawer open={drawer === "more"} onClose={() => setDrawer(null)} />
-      <AddModuleDialog open={adding !== null} onChoose={add} onClose={() => setAdding(null)} />
-      {editing && <ModuleEditorHost key={editing.id} module={editing} onClose={() => setEditingId(null)} />}
+      <AddModuleDialog open={adding !== null} onChoose={add} onClose={() => setAdding(null)} choices={legacy?.moduleChoices} hint={legacy?.moduleChoicesHint} />
+      {editing && (legacy?.moduleEditor(editing, () => setEditingId(null)) ?? <ModuleEditorHost key={editing.id} module={editing} onClose={() => setEditingId(null)} />)}
       {menuOpen && <MenuEditorDialog onClose={() => setMenuOpen(false)} />}
       <ConfirmDialog
         open={removing !== null}

@@ -1,4 +1,4 @@
-import type { SiteModule } from "../../../modules/siteModule";
+import type { GuestModule } from "../../../modules/guestDocument";
 import { format } from "../../i18n/format";
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
@@ -6,15 +6,15 @@ import { Grip } from "./reorder/Grip";
 import { EDITOR_TEXTS } from "./texts";
 
 export interface ModuleActions {
-  edit: (module: SiteModule) => void;
-  move: (module: SiteModule, by: -1 | 1) => void;
-  toggleHidden: (module: SiteModule) => void;
-  remove: (module: SiteModule) => void;
-  addBefore: (module: SiteModule) => void;
+  edit: (module: GuestModule) => void;
+  move: (module: GuestModule, by: -1 | 1) => void;
+  toggleHidden: (module: GuestModule) => void;
+  remove: (module: GuestModule) => void;
+  addBefore: (module: GuestModule) => void;
 }
 
 interface ModuleToolsProps {
-  module: SiteModule;
+  module: GuestModule;
   /** The module's name as the menu shows it, for the buttons' accessible names. */
   label: string;
   first: boolean;

@@ -24,6 +24,8 @@ export interface SiteEditor {
   updateModule: (moduleId: string, change: (module: SiteModule) => SiteModule) => void;
   /** Ids of the RSVP and Form modules that already have answers (the editing warning). */
   formsWithAnswers: ReadonlySet<string>;
+  /** A legacy site (one language, no new cards) edited through its newer view (src/web/editor/legacy/). */
+  legacy: boolean;
 }
 
 export const SiteEditorContext = createContext<SiteEditor | null>(null);

@@ -4,22 +4,23 @@ import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 
 /**
  * The editor's draft and saved copy (spec 3, section 4): edits change the draft; the page is
- * dirty while the two differ; a save makes the server's answer the saved copy.
+ * dirty while the two differ; a save makes the server's answer the saved copy. The document is
+ * a newer site's, or a legacy site's in its own shape (the legacy editor's).
  */
-interface DraftState {
-  saved: SiteDocument | null;
-  draft: SiteDocument | null;
+interface DraftState<D> {
+  saved: D | null;
+  draft: D | null;
 }
 
-type DraftAction =
+type DraftAction<D> =
   /** `restored`: a draft kept from before (quick start keeps it in the browser), taken on the first load only. */
-  | { type: "loaded"; document: SiteDocument; restored?: SiteDocument }
-  | { type: "edit"; change: (document: SiteDocument) => SiteDocument }
-  | { type: "saved"; sent: SiteDocument; stored: SiteDocument };
+  | { type: "loaded"; document: D; restored?: D }
+  | { type: "edit"; change: (document: D) => D }
+  | { type: "saved"; sent: D; stored: D };
 
-const same = (a: SiteDocument | null, b: SiteDocument | null) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const same = <D>(a: D | null, b: D | null) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-export function draftReducer(state: DraftState, action: DraftAction): DraftState {
+export function draftReducer<D>(state: DraftState<D>, action: DraftAction<D>): DraftState<D> {
   switch (action.type) {
     case "loaded":
       // A reload never overwrites edits the owner has not saved.
@@ -33,19 +34,21 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
   }
 }
 
-/** The document part of the editor site: the settings and reservations are left out. */
-const documentOf = (site: EditorSite): SiteDocument => siteDocument.parse(site);
-
-export function useSiteDraft() {
-  const [state, dispatch] = useReducer(draftReducer, { saved: null, draft: null });
+/** A draft of the document part of what the site calls answer (`documentOf` leaves the settings and reservations out). */
+export function useDraft<D, S>(documentOf: (site: S) => D) {
+  const [state, dispatch] = useReducer(draftReducer<D>, { saved: null, draft: null });
   const dirty = useMemo(() => !same(state.draft, state.saved), [state.draft, state.saved]);
   return {
     draft: state.draft,
     /** The stored document the draft was made from. */
     stored: state.saved,
     dirty,
-    loaded: useCallback((site: EditorSite, restored?: SiteDocument) => dispatch({ type: "loaded", document: documentOf(site), restored }), []),
-    update: useCallback((change: (document: SiteDocument) => SiteDocument) => dispatch({ type: "edit", change }), []),
-    saved: useCallback((sent: SiteDocument, site: EditorSite) => dispatch({ type: "saved", sent, stored: documentOf(site) }), []),
+    loaded: useCallback((site: S, restored?: D) => dispatch({ type: "loaded", document: documentOf(site), restored }), [documentOf]),
+    update: useCallback((change: (document: D) => D) => dispatch({ type: "edit", change }), []),
+    saved: useCallback((sent: D, site: S) => dispatch({ type: "saved", sent, stored: documentOf(site) }), [documentOf]),
   };
 }
+
+const documentOf = (site: EditorSite): SiteDocument => siteDocument.parse(site);
+
+export const useSiteDraft = () => useDraft(documentOf);

@@ -28,5 +28,6 @@ export function cardAsSiteEditor(card: PrintCard, site: { siteId: string | null;
       }),
     updateModule: () => {},
     formsWithAnswers: NO_FORMS,
+    legacy: false,
   };
 }
