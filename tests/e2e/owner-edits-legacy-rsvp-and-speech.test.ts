@@ -137,6 +137,16 @@ describe.each(VIEWPORTS)("an owner of a legacy site on %s", (_name, viewport) =>
     const speechForm = page.getByRole("region", { name: "Tal" });
     await speechForm.getByRole("button", { name: "Anmäl tal" }).click();
     await speechForm.getByLabel("Vad vill du tala om?").waitFor();
+
+    // Deleting the condition's question (after a confirm step) leaves the lower questions always shown, and says so.
+    await page.goto(`${journey.server.url}/redigera/${siteId}/`);
+    const again = await openModuleDialog(page, "OSA");
+    await again.getByRole("region", { name: "Flervalsfrågor", exact: true }).getByRole("button", { name: "Ta bort fråga 2" }).click();
+    const confirm = page.getByRole("dialog", { name: "Ta bort fråga 2" });
+    await confirm.getByText("Vill du ta bort frågan ”Åker du buss?”?").waitFor();
+    await confirm.getByRole("button", { name: "Ta bort" }).click();
+    await again.getByText("Villkoret gäller en fråga eller ett svar som inte finns längre, så frågorna nedan visas alltid.").waitFor();
+    expect(await again.getByRole("textbox", { name: "Fråga", exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).not.toContain("Åker du buss?");
     expectNoPageErrors(page);
     await page.context().close();
   });
