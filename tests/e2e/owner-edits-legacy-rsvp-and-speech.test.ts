@@ -87,6 +87,8 @@ describe.each(VIEWPORTS)("an owner of a legacy site on %s", (_name, viewport) =>
     await persons.getByLabel("Högst antal personer per svar").selectOption("2");
     await persons.getByRole("button", { name: "Klar" }).click();
     await rsvp.getByText("Gästen kan svara för upp till 2 personer.").waitFor();
+    // An emptied text shows what guests then see.
+    expect(await rsvp.getByLabel("Rubrik för varje person").getAttribute("placeholder")).toBe("Person");
     await expectAccessible(page, "legacy rsvp other tab");
     await screenshot(page, "legacy-rsvp-dialog-other", WINDOW);
     await rsvp.getByRole("button", { name: "Klar" }).click();

@@ -8,7 +8,8 @@ import { CheckboxField, TextAreaField, TextField } from "../../../web/ui/fields"
 import type { LegacyModuleEditorProps } from "../editorTypes";
 import { RadioGroupList, TextFieldList } from "../formEditor/QuestionLists";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
-import type { Rsvp3Properties } from "../rsvpProperties";
+import { useGuestTexts } from "../formEditor/useGuestTexts";
+import { RSVP3_DEFAULTS, type Rsvp3Properties } from "../rsvpProperties";
 import { LowerBlock } from "./LowerBlock";
 import { MaxPersonsDialog } from "./MaxPersonsDialog";
 
@@ -18,6 +19,7 @@ type Tab = "QUESTIONS" | "CONFIRMATION" | "OTHER";
 export default function Rsvp3Editor({ module, onChange, onClose }: LegacyModuleEditorProps<"RSVP3">) {
   const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
   const dialogTexts = useOwnerTexts(FORM_DIALOG_TEXTS);
+  const guestTexts = useGuestTexts();
   const [tab, setTab] = useState<Tab>("QUESTIONS");
   const [maxPersonsOpen, setMaxPersonsOpen] = useState(false);
   const properties = module.properties;
@@ -51,8 +53,8 @@ export default function Rsvp3Editor({ module, onChange, onClose }: LegacyModuleE
       {tab === "CONFIRMATION" && (
         <>
           <p className="module-dialog__lead">{dialogTexts.confirmationLead}</p>
-          <TextField label={dialogTexts.confirmationTitle} value={properties.confirmationTitle} onChange={(event) => set({ confirmationTitle: event.target.value })} />
-          <TextAreaField label={dialogTexts.confirmationText} value={properties.confirmationText} onChange={(event) => set({ confirmationText: event.target.value })} />
+          <TextField label={dialogTexts.confirmationTitle} value={properties.confirmationTitle} placeholder={RSVP3_DEFAULTS.confirmationTitle} onChange={(event) => set({ confirmationTitle: event.target.value })} />
+          <TextAreaField label={dialogTexts.confirmationText} value={properties.confirmationText} placeholder={RSVP3_DEFAULTS.confirmationText} onChange={(event) => set({ confirmationText: event.target.value })} />
         </>
       )}
       {tab === "OTHER" && (
@@ -73,11 +75,11 @@ export default function Rsvp3Editor({ module, onChange, onClose }: LegacyModuleE
             />
           ) : (
             <>
-              <TextField label={texts.chooseNumberOfPersonsText} value={properties.chooseNumberOfPersonsText} onChange={(event) => set({ chooseNumberOfPersonsText: event.target.value })} />
-              <TextField label={texts.personTitle} value={properties.personTitle} onChange={(event) => set({ personTitle: event.target.value })} />
+              <TextField label={texts.chooseNumberOfPersonsText} value={properties.chooseNumberOfPersonsText} placeholder={guestTexts?.chooseNumberOfPersons} onChange={(event) => set({ chooseNumberOfPersonsText: event.target.value })} />
+              <TextField label={texts.personTitle} value={properties.personTitle} placeholder={guestTexts?.person} onChange={(event) => set({ personTitle: event.target.value })} />
             </>
           )}
-          <TextField label={dialogTexts.sendButton} value={properties.sendButton} onChange={(event) => set({ sendButton: event.target.value })} />
+          <TextField label={dialogTexts.sendButton} value={properties.sendButton} placeholder={guestTexts?.send} onChange={(event) => set({ sendButton: event.target.value })} />
           {maxPersonsOpen && <MaxPersonsDialog value={max} onChange={(maxNumberOfPersons) => set({ maxNumberOfPersons })} onClose={() => setMaxPersonsOpen(false)} />}
         </>
       )}

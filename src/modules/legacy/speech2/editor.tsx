@@ -7,7 +7,8 @@ import { TextAreaField, TextField } from "../../../web/ui/fields";
 import type { LegacyModuleEditorProps } from "../editorTypes";
 import { TextFieldList } from "../formEditor/QuestionLists";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
-import type { Speech2Properties } from "../rsvpProperties";
+import { useGuestTexts } from "../formEditor/useGuestTexts";
+import { SPEECH2_DEFAULTS, type Speech2Properties } from "../rsvpProperties";
 
 type Tab = "QUESTIONS" | "CONFIRMATION" | "BUTTONS";
 
@@ -15,6 +16,7 @@ type Tab = "QUESTIONS" | "CONFIRMATION" | "BUTTONS";
 export default function Speech2Editor({ module, onChange, onClose }: LegacyModuleEditorProps<"Speech2">) {
   const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
   const dialogTexts = useOwnerTexts(FORM_DIALOG_TEXTS);
+  const guestTexts = useGuestTexts();
   const [tab, setTab] = useState<Tab>("QUESTIONS");
   const properties = module.properties;
   const set = (change: Partial<Speech2Properties>) => onChange({ ...module, properties: { ...properties, ...change } });
@@ -36,15 +38,15 @@ export default function Speech2Editor({ module, onChange, onClose }: LegacyModul
       {tab === "CONFIRMATION" && (
         <>
           <p className="module-dialog__lead">{dialogTexts.confirmationLead}</p>
-          <TextField label={dialogTexts.confirmationTitle} value={properties.confirmationTitle} onChange={(event) => set({ confirmationTitle: event.target.value })} />
-          <TextAreaField label={dialogTexts.confirmationText} value={properties.confirmationText} onChange={(event) => set({ confirmationText: event.target.value })} />
+          <TextField label={dialogTexts.confirmationTitle} value={properties.confirmationTitle} placeholder={guestTexts?.thanks} onChange={(event) => set({ confirmationTitle: event.target.value })} />
+          <TextAreaField label={dialogTexts.confirmationText} value={properties.confirmationText} placeholder={SPEECH2_DEFAULTS.confirmationText} onChange={(event) => set({ confirmationText: event.target.value })} />
         </>
       )}
       {tab === "BUTTONS" && (
         <>
           <p className="module-dialog__lead">{texts.defaultHint}</p>
-          <TextField label={dialogTexts.showFormButton} value={properties.showFormButton} onChange={(event) => set({ showFormButton: event.target.value })} />
-          <TextField label={dialogTexts.sendButton} value={properties.sendButton} onChange={(event) => set({ sendButton: event.target.value })} />
+          <TextField label={dialogTexts.showFormButton} value={properties.showFormButton} placeholder={guestTexts?.showSpeechForm} onChange={(event) => set({ showFormButton: event.target.value })} />
+          <TextField label={dialogTexts.sendButton} value={properties.sendButton} placeholder={guestTexts?.send} onChange={(event) => set({ sendButton: event.target.value })} />
         </>
       )}
     </ModuleDialog>
