@@ -5,6 +5,7 @@ import { legacySiteDocument } from "../../src/modules/legacy/document";
 import type { LegacyEditorSite } from "../../src/modules/legacy/editorSite";
 import { sites } from "../../src/server/db/schema";
 import { legacyWeddingDocument } from "../support/legacySite";
+import { photo } from "../support/photo";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
@@ -55,6 +56,14 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await text.getByRole("button", { name: "Klar" }).click();
     await text.waitFor({ state: "detached" });
 
+    // A new photo becomes a new entry of the site's image list.
+    await toolsOf(page, "Om oss").getByRole("button", { name: "Redigera" }).click();
+    const imageAndText = page.getByRole("dialog", { name: "Bild och text" });
+    await imageAndText.locator('input[type="file"]').setInputFiles({ name: "fjallen.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 1000, "jpeg") });
+    await imageAndText.getByRole("button", { name: "Ta bort bild" }).waitFor();
+    await imageAndText.getByRole("button", { name: "Klar" }).click();
+    await imageAndText.waitFor({ state: "detached" });
+
     await toolsOf(page, "Vår film").getByRole("button", { name: "Dölj" }).click();
     await toolsOf(page, "Plats").getByRole("button", { name: "Flytta upp" }).click();
     expect(await status(page)).toBe("Osparade ändringar");
@@ -88,11 +97,15 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     expect(stored.usesSiteModules).toBe(false);
     expect(stored.modules.map((module) => module.id).slice(0, 4)).toEqual(["CLIENTID-header", "CLIENTID-text", "CLIENTID-location", "CLIENTID-countdown"]);
     expect(stored.modules.find((module) => module.id === "CLIENTID-video")!.hide).toBe(true);
+    const imageRef = stored.modules.find((module) => module.id === "CLIENTID-imagetext")!.properties.find((pair) => pair.key === "image")!.value as { id: string };
+    expect(stored.images.map((entry) => entry.id)).toEqual([imageRef.id]);
+    expect(stored.images[0]!.path).toBe(`/images/${siteId}/`);
     await screenshot(page, "legacy-editor-saved");
 
     await page.goto(journey.server.siteUrl(host));
     await page.getByRole("heading", { name: "Anna & Erik gifter sig" }).waitFor();
     await page.getByText("Vi gifter oss i Leksands kyrka.").waitFor();
+    expect(await page.locator('[data-module-id="CLIENTID-imagetext"] img').count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Vår film" }).count()).toBe(0);
     await screenshot(page, "legacy-editor-guest-page");
     expectNoPageErrors(page);

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { SiteImage } from "../../src/domain/site/common";
 import { legacySiteDocument, type LegacySiteDocument } from "../../src/modules/legacy/document";
 import { legacyDocumentFrom, legacyEditorView } from "../../src/modules/legacy/editorView";
-import { legacyModuleOf } from "../../src/modules/legacy/legacyProperties";
+import { hasLegacyCounterpart, legacyModuleOf } from "../../src/modules/legacy/legacyProperties";
 import { legacyImages } from "../../src/modules/legacy/newerImage";
 import { isPlainLegacyModule, newerModule } from "../../src/modules/legacy/newerModules";
+import { CHOICE_TYPE, MODULE_CHOICES } from "../../src/modules/moduleChoices";
+import { createModule } from "../../src/modules/newModule";
 import type { ModuleOf, SiteModule } from "../../src/modules/siteModule";
 import { legacyWeddingDocument } from "../support/legacySite";
 
@@ -80,5 +82,28 @@ describe("a legacy module edited through its newer counterpart", () => {
     const rsvp = moved.modules.find((module) => module.id === "CLIENTID-rsvp")!;
     expect(rsvp.hide).toBe(true);
     expect(rsvp.properties).toEqual(document.modules.find((module) => module.id === "CLIENTID-rsvp")!.properties);
+  });
+
+  it("a module added in the editor becomes a valid legacy module of its kind, after the one it was added before", () => {
+    const document = wedding();
+    const view = legacyEditorView(document);
+    const offered = MODULE_CHOICES.filter((choice) => hasLegacyCounterpart(CHOICE_TYPE[choice]));
+    expect(offered).not.toContain("Rsvp");
+    expect(offered).not.toContain("Form");
+    const added = offered.map((choice) => createModule(choice, ["sv"], new Date("2027-01-01T12:00:00Z")));
+    const withAdded = legacyDocumentFrom(document, { ...view, siteModules: [...added, ...view.siteModules] }, noNewImages);
+    expect(legacySiteDocument.parse(withAdded)).toEqual(withAdded);
+    expect(withAdded.modules.slice(0, added.length).map((module) => [module.id, module.module])).toEqual(
+      added.map((module) => [module.id, { Header: "header", Location: "location", Countdown: "countDown" }[module.siteModuleType as string] ?? module.siteModuleType]),
+    );
+    const countdown = withAdded.modules.find((module) => module.module === "countDown" && module.id !== "CLIENTID-countdown")!;
+    expect(countdown.properties).toMatchObject({ countDown: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) as unknown, textDays: "dagar" });
+  });
+
+  it("a design change lands in the legacy document; its language, images and receivers stay its own", () => {
+    const document = wedding();
+    const view = legacyEditorView(document);
+    const restyled = legacyDocumentFrom(document, { ...view, theme: "theme9", fonts: { ...view.fonts, heading: "Cinzel" }, availableLanguages: [{ languageCode: "en" }] }, noNewImages);
+    expect(restyled).toEqual({ ...document, theme: "theme9", fonts: { ...document.fonts, heading: "Cinzel" } });
   });
 });

@@ -12,7 +12,7 @@ import { hasLegacyCounterpart, legacyModuleOf } from "./legacyProperties";
  * ride along as the guest page's modules: only their own dialogs open them, never a newer one.
  */
 export function legacyEditorView(document: LegacySiteDocument): SiteDocument {
-  return legacyGuestDocument(document) as GuestDocument as unknown as SiteDocument;
+  return legacyGuestDocument(document) as unknown as SiteDocument;
 }
 
 /**
