@@ -26,7 +26,6 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     conditionMissing: string;
     conditionNoQuestions: string;
     conditionIncomplete: string;
-    change: string;
     maxPersonsTitle: string;
     maxPersons: string;
     maxPersonsSummary: string;
@@ -58,7 +57,6 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     conditionMissing: "Villkoret gäller en fråga eller ett svar som inte finns längre, så frågorna nedan visas alltid. Välj ett nytt villkor eller stäng av det.",
     conditionNoQuestions: "Lägg först till en flervalsfråga ovanför frågorna nedan; villkoret kan bara gälla en sådan.",
     conditionIncomplete: "Välj både fråga och svar; annars visas frågorna nedan alltid.",
-    change: "Ändra",
     maxPersonsTitle: "Ändra valbart antal personer",
     maxPersons: "Högst antal personer per svar",
     maxPersonsSummary: "Gästen kan svara för upp till {count} personer.",
@@ -89,7 +87,6 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     conditionMissing: "The condition refers to a question or answer that no longer exists, so the questions below are always shown. Choose a new condition or turn it off.",
     conditionNoQuestions: "First add a multiple choice question above the questions below; the condition can only refer to one of those.",
     conditionIncomplete: "Choose both a question and an answer; otherwise the questions below are always shown.",
-    change: "Change",
     maxPersonsTitle: "Change the number of persons to choose from",
     maxPersons: "Most persons per answer",
     maxPersonsSummary: "Guests can answer for up to {count} persons.",
@@ -120,7 +117,6 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     conditionMissing: "Betingelsen gælder et spørgsmål eller svar, der ikke findes længere, så spørgsmålene nedenfor vises altid. Vælg en ny betingelse, eller slå den fra.",
     conditionNoQuestions: "Tilføj først et valgmulighedsspørgsmål over spørgsmålene nedenfor; betingelsen kan kun gælde et sådant.",
     conditionIncomplete: "Vælg både spørgsmål og svar; ellers vises spørgsmålene nedenfor altid.",
-    change: "Skift",
     maxPersonsTitle: "Skift antal personer at vælge mellem",
     maxPersons: "Højst antal personer pr. svar",
     maxPersonsSummary: "Gæsten kan svare for op til {count} personer.",
