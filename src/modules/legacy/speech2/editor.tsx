@@ -1,16 +1,54 @@
+import { useState } from "react";
+import { RichTextInput } from "../../../web/editor/fields/RichTextField";
 import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
-import { MODULE_FIELD_TEXTS } from "../../../web/editor/fields/moduleFieldTexts";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
-import { TextField } from "../../../web/ui/fields";
+import { FORM_DIALOG_TEXTS } from "../../../web/editor/forms/dialogTexts";
+import { TextAreaField, TextField } from "../../../web/ui/fields";
 import type { LegacyModuleEditorProps } from "../editorTypes";
+import { TextFieldList } from "../formEditor/QuestionLists";
+import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
+import { useGuestTexts } from "../formEditor/useGuestTexts";
+import { SPEECH2_DEFAULTS, type Speech2Properties } from "../rsvpProperties";
 
-/** The legacy speech form's title, in the site's one language. */
+type Tab = "QUESTIONS" | "CONFIRMATION" | "BUTTONS";
+
+/** The legacy speech form's dialog (spec 2, Speech2): its text fields, confirmation and button texts. */
 export default function Speech2Editor({ module, onChange, onClose }: LegacyModuleEditorProps<"Speech2">) {
-  const texts = useOwnerTexts(MODULE_FIELD_TEXTS);
+  const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
+  const dialogTexts = useOwnerTexts(FORM_DIALOG_TEXTS);
+  const guestTexts = useGuestTexts();
+  const [tab, setTab] = useState<Tab>("QUESTIONS");
   const properties = module.properties;
+  const set = (change: Partial<Speech2Properties>) => onChange({ ...module, properties: { ...properties, ...change } });
+  const tabs = [
+    { id: "QUESTIONS" as const, label: dialogTexts.questions },
+    { id: "CONFIRMATION" as const, label: dialogTexts.confirmation },
+    { id: "BUTTONS" as const, label: dialogTexts.buttons },
+  ];
+
   return (
-    <ModuleDialog title="Tal" onClose={onClose}>
-      <TextField label={texts.title} value={properties.title} onChange={(event) => onChange({ ...module, properties: { ...properties, title: event.target.value } })} autoFocusInDialog />
+    <ModuleDialog title="Tal" tabs={tabs} tab={tab} onTab={setTab} onClose={onClose}>
+      {tab === "QUESTIONS" && (
+        <>
+          <TextField label={dialogTexts.title} value={properties.title} onChange={(event) => set({ title: event.target.value })} />
+          <RichTextInput label={dialogTexts.text} value={properties.text} onChange={(text) => set({ text })} />
+          <TextFieldList heading={texts.textFields} questions={properties.customTextFields} firstNumber={1} onChange={(customTextFields) => set({ customTextFields })} />
+        </>
+      )}
+      {tab === "CONFIRMATION" && (
+        <>
+          <p className="module-dialog__lead">{dialogTexts.confirmationLead}</p>
+          <TextField label={dialogTexts.confirmationTitle} value={properties.confirmationTitle} placeholder={guestTexts?.thanks} onChange={(event) => set({ confirmationTitle: event.target.value })} />
+          <TextAreaField label={dialogTexts.confirmationText} value={properties.confirmationText} placeholder={SPEECH2_DEFAULTS.confirmationText} onChange={(event) => set({ confirmationText: event.target.value })} />
+        </>
+      )}
+      {tab === "BUTTONS" && (
+        <>
+          <p className="module-dialog__lead">{texts.defaultHint}</p>
+          <TextField label={dialogTexts.showFormButton} value={properties.showFormButton} placeholder={guestTexts?.showSpeechForm} onChange={(event) => set({ showFormButton: event.target.value })} />
+          <TextField label={dialogTexts.sendButton} value={properties.sendButton} placeholder={guestTexts?.send} onChange={(event) => set({ sendButton: event.target.value })} />
+        </>
+      )}
     </ModuleDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import type { EditorView } from "@tiptap/pm/view";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TranslatedText } from "../../../domain/languages";
 import { isBlankHtml } from "../../site/ui/blankHtml";
 import { useSiteEditor } from "../site/siteEditorContext";
@@ -29,9 +29,34 @@ interface RichTextFieldProps<T extends TranslatedText> {
  * a fresh editor, so its content and undo history belong to that language only. Marked when
  * that language lacks a text another site language has.
  */
-export function RichTextField<T extends TranslatedText>(props: RichTextFieldProps<T>) {
+export function RichTextField<T extends TranslatedText>({ label, value, onChange, placeholder }: RichTextFieldProps<T>) {
   const { language } = useSiteEditor();
-  return <RichTextEditor key={language} language={language} {...props} />;
+  const { describedBy, mark } = useMissingTranslationMark(value, isBlankHtml);
+  return (
+    <RichTextInput
+      key={language}
+      language={language}
+      label={label}
+      value={value[language] ?? ""}
+      onChange={(text) => onChange(withText(value, language, text))}
+      placeholder={placeholder}
+      describedBy={describedBy}
+      mark={mark}
+    />
+  );
+}
+
+interface RichTextInputProps {
+  label: string;
+  /** The stored HTML. */
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** The text's language, when the page around it is in another. */
+  language?: string;
+  describedBy?: string;
+  /** Shown under the field (the missing-translation mark). */
+  mark?: ReactNode;
 }
 
 /**
@@ -75,12 +100,11 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? "" : editor.getHTML();
 }
 
-function RichTextEditor<T extends TranslatedText>({ label, value, onChange, placeholder, language }: RichTextFieldProps<T> & { language: string }) {
+/** Rich text of one plain HTML string: the translated field's editor, and the legacy modules' (one site language). */
+export function RichTextInput({ label, value: html, onChange, placeholder, language, describedBy, mark }: RichTextInputProps) {
   const labelId = useId();
-  const html = value[language] ?? "";
   const fieldTexts = useOwnerTexts(FIELD_TEXTS);
   const hint = placeholder ?? fieldTexts.textPlaceholder;
-  const { describedBy, mark } = useMissingTranslationMark(value, isBlankHtml);
   // The options stay the same objects from render to render (see EXTENSIONS): the first content
   // only, as the editor is made once, and props that change with nothing but the label's id.
   const [content] = useState(html);
@@ -100,7 +124,7 @@ function RichTextEditor<T extends TranslatedText>({ label, value, onChange, plac
   );
   const emitted = useRef(html);
   // The editor outlives renders; what it emits builds on the latest value.
-  const emit = useLatest((text: string) => onChange(withText(value, language, text)));
+  const emit = useLatest(onChange);
   const [linkOpen, setLinkOpen] = useState(false);
 
   const editor = useEditor({

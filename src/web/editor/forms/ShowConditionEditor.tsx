@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { translate } from "../../../domain/languages";
 import {
   chooseConditionQuestion,
@@ -13,6 +13,7 @@ import { format } from "../../i18n/format";
 import { CheckboxField } from "../../ui/fields";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
+import { ConditionChoices } from "./ConditionChoices";
 import { questionLabel } from "./questionLabel";
 import { FORMS_EDITOR_TEXTS } from "./texts";
 
@@ -23,7 +24,6 @@ import { FORMS_EDITOR_TEXTS } from "./texts";
 export function ShowConditionEditor({ element, elements, onChange }: { element: FormElement; elements: FormElement[]; onChange: (element: FormElement) => void }) {
   const texts = useOwnerTexts(FORMS_EDITOR_TEXTS);
   const { language } = useSiteEditor();
-  const id = useId();
   const [draft, setDraft] = useState<ConditionDraft>(() => conditionDraft(element));
   const questions = conditionQuestions(elements, element.id);
   const question = questions.find((entry) => entry.id === draft.questionId);
@@ -42,44 +42,14 @@ export function ShowConditionEditor({ element, elements, onChange }: { element: 
         (questions.length === 0 ? (
           <p className="field__hint">{texts.conditionNoQuestions}</p>
         ) : (
-          <div className="form-condition__choices">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-question`}>
-                {texts.conditionQuestion}
-              </label>
-              <select id={`${id}-question`} className="field__input" value={question?.id ?? ""} onChange={(event) => change(chooseConditionQuestion(draft, event.target.value || null))}>
-                <option value="" disabled>
-                  {texts.chooseQuestion}
-                </option>
-                {questions.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {questionLabel(entry, elements.indexOf(entry) + 1, language, texts)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-answer`}>
-                {texts.conditionAnswer}
-              </label>
-              <select
-                id={`${id}-answer`}
-                className="field__input"
-                value={answer?.id ?? ""}
-                disabled={!question}
-                onChange={(event) => change({ ...draft, answerId: event.target.value || null })}
-              >
-                <option value="" disabled>
-                  {texts.chooseAnswer}
-                </option>
-                {question?.options.map((option, index) => (
-                  <option key={option.id} value={option.id}>
-                    {translate(option.text, language) || format(texts.answerNumber, { number: index + 1 })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <ConditionChoices
+            questions={questions.map((entry) => ({ id: entry.id, label: questionLabel(entry, elements.indexOf(entry) + 1, language, texts) }))}
+            answers={question ? question.options.map((option, index) => ({ id: option.id, label: translate(option.text, language) || format(texts.answerNumber, { number: index + 1 }) })) : null}
+            questionId={question?.id ?? null}
+            answerId={answer?.id ?? null}
+            onQuestion={(questionId) => change(chooseConditionQuestion(draft, questionId))}
+            onAnswer={(answerId) => change({ ...draft, answerId })}
+          />
         ))}
       {broken ? (
         <p className="notice notice--warning">

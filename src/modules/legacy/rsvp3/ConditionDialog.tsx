@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { format } from "../../../web/i18n/format";
+import { FIELD_TEXTS } from "../../../web/editor/fields/texts";
+import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
+import { ConditionChoices } from "../../../web/editor/forms/ConditionChoices";
+import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
+import { Dialog } from "../../../web/ui/Dialog";
+import { CheckboxField } from "../../../web/ui/fields";
+import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
+import type { LegacyCondition, Rsvp3Properties } from "../rsvpProperties";
+import { isLowerConditionMissing, lowerConditionDraft, storedLowerCondition, withConditionQuestion, type LowerConditionDraft } from "./condition";
+
+interface ConditionDialogProps {
+  properties: Rsvp3Properties;
+  onChange: (condition: LegacyCondition | null) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Visa bara frågorna nedan om...": one of the upper radio groups and one of its answers. The
+ * choice in progress is kept here; the module stores the condition only once it is complete.
+ */
+export function ConditionDialog({ properties, onChange, onClose }: ConditionDialogProps) {
+  const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
+  const formTexts = useOwnerTexts(FORMS_EDITOR_TEXTS);
+  const fieldTexts = useOwnerTexts(FIELD_TEXTS);
+  const [draft, setDraft] = useState(() => lowerConditionDraft(properties));
+  const groups = properties.customMultipleRadioGroups;
+  const group = groups.find((candidate) => candidate.id === draft.question);
+  const answer = group?.options.find((option) => option.id === draft.answer);
+
+  const change = (next: LowerConditionDraft) => {
+    setDraft(next);
+    onChange(storedLowerCondition(next));
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={texts.conditionTitle} closeLabel={fieldTexts.close} className="dialog--editor">
+      <div className="module-dialog__content">
+        <CheckboxField label={texts.conditionToggle} checked={draft.on} onChange={(event) => change({ ...draft, on: event.target.checked })} />
+        {draft.on &&
+          (groups.length === 0 ? (
+            <p className="field__hint">{texts.conditionNoQuestions}</p>
+          ) : (
+            <ConditionChoices
+              questions={groups.map((candidate, index) => ({
+                id: candidate.id,
+                label: candidate.label || format(formTexts.questionNumber, { number: properties.customTextFieldsAbove.length + index + 1 }),
+              }))}
+              answers={group ? group.options.map((option, index) => ({ id: option.id, label: option.label || format(formTexts.answerNumber, { number: index + 1 }) })) : null}
+              questionId={group?.id ?? null}
+              answerId={answer?.id ?? null}
+              onQuestion={(question) => change(withConditionQuestion(draft, question))}
+              onAnswer={(answerId) => change({ ...draft, answer: answerId })}
+            />
+          ))}
+        {isLowerConditionMissing(properties) ? (
+          <p className="notice notice--warning">{texts.conditionMissing}</p>
+        ) : (
+          draft.on && groups.length > 0 && (!group || !answer) && <p className="field__hint">{texts.conditionIncomplete}</p>
+        )}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {fieldTexts.done}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from "react";
+import { FIELD_TEXTS } from "../../../web/editor/fields/texts";
+import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
+import { Dialog } from "../../../web/ui/Dialog";
+import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
+import { LEGACY_MAX_PERSONS } from "../rsvpProperties";
+
+const COUNTS = Array.from({ length: LEGACY_MAX_PERSONS.max - LEGACY_MAX_PERSONS.min + 1 }, (_, index) => LEGACY_MAX_PERSONS.min + index);
+
+/** "Ändra valbart antal personer": how many persons one answer may hold, 1 to 5 (spec 2). */
+export function MaxPersonsDialog({ value, onChange, onClose }: { value: number; onChange: (value: number) => void; onClose: () => void }) {
+  const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
+  const fieldTexts = useOwnerTexts(FIELD_TEXTS);
+  const id = useId();
+  return (
+    <Dialog open onClose={onClose} title={texts.maxPersonsTitle} closeLabel={fieldTexts.close}>
+      <div className="field field--count">
+        <label className="field__label" htmlFor={id}>
+          {texts.maxPersons}
+        </label>
+        <select id={id} className="field__input" value={value} data-autofocus onChange={(event) => onChange(Number(event.target.value))}>
+          {COUNTS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {fieldTexts.done}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
