@@ -22,7 +22,7 @@ export async function startBenchServer(options: { assets?: string[] } = {}) {
   const database = connect(databaseUrl);
   await applyMigrations(database);
   const port = await freePort();
-  const server = spawnServer({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "true", SEED_DEMO: "true", LOG_LEVEL: "warn", RATE_LIMIT_PER_IP: "100000000", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const server = spawnServer({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "true", SEED_DEMO: "true", LOG_LEVEL: "warn", RATE_LIMIT_PER_IP: "100000000", TRUST_PROXY: "127.0.0.1", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   await server.ready;
   return {
     port,

@@ -152,11 +152,11 @@ describe("the guest's copy of their answer", () => {
 
 describe("an answer once the site's hourly mail cap is full", () => {
   /** The statements the app sent while `work` ran, on any connection (BEGIN and COMMIT count), the job queue's own polling left out. */
-  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  async function statementsDuring(work: () => Promise<unknown>): Promise<{ text: string; name?: string }[]> {
     const query = vi.spyOn(pg.Client.prototype, "query");
     try {
       await work();
-      return query.mock.calls.map(([config]) => (typeof config === "string" ? config : (config as { text: string }).text)).filter((text) => !text.includes("pgboss"));
+      return query.mock.calls.map(([config]) => (typeof config === "string" ? { text: config } : (config as { text: string; name?: string }))).filter(({ text }) => !text.includes("pgboss"));
     } finally {
       query.mockRestore();
     }
@@ -171,8 +171,13 @@ describe("an answer once the site's hourly mail cap is full", () => {
     expect((await send(site.siteId, await rsvp([{ name: "Full 1", coming: "no" }]))).json()).toEqual({ invertedSuccess: false });
     const body = await rsvp([{ name: "Full 2", coming: "yes" }]);
     const statements = await statementsDuring(async () => expect((await send(site.siteId, body)).json()).toEqual({ invertedSuccess: false }));
-    expect(statements, statements.join("\n")).toHaveLength(1);
-    expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, site.siteId))).toHaveLength(2);
+    expect(statements, statements.map(({ text }) => text).join("\n")).toHaveLength(1);
+    // A prepared statement PostgreSQL parses once per connection: the same for every answer, whatever it says.
+    const next = await rsvp([{ name: "Full 3", coming: "no" }, { name: "Full 4", coming: "yes" }]);
+    const again = await statementsDuring(async () => expect((await send(site.siteId, next)).json()).toEqual({ invertedSuccess: false }));
+    expect(again.map(({ name }) => name)).toEqual([statements[0]!.name]);
+    expect(statements[0]!.name).toMatch(/^named_/);
+    expect(await t.database.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.siteId, site.siteId))).toHaveLength(4);
     await t.mailDelivered();
     expect(t.smtp.received.filter((mail) => mail.text.includes("Full"))).toHaveLength(0);
     expect(await t.database.db.select({ sent: siteMailCounts.sent }).from(siteMailCounts).where(eq(siteMailCounts.siteId, site.siteId))).toEqual([{ sent: SITE_MAILS_PER_HOUR }]);

@@ -1,9 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
+import { runNamed } from "../../db/namedStatement";
 import { formSubmissions, rsvpAnswers } from "../../db/schema";
 import type { StoredAnswer } from "../../../domain/site/submissions";
 import { claimOutcome, claimSql, type ClaimOutcome, type MailClaim } from "./mailCap";
 import type { SendGuard } from "./sendGuard";
+
 
 interface Common {
   siteId: string;
@@ -32,7 +34,7 @@ export type StoreOutcome = { stored: false } | { stored: true; claim?: ClaimOutc
  * when nothing is stored, with the hit's count.
  */
 async function storeWithKey(tx: Executor, guard: SendGuard, insert: SQL, claim?: MailClaim) {
-  const { rows } = await tx.execute<{ id: string | null; guest_index?: number | null; sent?: number | null; granted?: number | null; hit_count: number | null; hit_resets_at: Date | string | null }>(sql`
+  const rows = await runNamed<{ id: string | null; guest_index?: number | null; sent?: number | null; granted?: number | null; hit_count: number | null; hit_resets_at: Date | string | null }>(tx, sql`
     with ${guard.ctes},
     ${claim ? sql`claimed as (${claimSql(claim)}),` : sql``}
     stored as (${insert})
