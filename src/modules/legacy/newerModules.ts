@@ -19,7 +19,8 @@ export interface MappingContext {
 export type PlainLegacyType = Exclude<LegacyModuleType, "RSVP3" | "Speech2">;
 export type PlainLegacyModule = LegacyModuleOf<PlainLegacyType>;
 
-const NEWER_TYPE = {
+/** Each plain legacy type's newer counterpart. */
+export const NEWER_TYPE = {
   header: "Header",
   Text: "Text",
   ImageAndText: "ImageAndText",

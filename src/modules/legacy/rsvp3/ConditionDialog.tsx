@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { format } from "../../../web/i18n/format";
-import { FIELD_TEXTS } from "../../../web/editor/fields/texts";
+import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
 import { ConditionChoices } from "../../../web/editor/forms/ConditionChoices";
 import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
-import { Dialog } from "../../../web/ui/Dialog";
 import { CheckboxField } from "../../../web/ui/fields";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
 import type { LegacyCondition, Rsvp3Properties } from "../rsvpProperties";
@@ -23,7 +22,6 @@ interface ConditionDialogProps {
 export function ConditionDialog({ properties, onChange, onClose }: ConditionDialogProps) {
   const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
   const formTexts = useOwnerTexts(FORMS_EDITOR_TEXTS);
-  const fieldTexts = useOwnerTexts(FIELD_TEXTS);
   const [draft, setDraft] = useState(() => lowerConditionDraft(properties));
   const groups = properties.customMultipleRadioGroups;
   const group = groups.find((candidate) => candidate.id === draft.question);
@@ -35,36 +33,29 @@ export function ConditionDialog({ properties, onChange, onClose }: ConditionDial
   };
 
   return (
-    <Dialog open onClose={onClose} title={texts.conditionTitle} closeLabel={fieldTexts.close} className="dialog--editor">
-      <div className="module-dialog__content">
-        <CheckboxField label={texts.conditionToggle} checked={draft.on} onChange={(event) => change({ ...draft, on: event.target.checked })} />
-        {draft.on &&
-          (groups.length === 0 ? (
-            <p className="field__hint">{texts.conditionNoQuestions}</p>
-          ) : (
-            <ConditionChoices
-              questions={groups.map((candidate, index) => ({
-                id: candidate.id,
-                label: candidate.label || format(formTexts.questionNumber, { number: properties.customTextFieldsAbove.length + index + 1 }),
-              }))}
-              answers={group ? group.options.map((option, index) => ({ id: option.id, label: option.label || format(formTexts.answerNumber, { number: index + 1 }) })) : null}
-              questionId={group?.id ?? null}
-              answerId={answer?.id ?? null}
-              onQuestion={(question) => change(withConditionQuestion(draft, question))}
-              onAnswer={(answerId) => change({ ...draft, answer: answerId })}
-            />
-          ))}
-        {isLowerConditionMissing(properties) ? (
-          <p className="notice notice--warning">{texts.conditionMissing}</p>
+    <ModuleDialog title={texts.conditionTitle} onClose={onClose}>
+      <CheckboxField label={texts.conditionToggle} checked={draft.on} onChange={(event) => change({ ...draft, on: event.target.checked })} />
+      {draft.on &&
+        (groups.length === 0 ? (
+          <p className="field__hint">{texts.conditionNoQuestions}</p>
         ) : (
-          draft.on && groups.length > 0 && (!group || !answer) && <p className="field__hint">{texts.conditionIncomplete}</p>
-        )}
-      </div>
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {fieldTexts.done}
-        </button>
-      </div>
-    </Dialog>
+          <ConditionChoices
+            questions={groups.map((candidate, index) => ({
+              id: candidate.id,
+              label: candidate.label || format(formTexts.questionNumber, { number: properties.customTextFieldsAbove.length + index + 1 }),
+            }))}
+            answers={group ? group.options.map((option, index) => ({ id: option.id, label: option.label || format(formTexts.answerNumber, { number: index + 1 }) })) : null}
+            questionId={group?.id ?? null}
+            answerId={answer?.id ?? null}
+            onQuestion={(question) => change(withConditionQuestion(draft, question))}
+            onAnswer={(answerId) => change({ ...draft, answer: answerId })}
+          />
+        ))}
+      {isLowerConditionMissing(properties) ? (
+        <p className="notice notice--warning">{texts.conditionMissing}</p>
+      ) : (
+        draft.on && groups.length > 0 && (!group || !answer) && <p className="field__hint">{texts.conditionIncomplete}</p>
+      )}
+    </ModuleDialog>
   );
 }

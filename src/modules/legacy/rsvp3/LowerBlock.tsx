@@ -31,8 +31,8 @@ export function LowerBlock({ properties, firstNumber, onChange }: LowerBlockProp
         </h3>
         <p className="field__hint">{texts.lowerBlockHint}</p>
         {isLowerConditionMissing(properties) && <p className="notice notice--warning">{texts.conditionMissing}</p>}
-        <div className="legacy-setting">
-          <p className="legacy-setting__summary">{condition && question ? format(texts.conditionSummary, { question: question.label, answer: condition.label }) : texts.conditionAlways}</p>
+        <div className="dialog-setting">
+          <p className="dialog-setting__summary">{condition && question ? format(texts.conditionSummary, { question: question.label, answer: condition.label }) : texts.conditionAlways}</p>
           <button type="button" className="button button--secondary" onClick={() => setConditionOpen(true)}>
             {texts.conditionTitle}
           </button>

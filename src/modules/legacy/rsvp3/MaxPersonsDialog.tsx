@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { FIELD_TEXTS } from "../../../web/editor/fields/texts";
+import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
-import { Dialog } from "../../../web/ui/Dialog";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
 import { LEGACY_MAX_PERSONS } from "../rsvpProperties";
 
@@ -10,10 +9,9 @@ const COUNTS = Array.from({ length: LEGACY_MAX_PERSONS.max - LEGACY_MAX_PERSONS.
 /** "Ändra valbart antal personer": how many persons one answer may hold, 1 to 5 (spec 2). */
 export function MaxPersonsDialog({ value, onChange, onClose }: { value: number; onChange: (value: number) => void; onClose: () => void }) {
   const texts = useOwnerTexts(LEGACY_FORM_EDITOR_TEXTS);
-  const fieldTexts = useOwnerTexts(FIELD_TEXTS);
   const id = useId();
   return (
-    <Dialog open onClose={onClose} title={texts.maxPersonsTitle} closeLabel={fieldTexts.close}>
+    <ModuleDialog title={texts.maxPersonsTitle} onClose={onClose} narrow>
       <div className="field field--count">
         <label className="field__label" htmlFor={id}>
           {texts.maxPersons}
@@ -26,11 +24,6 @@ export function MaxPersonsDialog({ value, onChange, onClose }: { value: number; 
           ))}
         </select>
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {fieldTexts.done}
-        </button>
-      </div>
-    </Dialog>
+    </ModuleDialog>
   );
 }

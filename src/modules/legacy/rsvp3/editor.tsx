@@ -59,8 +59,8 @@ export default function Rsvp3Editor({ module, onChange, onClose }: LegacyModuleE
       )}
       {tab === "OTHER" && (
         <>
-          <div className="legacy-setting">
-            <p className="legacy-setting__summary">{max === 1 ? texts.maxPersonsOne : format(texts.maxPersonsSummary, { count: max })}</p>
+          <div className="dialog-setting">
+            <p className="dialog-setting__summary">{max === 1 ? texts.maxPersonsOne : format(texts.maxPersonsSummary, { count: max })}</p>
             <button type="button" className="button button--secondary" onClick={() => setMaxPersonsOpen(true)}>
               {texts.maxPersonsTitle}
             </button>

@@ -1,5 +1,6 @@
 import type { UiLanguage } from "../../../domain/languages";
 import type { ConvertedModule } from "../../../modules/legacy/conversionPreview";
+import { NEWER_TYPE } from "../../../modules/legacy/newerModules";
 import type { LegacyModuleType } from "../../../modules/legacy/properties";
 import { MODULE_CHOICE_TEXTS, type ModuleChoice } from "../../../modules/moduleChoices";
 import type { SiteModuleType } from "../../../modules/siteModule";
@@ -7,19 +8,7 @@ import { format } from "../../i18n/format";
 import { CONVERSION_TEXTS } from "./texts";
 
 /** Each legacy type by the name the owner knows its counterpart by in the add-module dialog. */
-const LEGACY_AS_CHOICE: Record<LegacyModuleType, ModuleChoice> = {
-  header: "Header",
-  Text: "Text",
-  ImageAndText: "ImageAndText",
-  TextAndImageList: "TextAndImageList",
-  PeopleList: "PeopleList",
-  location: "Location",
-  Video: "Video",
-  countDown: "Countdown",
-  GiftRegistry: "GiftRegistry",
-  RSVP3: "Rsvp",
-  Speech2: "Speech",
-};
+const LEGACY_AS_CHOICE: Record<LegacyModuleType, ModuleChoice> = { ...NEWER_TYPE, RSVP3: "Rsvp", Speech2: "Speech" };
 
 function newerName(type: SiteModuleType, language: UiLanguage): string {
   return type === "Rsvp" ? CONVERSION_TEXTS[language].rsvpWithForm : MODULE_CHOICE_TEXTS[language][type].name;

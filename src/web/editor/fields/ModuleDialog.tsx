@@ -12,18 +12,21 @@ interface ModuleDialogProps<T extends string> {
   tabs?: DialogTab<T>[];
   tab?: T;
   onTab?: (tab: T) => void;
+  /** A dialog of one small setting (a number to choose), not the editor's full width. */
+  narrow?: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame of every module edit dialog: title, optional tabs, and `Klar`. Changes reach the
+ * The frame of every module edit dialog, and of the settings dialogs opened from one: title,
+ * optional tabs, and `Klar`. Changes reach the
  * draft as they are made, so closing keeps them; Save stores them.
  */
-export function ModuleDialog<T extends string>({ title, onClose, tabs, tab, onTab, children }: ModuleDialogProps<T>) {
+export function ModuleDialog<T extends string>({ title, onClose, tabs, tab, onTab, narrow, children }: ModuleDialogProps<T>) {
   const texts = useOwnerTexts(FIELD_TEXTS);
   const id = useId();
   return (
-    <Dialog open onClose={onClose} title={title} closeLabel={texts.close} className="dialog--editor">
+    <Dialog open onClose={onClose} title={title} closeLabel={texts.close} className={narrow ? undefined : "dialog--editor"}>
       {tabs && <EditorTabs idPrefix={id} label={title} tabs={tabs} selected={tab} onSelect={(next) => onTab?.(next)} />}
       <div {...(tabs ? tabPanelProps(id, tab) : {})} className="module-dialog__content">
         {children}

@@ -20,8 +20,8 @@ export function ReceiversSetting({ formId }: { formId: string }) {
   const waitingForOwner = recipients.length === 0 && me.isPending;
 
   return (
-    <div className="receivers-setting">
-      <p className="receivers-setting__summary">
+    <div className="dialog-setting">
+      <p className="dialog-setting__summary">
         {recipients.length ? format(texts.receiversSummary, { receivers: recipients.join(", ") }) : texts.receiversDefault}
       </p>
       <button type="button" className="button button--secondary" disabled={waitingForOwner} onClick={() => setOpen(true)}>

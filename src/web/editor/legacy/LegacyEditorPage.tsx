@@ -16,6 +16,7 @@ import { useShowError } from "../../errors/useShowError";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { editorTitle } from "../site/editorTitle";
 import { EditorNotice } from "../site/EditorNotice";
+import { storedSiteSave } from "../site/editorBarParts";
 import { EditorScreen, type LegacyEditing } from "../site/EditorScreen";
 import { LeaveGuard } from "../site/LeaveGuard";
 import { EDITOR_TEXTS } from "../site/texts";
@@ -82,12 +83,7 @@ export function LegacyEditorPage({ siteId, site }: { siteId: string; site: Legac
       update={updateView}
       title={editorTitle(site, texts)}
       chooseAddressPath={site.active ? null : `/redigera/${siteId}/valj-adress`}
-      save={{
-        status: save.isPending ? texts.saving : dirty ? texts.unsaved : texts.saved,
-        wanted: dirty,
-        enabled: dirty && !save.isPending,
-        onSave: () => save.mutate(draft),
-      }}
+      save={storedSiteSave(save.isPending, dirty, texts, () => save.mutate(draft))}
       notice={
         <EditorNotice tone="info">
           {legacyTexts.notice} <Link to={`/redigera/${siteId}/konvertera`}>{legacyTexts.convert}</Link>

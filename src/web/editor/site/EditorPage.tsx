@@ -17,6 +17,7 @@ import { siteDraftKey, siteDraftOffer, type SiteDraftOffer } from "./draft/siteD
 import { useKeptSiteDraft } from "./draft/useKeptSiteDraft";
 import { editorTitle } from "./editorTitle";
 import { EditorNotice } from "./EditorNotice";
+import { storedSiteSave } from "./editorBarParts";
 import { EditorScreen } from "./EditorScreen";
 import { LeaveGuard } from "./LeaveGuard";
 import { EDITOR_TEXTS } from "./texts";
@@ -73,12 +74,7 @@ export function EditorPage() {
       update={update}
       title={editorTitle(newer, texts)}
       chooseAddressPath={newer.active ? null : `/redigera/${siteId}/valj-adress`}
-      save={{
-        status: save.isPending ? texts.saving : dirty ? texts.unsaved : texts.saved,
-        wanted: dirty,
-        enabled: dirty && !save.isPending,
-        onSave: () => save.mutate(draft),
-      }}
+      save={storedSiteSave(save.isPending, dirty, texts, () => save.mutate(draft))}
       notice={
         <>
           <ConvertedNotice siteId={siteId} />

@@ -29,6 +29,11 @@ export interface SaveState {
   onSave: () => void;
 }
 
+/** A stored site's Save: saving while the call runs, then saved or unsaved by the draft. */
+export function storedSiteSave(pending: boolean, dirty: boolean, texts: { saving: string; unsaved: string; saved: string }, onSave: () => void): SaveState {
+  return { status: pending ? texts.saving : dirty ? texts.unsaved : texts.saved, wanted: dirty, enabled: dirty && !pending, onSave };
+}
+
 /** Save with what it last did beside it; it stands out while there is something to save. */
 export function SaveButton({ save, label }: { save: SaveState; label: string }) {
   return (
