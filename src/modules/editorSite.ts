@@ -33,6 +33,8 @@ export type EditorSite = EditorSiteSettings & {
 export interface SiteVersionSummary {
   _id: string;
   createdAt: string;
+  /** In the version list: the version has the legacy shape (the page before a conversion). */
+  legacy?: boolean;
 }
 
 export interface SiteVersion extends SiteVersionSummary {

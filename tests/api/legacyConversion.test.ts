@@ -207,9 +207,12 @@ describe("converting a legacy site", () => {
   it("is undone by restoring the legacy version: the legacy guest page and its answers are back", async () => {
     const owner = await publishedLegacySite(t);
     const converted = (await owner.client.post(conversion(owner.siteId))).json() as { legacyVersion: { _id: string } };
-    const versions = (await owner.client.get(`/api/sites/${owner.siteId}/versions`)).json().versions as { _id: string }[];
-    expect(versions.map((version) => version._id)).toContain(converted.legacyVersion._id);
-    expect(versions).toHaveLength(2);
+    const versions = (await owner.client.get(`/api/sites/${owner.siteId}/versions`)).json().versions as { _id: string; legacy: boolean }[];
+    // The list says which version has the legacy shape: the one to restore.
+    expect(versions.map(({ _id, legacy }) => ({ _id, legacy }))).toEqual([
+      { _id: expect.not.stringMatching(converted.legacyVersion._id), legacy: false },
+      { _id: converted.legacyVersion._id, legacy: true },
+    ]);
     const legacyVersion = (await owner.client.get(`/api/sites/${owner.siteId}/versions/${converted.legacyVersion._id}`)).json();
     expect(legacyVersion.document).toMatchObject({ usesSiteModules: false, modules: expect.arrayContaining([expect.objectContaining({ id: "CLIENTID-rsvp", module: "RSVP3" })]) });
 

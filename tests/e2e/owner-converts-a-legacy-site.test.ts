@@ -82,7 +82,9 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const versions = ((await (await page.request.get(`${url}/api/sites/${siteId}/versions`)).json()) as { versions: { _id: string }[] }).versions;
     await page.goto(`${url}/redigera/${siteId}/versioner/`);
     const options = page.getByRole("region", { name: "Sparade versioner" }).getByRole("button");
-    await options.nth(versions.findIndex((version) => version._id === legacyVersion._id)).click();
+    const legacyOption = options.nth(versions.findIndex((version) => version._id === legacyVersion._id));
+    expect(await legacyOption.textContent()).toContain("Äldre format");
+    await legacyOption.click();
     const versionPreview = page.getByRole("region", { name: /^Förhandsvisning av versionen från/ });
     await versionPreview.getByLabel("Hur många är ni?").waitFor();
     await expectAccessible(page, "versions with the legacy version");

@@ -28,9 +28,10 @@ export async function storeDocument(db: Db, siteId: string, document: SiteDocume
 }
 
 /** The site's versions, newest first, without their documents. */
-export async function listVersions(db: Db, siteId: string): Promise<VersionSummary[]> {
+/** The site's versions, newest first; `legacy` for one in the legacy shape (the page before a conversion). */
+export async function listVersions(db: Db, siteId: string): Promise<(VersionSummary & { legacy: boolean })[]> {
   return db
-    .select({ id: siteVersions.id, createdAt: siteVersions.createdAt })
+    .select({ id: siteVersions.id, createdAt: siteVersions.createdAt, legacy: sql<boolean>`coalesce(${siteVersions.document}->>'usesSiteModules' = 'false', false)` })
     .from(siteVersions)
     .where(eq(siteVersions.siteId, siteId))
     .orderBy(desc(siteVersions.createdAt));

@@ -75,7 +75,7 @@ async function saveLegacyDocument(deps: EditingDeps, site: SiteRow, body: unknow
 }
 
 export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {
-  return (await listVersions(deps.db, site.id)).map(presentVersionSummary);
+  return (await listVersions(deps.db, site.id)).map((version) => ({ ...presentVersionSummary(version), legacy: version.legacy }));
 }
 
 async function ownVersion(deps: EditingDeps, site: SiteRow, versionId: string) {
