@@ -104,6 +104,11 @@ describe("reading a guest-list file", () => {
     expect(await refusal("stor.csv", rows.join("\n"))).toBe(`Filen har fler än ${IMPORT_ROWS_MAX} rader.`);
     expect((await importFile("lagom.csv", rows.slice(0, IMPORT_ROWS_MAX).join("\n"))).households).toHaveLength(IMPORT_ROWS_MAX - 1);
     expect(await refusal("tung.csv", "Namn\n" + "x".repeat(2 * 1024 * 1024))).toBe("Filen är större än 2 MB.");
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Gäster");
+    sheet.getCell("A1").value = "Namn";
+    sheet.getCell(`A${IMPORT_ROWS_MAX + 1}`).value = "Långt ner";
+    expect(await refusal("lang.xlsx", new Uint8Array(await workbook.xlsx.writeBuffer()))).toBe(`Filen har fler än ${IMPORT_ROWS_MAX} rader.`);
   });
 
   it("reports a file without a name column instead of guessing", async () => {

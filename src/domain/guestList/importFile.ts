@@ -1,4 +1,4 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { CsvError, parse } from "csv-parse/browser/esm/sync";
 import type { UiLanguage } from "../languages";
 import { importText, type ImportTextCode } from "./importTexts";
 
@@ -61,9 +61,10 @@ async function readXlsx(bytes: Uint8Array, extension: string): Promise<string[][
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new GuestFileError("emptyFile");
-  if (sheet.actualRowCount > IMPORT_ROWS_MAX) throw new GuestFileError("tooManyRows", IMPORT_ROWS_MAX);
   const rows: string[][] = [];
   sheet.eachRow((row, number) => {
+    // By number, not count: rows between are kept as blank rows, so a far row is as costly as many.
+    if (number > IMPORT_ROWS_MAX) throw new GuestFileError("tooManyRows", IMPORT_ROWS_MAX);
     while (rows.length < number - 1) rows.push([]);
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
@@ -75,8 +76,7 @@ async function readXlsx(bytes: Uint8Array, extension: string): Promise<string[][
 }
 
 function readCsv(bytes: Uint8Array, extension: string): string[][] {
-  if (isOleFile(bytes)) throw new GuestFileError(extension === "xls" ? "oldExcelFile" : "unsupportedFile");
-  if (!TEXT_EXTENSIONS.has(extension)) throw new GuestFileError(extension === "xls" ? "oldExcelFile" : "unsupportedFile");
+  if (isOleFile(bytes) || !TEXT_EXTENSIONS.has(extension)) throw new GuestFileError(extension === "xls" ? "oldExcelFile" : "unsupportedFile");
   const text = decodeText(bytes);
   if (text.includes("\u0000")) throw new GuestFileError("unsupportedFile");
   let rows: string[][];
@@ -87,7 +87,6 @@ function readCsv(bytes: Uint8Array, extension: string): string[][] {
       relax_quotes: true,
       skip_empty_lines: false,
       trim: true,
-      to_line: IMPORT_ROWS_MAX + 1,
     });
   } catch (error) {
     if (error instanceof CsvError) throw new GuestFileError("unreadableCsv", (error as CsvError & { lines?: number }).lines ?? 1);
