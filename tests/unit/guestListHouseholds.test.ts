@@ -54,6 +54,24 @@ describe("households from a guest list's rows", () => {
     expect(result.problems).toEqual([]);
   });
 
+  it("joins two households when a later row shares the e-mail address of one and the address of the other", () => {
+    const result = householdsFromRows(
+      [
+        ["Namn", "E-post", "Adress"],
+        ["Bo Ek", "", "Ån 2"],
+        ["Kim Sand", "", ""],
+        ["Lo Sund", "lo@example.se", ""],
+        ["Mo Lind", "lo@example.se", "Ån 2"],
+      ],
+      options,
+    );
+    expect(names(result)).toEqual([
+      ["Bo Ek, Lo Sund och Mo Lind", ["Bo Ek", "Lo Sund", "Mo Lind"]],
+      ["Kim Sand", ["Kim Sand"]],
+    ]);
+    expect(result.households[0]!.mail).toBe("lo@example.se");
+  });
+
   it("joins the guests' names in the household's language when they do not share a last name", () => {
     const result = householdsFromRows(
       [

@@ -130,7 +130,7 @@ function groupRows(guests: GuestRow[]): GuestRow[][] {
   const groupByKey = new Map<string, GuestRow[]>();
   const groups: GuestRow[][] = [];
   for (const guest of guests) {
-    const joined = [...new Set(guest.keys.map((key) => groupByKey.get(key)).filter((group) => group !== undefined))];
+    const joined = [...new Set(guest.keys.map((key) => groupByKey.get(key)).filter((group) => group !== undefined))].sort((a, b) => a[0]!.row - b[0]!.row);
     const group = joined[0] ?? [];
     if (joined.length === 0) groups.push(group);
     for (const other of joined.slice(1)) {
