@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAIL_MAX_LENGTH } from "../limits";
 import {
+  BULK_HOUSEHOLDS_MAX,
   GUEST_EVENT_NAME_MAX,
   GUEST_EVENT_PLACE_MAX,
   GUEST_NAME_MAX,
@@ -34,6 +35,8 @@ const translated = (max: number) =>
 export const guestTag = nameText(TAG_MAX);
 
 export const householdGuestInput = z.object({
+  /** A guest already stored keeps its id (later answers refer to it); a guest without one is new. */
+  id: z.uuid().optional(),
   name: nameText(GUEST_NAME_MAX),
   child: z.boolean().default(false),
 });
@@ -81,6 +84,22 @@ export const guestEventInput = z.object({
 });
 export type GuestEventInput = z.input<typeof guestEventInput>;
 export type GuestEventValues = z.output<typeof guestEventInput>;
+
+/** One action on many households at once; only the site's own households are touched. */
+const householdIds = z
+  .array(z.uuid())
+  .min(1, "Choose at least one household")
+  .max(BULK_HOUSEHOLDS_MAX)
+  .transform((ids) => [...new Set(ids)]);
+export const bulkHouseholdAction = z.discriminatedUnion("action", [
+  z.object({ action: z.enum(["addTag", "removeTag"]), tag: guestTag, householdIds }),
+  z.object({ action: z.enum(["invite", "uninvite"]), eventId: z.uuid(), householdIds }),
+]);
+export type BulkHouseholdAction = z.input<typeof bulkHouseholdAction>;
+export type BulkHouseholdChange = z.output<typeof bulkHouseholdAction>;
+
+/** The site's events in their new order: every event id once. */
+export const guestEventOrder = z.object({ eventIds: z.array(z.uuid()).max(GUEST_EVENTS_PER_SITE) });
 
 export type TranslatedName = Record<string, string>;
 
