@@ -268,6 +268,14 @@ describe("bounds", () => {
     expect(await rowCount(households, owner.siteId)).toBe(1000);
   });
 
+  it("lets only one of two households sent at once take the last place", async () => {
+    const owner = await site();
+    await seedHouseholds(owner.siteId, 999);
+    const answers = await Promise.all([owner.client.post(url(owner.siteId, "/households"), berg), owner.client.post(url(owner.siteId, "/households"), berg)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(await rowCount(households, owner.siteId)).toBe(1000);
+  });
+
   it("refuses guests past 3,000 and a 51st tag, also when replacing a household", async () => {
     const owner = await site();
     await seedHouseholds(owner.siteId, 100, 30, (index) => (index < 50 ? [`Grupp ${index}`] : []));

@@ -62,7 +62,11 @@ export const householdInput = z.object({
     .max(TAGS_PER_SITE)
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  guests: z.array(householdGuestInput).max(GUESTS_PER_HOUSEHOLD).default([]),
+  guests: z
+    .array(householdGuestInput)
+    .max(GUESTS_PER_HOUSEHOLD)
+    .default([])
+    .refine((guests) => new Set(guests.flatMap((guest) => (guest.id ? [guest.id] : []))).size === guests.filter((guest) => guest.id).length, "A guest is listed twice"),
   /** Ids of the site's events the household is invited to. */
   eventIds: z
     .array(z.uuid())
