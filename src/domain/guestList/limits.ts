@@ -14,3 +14,5 @@ export const PHONE_MAX = 50;
 export const TAG_MAX = 50;
 export const GUEST_EVENT_NAME_MAX = 200;
 export const GUEST_EVENT_PLACE_MAX = 500;
+/** Guest-list writes one account may make a minute; a bulk action counts once, however many households it names. */
+export const GUEST_LIST_WRITES_PER_MINUTE = 120;

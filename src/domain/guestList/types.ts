@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAIL_MAX_LENGTH } from "../limits";
 import {
+  BULK_HOUSEHOLDS_MAX,
   GUEST_EVENT_NAME_MAX,
   GUEST_EVENT_PLACE_MAX,
   GUEST_NAME_MAX,
@@ -34,6 +35,8 @@ const translated = (max: number) =>
 export const guestTag = nameText(TAG_MAX);
 
 export const householdGuestInput = z.object({
+  /** A guest already stored keeps its id (later answers refer to it); a guest without one is new. */
+  id: z.uuid().optional(),
   name: nameText(GUEST_NAME_MAX),
   child: z.boolean().default(false),
 });
@@ -59,7 +62,11 @@ export const householdInput = z.object({
     .max(TAGS_PER_SITE)
     .default([])
     .transform((tags) => [...new Set(tags)]),
-  guests: z.array(householdGuestInput).max(GUESTS_PER_HOUSEHOLD).default([]),
+  guests: z
+    .array(householdGuestInput)
+    .max(GUESTS_PER_HOUSEHOLD)
+    .default([])
+    .refine((guests) => new Set(guests.flatMap((guest) => (guest.id ? [guest.id] : []))).size === guests.filter((guest) => guest.id).length, "A guest is listed twice"),
   /** Ids of the site's events the household is invited to. */
   eventIds: z
     .array(z.uuid())
@@ -81,6 +88,22 @@ export const guestEventInput = z.object({
 });
 export type GuestEventInput = z.input<typeof guestEventInput>;
 export type GuestEventValues = z.output<typeof guestEventInput>;
+
+/** One action on many households at once; only the site's own households are touched. */
+const householdIds = z
+  .array(z.uuid())
+  .min(1, "Choose at least one household")
+  .max(BULK_HOUSEHOLDS_MAX)
+  .transform((ids) => [...new Set(ids)]);
+export const bulkHouseholdAction = z.discriminatedUnion("action", [
+  z.object({ action: z.enum(["addTag", "removeTag"]), tag: guestTag, householdIds }),
+  z.object({ action: z.enum(["invite", "uninvite"]), eventId: z.uuid(), householdIds }),
+]);
+export type BulkHouseholdAction = z.input<typeof bulkHouseholdAction>;
+export type BulkHouseholdChange = z.output<typeof bulkHouseholdAction>;
+
+/** The site's events in their new order: every event id once. */
+export const guestEventOrder = z.object({ eventIds: z.array(z.uuid()).max(GUEST_EVENTS_PER_SITE) });
 
 export type TranslatedName = Record<string, string>;
 
