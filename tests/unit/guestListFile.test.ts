@@ -64,6 +64,13 @@ describe("reading a guest-list file", () => {
     expect(result.problems).toEqual([]);
   });
 
+  it("reads Excel's Unicode text: UTF-16 with tabs", async () => {
+    const text = ["Namn\tTelefon\tSpråk", "Zoë Ångström\t070-1\tEngelska", ""].join("\r\n");
+    const result = await importFile("gäster.txt", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+    expect(result.households).toEqual([expect.objectContaining({ name: "Zoë Ångström", phone: "070-1", language: "en" })]);
+    expect(result.problems).toEqual([]);
+  });
+
   it("reads the first sheet of an .xlsx file, with the row numbers Excel shows", async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Gäster");
