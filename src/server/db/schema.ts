@@ -399,3 +399,65 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index("rate_limit_counters_resets_idx").on(t.resetsAt)],
 );
+
+/**
+ * A site's guest list (issue 15; decision 062): its events, households with their guests, and
+ * which events each household is invited to. Everything cascades from the site, so the guests'
+ * personal data goes with it. A site without a guest list has no rows here.
+ */
+export const guestEvents = pgTable(
+  "guest_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** Text per site language, like module titles. */
+    name: jsonb("name").$type<Record<string, string>>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    place: jsonb("place").$type<Record<string, string>>(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("guest_events_site_idx").on(t.siteId, t.position)],
+);
+
+export const households = pgTable(
+  "households",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mail: text("mail"),
+    phone: text("phone"),
+    /** One of the site's languages when stored: the household's page and mail are in it. */
+    language: text("language").notNull(),
+    note: text("note").notNull().default(""),
+    /** The owner's groups; an array, not a table: a tag is only a label (decision 062). */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** The personal link's random token, kept so the owner can copy the link again (decision 062). */
+    linkToken: text("link_token").notNull(),
+    linkFirstOpenedAt: timestamp("link_first_opened_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("households_link_token_idx").on(t.linkToken), index("households_site_idx").on(t.siteId, t.name)],
+);
+
+export const householdGuests = pgTable(
+  "household_guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    householdId: uuid("household_id").notNull().references(() => households.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    child: boolean("child").notNull().default(false),
+    position: smallint("position").notNull(),
+  },
+  (t) => [index("household_guests_household_idx").on(t.householdId, t.position)],
+);
+
+export const householdInvitations = pgTable(
+  "household_invitations",
+  {
+    householdId: uuid("household_id").notNull().references(() => households.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull().references(() => guestEvents.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.householdId, t.eventId] }), index("household_invitations_event_idx").on(t.eventId)],
+);

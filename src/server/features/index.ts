@@ -8,6 +8,7 @@ import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
 import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
+import { guestListRoutes } from "./guestList/routes";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
@@ -52,6 +53,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestFormRoutes(app, deps);
   answerRoutes(app, deps);
   legacyAnswerRoutes(app, deps);
+  guestListRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);

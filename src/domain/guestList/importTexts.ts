@@ -1,0 +1,103 @@
+import type { UiLanguage } from "../languages";
+
+/**
+ * What the import says about a file it refuses and about rows it leaves out or changes, in
+ * the interface languages; `{value}` is filled with the offending text or number.
+ */
+export const IMPORT_TEXTS = {
+  // The file as a whole.
+  unsupportedFile: {
+    sv: "Filen kan inte läsas. Spara listan som Excel (.xlsx) eller CSV och försök igen.",
+    en: "The file cannot be read. Save the list as Excel (.xlsx) or CSV and try again.",
+    da: "Filen kan ikke læses. Gem listen som Excel (.xlsx) eller CSV og prøv igen.",
+  },
+  oldExcelFile: {
+    sv: "Äldre Excel-filer (.xls) kan inte läsas. Spara listan som .xlsx eller CSV och försök igen.",
+    en: "Older Excel files (.xls) cannot be read. Save the list as .xlsx or CSV and try again.",
+    da: "Ældre Excel-filer (.xls) kan ikke læses. Gem listen som .xlsx eller CSV og prøv igen.",
+  },
+  fileTooLarge: {
+    sv: "Filen är större än {value} MB.",
+    en: "The file is larger than {value} MB.",
+    da: "Filen er større end {value} MB.",
+  },
+  tooManyRows: {
+    sv: "Filen har fler än {value} rader.",
+    en: "The file has more than {value} rows.",
+    da: "Filen har flere end {value} rækker.",
+  },
+  emptyFile: {
+    sv: "Filen är tom.",
+    en: "The file is empty.",
+    da: "Filen er tom.",
+  },
+  unreadableCsv: {
+    sv: "CSV-filen kan inte läsas från rad {value}: kontrollera citattecknen.",
+    en: "The CSV file cannot be read from row {value}: check its quotation marks.",
+    da: "CSV-filen kan ikke læses fra række {value}: kontrollér anførselstegnene.",
+  },
+  noNameColumn: {
+    sv: "Ingen kolumn för gästens namn (Namn, eller Förnamn och Efternamn). Kolumnerna är: {value}.",
+    en: "No column for the guest's name (Name, or First name and Last name). The columns are: {value}.",
+    da: "Ingen kolonne til gæstens navn (Navn, eller Fornavn og Efternavn). Kolonnerne er: {value}.",
+  },
+  // One row, left out.
+  noName: {
+    sv: "Raden har inget namn och hoppas över.",
+    en: "The row has no name and is left out.",
+    da: "Rækken har intet navn og springes over.",
+  },
+  badMail: {
+    sv: "”{value}” är ingen e-postadress; raden hoppas över.",
+    en: "“{value}” is not an e-mail address; the row is left out.",
+    da: "“{value}” er ikke en e-mailadresse; rækken springes over.",
+  },
+  nameTooLong: {
+    sv: "Namnet är längre än {value} tecken; raden hoppas över.",
+    en: "The name is longer than {value} characters; the row is left out.",
+    da: "Navnet er længere end {value} tegn; rækken springes over.",
+  },
+  duplicateGuest: {
+    sv: "{value} står redan på en tidigare rad i samma hushåll; raden hoppas över.",
+    en: "{value} is already on an earlier row of the same household; the row is left out.",
+    da: "{value} står allerede på en tidligere række i samme husstand; rækken springes over.",
+  },
+  householdFull: {
+    sv: "Hushållet har redan {value} gäster; raden hoppas över.",
+    en: "The household already has {value} guests; the row is left out.",
+    da: "Husstanden har allerede {value} gæster; rækken springes over.",
+  },
+  householdInvalid: {
+    sv: "Hushållet kan inte sparas ({value}); dess rader hoppas över.",
+    en: "The household cannot be saved ({value}); its rows are left out.",
+    da: "Husstanden kan ikke gemmes ({value}); dens rækker springes over.",
+  },
+  // One row, kept with a change worth a look.
+  sameNameElsewhere: {
+    sv: "{value} finns också i ett annat hushåll.",
+    en: "{value} is also in another household.",
+    da: "{value} findes også i en anden husstand.",
+  },
+  otherMail: {
+    sv: "Hushållet har redan en annan e-postadress; ”{value}” används inte.",
+    en: "The household already has another e-mail address; “{value}” is not used.",
+    da: "Husstanden har allerede en anden e-mailadresse; “{value}” bruges ikke.",
+  },
+  unknownLanguage: {
+    sv: "Språket ”{value}” finns inte på webbplatsen; webbplatsens första språk används.",
+    en: "The language “{value}” is not on the site; the site's first language is used.",
+    da: "Sproget “{value}” findes ikke på webstedet; webstedets første sprog bruges.",
+  },
+  unclearYesNo: {
+    sv: "”{value}” läses som nej (skriv ja eller nej).",
+    en: "“{value}” is read as no (write yes or no).",
+    da: "“{value}” læses som nej (skriv ja eller nej).",
+  },
+} satisfies Record<string, Record<UiLanguage, string>>;
+
+export type ImportTextCode = keyof typeof IMPORT_TEXTS;
+
+/** One of the texts above in a language, its placeholder filled. */
+export function importText(code: ImportTextCode, language: UiLanguage, value?: string | number): string {
+  return IMPORT_TEXTS[code][language].replace("{value}", value === undefined ? "" : String(value));
+}

@@ -1,0 +1,18 @@
+/** Bounds of one site's guest list (issue 15): each caps what one account can make the server store and list. */
+export const HOUSEHOLDS_PER_SITE = 1000;
+export const GUESTS_PER_SITE = 3000;
+export const GUEST_EVENTS_PER_SITE = 20;
+export const TAGS_PER_SITE = 50;
+/** Guests in one household: a row of the list stays readable, and an import row cannot blow one household up. */
+export const GUESTS_PER_HOUSEHOLD = 30;
+/** Household ids one bulk action names: every household of a full list. */
+export const BULK_HOUSEHOLDS_MAX = HOUSEHOLDS_PER_SITE;
+export const HOUSEHOLD_NAME_MAX = 200;
+export const GUEST_NAME_MAX = 200;
+export const HOUSEHOLD_NOTE_MAX = 2000;
+export const PHONE_MAX = 50;
+export const TAG_MAX = 50;
+export const GUEST_EVENT_NAME_MAX = 200;
+export const GUEST_EVENT_PLACE_MAX = 500;
+/** Guest-list writes one account may make a minute; a bulk action counts once, however many households it names. */
+export const GUEST_LIST_WRITES_PER_MINUTE = 120;

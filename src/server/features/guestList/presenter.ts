@@ -1,0 +1,28 @@
+import type { GuestEvent, Household } from "../../../domain/guestList/types";
+import type { GuestEventRow } from "./eventRepository";
+import type { HouseholdRow } from "./repository";
+
+/** The owner's view of a household: every field but the site id. */
+export const presentHousehold = (row: HouseholdRow): Household => ({
+  id: row.id,
+  name: row.name,
+  mail: row.mail,
+  phone: row.phone,
+  language: row.language,
+  note: row.note,
+  tags: row.tags,
+  guests: row.guests.map(({ id, name, child, position }) => ({ id, name, child, position })),
+  eventIds: row.eventIds,
+  linkToken: row.linkToken,
+  linkFirstOpenedAt: row.linkFirstOpenedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const presentGuestEvent = (row: GuestEventRow): GuestEvent => ({
+  id: row.id,
+  name: row.name,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  place: row.place ?? null,
+  position: row.position,
+});
