@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { HouseholdReply } from "../../domain/guestList/reply";
 import type { OrderStatus } from "../../domain/orders/orderStatus";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -147,6 +148,8 @@ export const rsvpAnswers = pgTable(
     groupIdentifier: text("group_identifier").notNull(),
     guestIndex: smallint("guest_index").notNull().default(0),
     formElements: jsonb("form_elements").notNull(),
+    /** The guest-list household the owner matched this open answer to (issue 15); null when unmatched. */
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("rsvp_answers_site_idx").on(t.siteId, t.createdAt)],
@@ -435,6 +438,8 @@ export const households = pgTable(
     /** The personal link's random token, kept so the owner can copy the link again (decision 062). */
     linkToken: text("link_token").notNull(),
     linkFirstOpenedAt: timestamp("link_first_opened_at", { withTimezone: true }),
+    /** Set from the stop link in a guest-list mail: no more reminders go to this household. */
+    remindersStoppedAt: timestamp("reminders_stopped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -460,4 +465,50 @@ export const householdInvitations = pgTable(
     eventId: uuid("event_id").notNull().references(() => guestEvents.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.householdId, t.eventId] }), index("household_invitations_event_idx").on(t.eventId)],
+);
+
+/** A site's guest-list settings: the RSVP deadline, automatic reminders, and the texts of the mails to households. */
+export const guestListSettings = pgTable("guest_list_settings", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  /** After it the personal links' RSVP is closed; null for no deadline. */
+  rsvpDeadline: timestamp("rsvp_deadline", { withTimezone: true }),
+  /** Days before the deadline an automatic reminder goes to households that have not answered; null for none. */
+  reminderDaysBefore: smallint("reminder_days_before"),
+  /** The owner's texts per mail kind and language; the mail feature owns their shape. */
+  mailTexts: jsonb("mail_texts").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every answer a household sends through its personal link: the latest is its answer, the earlier ones its changes. */
+export const householdReplies = pgTable(
+  "household_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    householdId: uuid("household_id").notNull().references(() => households.id, { onDelete: "cascade" }),
+    reply: jsonb("reply").$type<HouseholdReply>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("household_replies_household_idx").on(t.householdId, t.createdAt), index("household_replies_site_idx").on(t.siteId)],
+);
+
+/**
+ * Mails to households (save-the-date, invitation, reminder): one row per household, kind and
+ * round, written before the mail is queued, so a retry, a second click or a second process never
+ * mails a household twice for the same send.
+ */
+export const householdMails = pgTable(
+  "household_mails",
+  {
+    householdId: uuid("household_id").notNull().references(() => households.id, { onDelete: "cascade" }),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** Which send: an id per owner's send, or the deadline for the automatic reminder. */
+    round: text("round").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.householdId, t.kind, t.round] }), index("household_mails_site_idx").on(t.siteId, t.kind)],
 );
