@@ -36,6 +36,7 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     await page.goto(`${journey.server.url}/redigera/${siteId}/gaster`);
     await page.getByRole("heading", { name: "Börja med gästlistan" }).waitFor();
     await expectAccessible(page, "empty guest list");
+    await screenshot(page, "guest-list-empty");
     const toolbar = page.getByRole("group", { name: "Gästlistan" });
 
     // The first household: two guests, the younger a child, and a tag typed anew.
@@ -48,7 +49,7 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     await dialog.getByRole("checkbox", { name: "Barn" }).nth(1).check();
     await dialog.getByLabel("E-post").fill("berg@example.com");
     await dialog.getByLabel("Lägg till tagg").fill("Släkt");
-    await dialog.getByRole("button", { name: "Lägg till", exact: true }).click();
+    await dialog.getByLabel("Lägg till tagg").press("Enter");
     await dialog.getByRole("button", { name: "Ta bort taggen Släkt" }).waitFor();
     await expectAccessible(page, "household dialog");
     await screenshot(page, "guest-list-household-dialog", WINDOW);
@@ -58,6 +59,7 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     await toolbar.getByRole("button", { name: "Lägg till hushåll" }).click();
     await dialog.getByLabel("Hushållets namn").fill("Familjen Ek");
     await dialog.getByLabel("Namn på gäst 1").fill("Sara Ek");
+    await dialog.getByLabel("Lägg till tagg").fill("Vänner");
     await dialog.getByRole("button", { name: "Spara" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await rowNames(page)).toEqual(["Familjen Berg", "Familjen Ek"]);
@@ -72,6 +74,7 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     const stored = await storedHouseholds(page, siteId);
     expect(stored.map((household) => household.eventIds)).toEqual([[event.id], [event.id]]);
     expect(stored[0]).toMatchObject({ name: "Familjen Berg", mail: "berg@example.com", tags: ["Släkt"], guests: [{ name: "Anna Berg", child: false }, { name: "Olle Berg", child: true }] });
+    expect(stored[1]).toMatchObject({ name: "Familjen Ek", tags: ["Vänner"] });
     await expectAccessible(page, "guest list");
     await screenshot(page, "guest-list-table");
 
@@ -92,6 +95,9 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(personalLinkUrl(host, berg.linkToken));
     const qr = linkDialog.getByRole("img", { name: "QR-kod till länken för Familjen Berg" });
     await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1024);
+    const download = page.waitForEvent("download");
+    await linkDialog.getByRole("link", { name: "Ladda ner QR-kod" }).click();
+    expect((await download).suggestedFilename()).toBe("qr-familjen-berg.png");
     await expectAccessible(page, "link dialog");
     await screenshot(page, "guest-list-link-dialog", WINDOW);
 

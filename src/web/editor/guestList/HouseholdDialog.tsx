@@ -76,7 +76,7 @@ export function HouseholdDialog({ view, household, tags, onClose }: HouseholdDia
             </p>
           </div>
         )}
-        <TagsField tags={form.tags} known={tags} onChange={(next) => change({ tags: next })} />
+        <TagsField tags={form.tags} known={tags} draft={form.tagDraft} onChange={(next) => change({ tags: next })} onDraft={(tagDraft) => change({ tagDraft })} />
         <fieldset className="household-dialog__events">
           <legend className="field__label">{texts.invitedTo}</legend>
           {view.events.length === 0 ? (

@@ -77,7 +77,7 @@ export function HouseholdsTable({ view, rows, onToggle, onToggleAll, onEdit, onL
                 {household.name}
                 {household.guests.length > 0 && <span className="households-table__guest-names">{household.guests.map((guest) => guest.name).join(", ")}</span>}
               </th>
-              <td data-label={texts.columnGuests}>
+              <td data-label={texts.columnGuests} className="households-table__guests">
                 {household.guests.length === 0 ? (
                   <span className="muted">{texts.noGuests}</span>
                 ) : (
@@ -93,7 +93,7 @@ export function HouseholdsTable({ view, rows, onToggle, onToggleAll, onEdit, onL
               <td data-label={texts.columnStatus}>
                 <span className={`household-status household-status--${householdStatus(household)}`}>{statusText(household, texts)}</span>
               </td>
-              <td data-label={texts.columnMail} className="households-table__mail">
+              <td data-label={texts.columnMail}>
                 {household.mail ? <MailAddress mail={household.mail} /> : <span className="households-table__none">{texts.none}</span>}
               </td>
               <td className="households-table__actions">

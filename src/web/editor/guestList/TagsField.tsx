@@ -1,15 +1,24 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { TAG_MAX } from "../../../domain/guestList/limits";
 import { format } from "../../i18n/format";
 import { CloseIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { GUEST_LIST_TEXTS } from "./texts";
 
+interface TagsFieldProps {
+  tags: string[];
+  /** Tags in use on the list, offered as the owner types. */
+  known: string[];
+  /** The tag being typed; the dialog saves it too if it is not added first. */
+  draft: string;
+  onChange: (tags: string[]) => void;
+  onDraft: (draft: string) => void;
+}
+
 /** The household's tags as chips; a tag is picked from those in use (the list offers them) or typed anew. */
-export function TagsField({ tags, known, onChange }: { tags: string[]; known: string[]; onChange: (tags: string[]) => void }) {
+export function TagsField({ tags, known, draft, onChange, onDraft: setDraft }: TagsFieldProps) {
   const texts = useOwnerTexts(GUEST_LIST_TEXTS);
   const id = useId();
-  const [draft, setDraft] = useState("");
   const add = () => {
     const tag = draft.trim();
     if (tag && !tags.includes(tag)) onChange([...tags, tag]);

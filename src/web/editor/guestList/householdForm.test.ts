@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { householdInputOf, moved, newGuestRow } from "./householdForm";
 
 describe("householdInputOf", () => {
-  it("sends stored guests with their id, new ones without, and leaves out rows without a name", () => {
+  it("sends stored guests with their id, new ones without, leaves out rows without a name, and keeps a tag typed but not added", () => {
     const input = householdInputOf({
       name: "Familjen Berg",
       mail: "",
@@ -10,9 +10,11 @@ describe("householdInputOf", () => {
       language: "sv",
       note: "",
       tags: ["Släkt"],
+      tagDraft: " Vänner ",
       guests: [{ key: "a", id: "3f1b8f3e-0000-4000-8000-000000000001", name: "Anna", child: false }, { ...newGuestRow(), name: "Olle", child: true }, { ...newGuestRow(), name: "  " }],
       eventIds: [],
     });
+    expect(input.tags).toEqual(["Släkt", "Vänner"]);
     expect(input.guests).toEqual([
       { id: "3f1b8f3e-0000-4000-8000-000000000001", name: "Anna", child: false },
       { name: "Olle", child: true },

@@ -15,6 +15,8 @@ export interface HouseholdForm {
   language: string;
   note: string;
   tags: string[];
+  /** A tag typed but not yet added. */
+  tagDraft: string;
   guests: GuestRow[];
   eventIds: string[];
 }
@@ -24,7 +26,7 @@ export const newGuestRow = (): GuestRow => ({ key: `new-${++rows}`, name: "", ch
 
 /** The dialog's starting values: a household's own, or a new one in the site's main language with one guest to fill in. */
 export function householdForm(household: Household | null, languages: string[]): HouseholdForm {
-  if (!household) return { name: "", mail: "", phone: "", language: languages[0] ?? "sv", note: "", tags: [], guests: [newGuestRow()], eventIds: [] };
+  if (!household) return { name: "", mail: "", phone: "", language: languages[0] ?? "sv", note: "", tags: [], tagDraft: "", guests: [newGuestRow()], eventIds: [] };
   return {
     name: household.name,
     mail: household.mail ?? "",
@@ -32,15 +34,21 @@ export function householdForm(household: Household | null, languages: string[]):
     language: household.language,
     note: household.note,
     tags: household.tags,
+    tagDraft: "",
     guests: household.guests.map((guest) => ({ key: guest.id, id: guest.id, name: guest.name, child: guest.child })),
     eventIds: household.eventIds,
   };
 }
 
-/** What is sent: guest rows left without a name are left out, so an empty row to fill in never blocks saving. */
-export function householdInputOf(form: HouseholdForm): HouseholdInput {
+/**
+ * What is sent: guest rows left without a name are left out, so an empty row to fill in never
+ * blocks saving; a tag typed but not added is kept, as the owner would expect.
+ */
+export function householdInputOf({ tagDraft, ...form }: HouseholdForm): HouseholdInput {
+  const typed = tagDraft.trim();
   return {
     ...form,
+    tags: typed && !form.tags.includes(typed) ? [...form.tags, typed] : form.tags,
     guests: form.guests.filter((guest) => guest.name.trim() !== "").map(({ id, name, child }) => ({ ...(id ? { id } : {}), name, child })),
   };
 }
