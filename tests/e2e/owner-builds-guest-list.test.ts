@@ -33,7 +33,11 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     const page = await openPage(journey.browser, viewport);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: journey.server.url });
     const { siteId, host, event } = await ownerWithEvent(page);
-    await page.goto(`${journey.server.url}/redigera/${siteId}/gaster`);
+    // Found in the editor's menu, beside the answers (a drawer on a phone).
+    await page.goto(`${journey.server.url}/redigera/${siteId}/versioner`);
+    if (name === "phone") await page.getByRole("button", { name: "Meny" }).click();
+    await page.getByRole("navigation", { name: "Redigeringsmeny" }).getByRole("link", { name: "Gäster" }).click();
+    await page.waitForURL(`**/redigera/${siteId}/gaster/`);
     await page.getByRole("heading", { name: "Börja med gästlistan" }).waitFor();
     await expectAccessible(page, "empty guest list");
     await screenshot(page, "guest-list-empty");
