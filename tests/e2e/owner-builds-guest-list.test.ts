@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { personalLinkUrl } from "../../src/domain/guestList/personalLink";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
-import { sites } from "../../src/server/db/schema";
+import { householdReplies, households, sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
@@ -79,8 +79,23 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     expect(stored.map((household) => household.eventIds)).toEqual([[event.id], [event.id]]);
     expect(stored[0]).toMatchObject({ name: "Familjen Berg", mail: "berg@example.com", tags: ["Släkt"], guests: [{ name: "Anna Berg", child: false }, { name: "Olle Berg", child: true }] });
     expect(stored[1]).toMatchObject({ name: "Familjen Ek", tags: ["Vänner"] });
+
+    // The guests' side at work: the Bergs answered and changed their answer, the Eks opened their link.
+    const { db } = journey.server.database;
+    const reply = { guests: [{ guestId: stored[0]!.guests[0]!.id, attending: { [event.id]: true }, dietary: "" }], message: "" };
+    await db.insert(householdReplies).values([
+      { siteId, householdId: stored[0]!.id, reply, createdAt: new Date("2026-05-02T10:00:00Z") },
+      { siteId, householdId: stored[0]!.id, reply, createdAt: new Date("2026-05-03T10:00:00Z") },
+    ]);
+    await db.update(households).set({ linkFirstOpenedAt: new Date("2026-05-01T10:00:00Z") }).where(eq(households.id, stored[1]!.id));
+    await page.reload();
+    const statuses = () => page.locator(".households-table tbody td[data-label='Status']").allInnerTexts();
+    await expect.poll(statuses).toEqual(["Har ändrat sitt svar\n2026-05-03", "Har öppnat länken\n2026-05-01"]);
+    await page.getByLabel("Sortera").selectOption({ label: "Status" });
+    expect(await rowNames(page)).toEqual(["Familjen Ek", "Familjen Berg"]);
     await expectAccessible(page, "guest list");
     await screenshot(page, "guest-list-table");
+    await page.getByLabel("Sortera").selectOption({ label: "Namn" });
 
     // Search by a guest's name, then filter by the tag.
     await page.getByLabel("Sök på namn, gäst eller e-post").fill("olle");
