@@ -139,6 +139,16 @@ describe("importing a guest list", () => {
     expect(guests[0]!.count).toBe(0);
   });
 
+  it("stores a file of exactly the list's bound of households, with their links", async () => {
+    const owner = await site();
+    const file = ["Namn;Barn", ...Array.from({ length: HOUSEHOLDS_PER_SITE }, (_, index) => `Gäst ${index};${index % 3 === 0 ? "ja" : "nej"}`)].join("\n");
+    const imported = summary(await importFile(owner.client, owner.siteId, file, "alla.csv"), 201);
+    expect(imported).toMatchObject({ stored: true, guests: HOUSEHOLDS_PER_SITE, overBound: null });
+    const list = await guestList(owner.client, owner.siteId);
+    expect(list.households).toHaveLength(HOUSEHOLDS_PER_SITE);
+    expect(new Set(list.households.map((household) => household.linkToken)).size).toBe(HOUSEHOLDS_PER_SITE);
+  });
+
   it("refuses other accounts, logged-out callers and another site's events", async () => {
     const owner = await site();
     const other = await site();

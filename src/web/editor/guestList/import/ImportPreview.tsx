@@ -33,10 +33,9 @@ export function ImportPreview({ summary, fileName, events }: { summary: GuestLis
       {skipped.length > 0 && <ProblemList heading={format(texts.skippedHeading, { count: skipped.length })} problems={skipped} tone="error" />}
       {notes.length > 0 && <ProblemList heading={format(texts.notesHeading, { count: notes.length })} problems={notes} tone="warning" />}
       {summary.households.length > 0 && (
-        <section className="import-preview__households" aria-labelledby="import-households-heading">
-          <h3 id="import-households-heading" className="import-preview__heading">
-            {texts.householdsHeading}
-          </h3>
+        // Folded: a long list would push the choice of events and the Import button far down.
+        <details className="import-preview__households">
+          <summary className="import-preview__summary">{format(texts.householdsHeading, { count: summary.households.length })}</summary>
           <ul className="import-preview__household-list">
             {summary.households.map((household, index) => (
               <li key={`${index}-${household.name}`} className="import-household">
@@ -47,7 +46,7 @@ export function ImportPreview({ summary, fileName, events }: { summary: GuestLis
               </li>
             ))}
           </ul>
-        </section>
+        </details>
       )}
     </div>
   );
