@@ -70,6 +70,11 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await screenshot(page, "guest-list-event-form");
     await events.getByRole("button", { name: "Spara" }).click();
     await events.getByText("Allhelgonakyrkan").waitFor();
+    // An event added by mistake is removed after a question.
+    await addEvent(events, { name: "Brunch", english: "Brunch", place: "Hemma", date: "2027-06-13", time: "11:00" });
+    await events.getByRole("button", { name: "Ta bort" }).nth(2).click();
+    await page.getByRole("dialog", { name: "Ta bort Brunch?" }).getByRole("button", { name: "Ta bort" }).click();
+    await events.getByRole("heading", { name: "Brunch" }).waitFor({ state: "detached" });
     expect(await events.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["Vigsel", "Middag"]);
     await expectAccessible(page, "events");
     await screenshot(page, "guest-list-events");

@@ -82,7 +82,7 @@ export function GuestEventsEditor({ view }: { view: GuestListView }) {
                       onClick={() => setEditing(editing === event.id ? null : event.id)}
                     >
                       <PencilIcon />
-                      {texts.edit}
+                      {editing === event.id ? texts.closeEdit : texts.edit}
                     </button>
                     <button type="button" className="icon-button" aria-label={texts.moveUp} aria-describedby={headingId} disabled={busy || index === 0} onClick={() => move(event, -1)}>
                       <ArrowUpIcon />

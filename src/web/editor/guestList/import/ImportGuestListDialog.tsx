@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { errorMessage } from "../../../../domain/errors";
 import type { GuestListImportSummary } from "../../../../domain/guestList/importSummary";
 import { translate } from "../../../../domain/languages";
@@ -33,6 +33,8 @@ export function ImportGuestListDialog({ view, open, onClose }: { view: GuestList
   const showError = useShowError();
   const [step, setStep] = useState<Step>({ name: "choose" });
   const [eventIds, setEventIds] = useState<string[]>([]);
+  // Each file read counts; an answer for a read the owner closed the dialog on is dropped.
+  const attempt = useRef(0);
 
   /** A file the server refuses (422) is said in the dialog, so the owner can choose another at once. */
   const refusedOr = (error: unknown, back: Step) => {
@@ -42,11 +44,13 @@ export function ImportGuestListDialog({ view, open, onClose }: { view: GuestList
   };
 
   const read = async (file: File) => {
+    const current = ++attempt.current;
     setStep({ name: "reading", file });
     try {
-      setStep({ name: "preview", file, summary: await importGuestList(view.siteId, file, { preview: true }) });
+      const summary = await importGuestList(view.siteId, file, { preview: true });
+      if (current === attempt.current) setStep({ name: "preview", file, summary });
     } catch (error) {
-      setStep(refusedOr(error, { name: "choose" }));
+      if (current === attempt.current) setStep(refusedOr(error, { name: "choose" }));
     }
   };
 
@@ -62,6 +66,7 @@ export function ImportGuestListDialog({ view, open, onClose }: { view: GuestList
   };
 
   const close = () => {
+    attempt.current += 1;
     setStep({ name: "choose" });
     setEventIds([]);
     onClose();
