@@ -52,6 +52,9 @@ export function ImportPreview({ summary, fileName, events }: { summary: GuestLis
   );
 }
 
+/** Rows listed per kind: a file gone wrong throughout says so in its first rows. */
+const ROWS_SHOWN = 50;
+
 function ProblemList({ heading, problems, tone }: { heading: string; problems: ImportProblem[]; tone: "error" | "warning" }) {
   const texts = useOwnerTexts(GUEST_IMPORT_TEXTS);
   const { language } = useI18n();
@@ -59,12 +62,13 @@ function ProblemList({ heading, problems, tone }: { heading: string; problems: I
     <section className={`import-problems import-problems--${tone}`} aria-label={heading}>
       <h3 className="import-preview__heading">{heading}</h3>
       <ul className="import-problems__list">
-        {problems.map((problem, index) => (
+        {problems.slice(0, ROWS_SHOWN).map((problem, index) => (
           <li key={`${problem.row}-${problem.code}-${index}`}>
             <span className="import-problems__row">{format(texts.row, { row: problem.row })}</span> {importText(problem.code, language, problem.value)}
           </li>
         ))}
       </ul>
+      {problems.length > ROWS_SHOWN && <p className="import-problems__more">{format(texts.moreRows, { count: problems.length - ROWS_SHOWN })}</p>}
     </section>
   );
 }
