@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GuestFileError, IMPORT_ROWS_MAX, readGuestFile } from "../../src/domain/guestList/importFile";
+import { GuestFileError, IMPORT_COLUMNS_MAX, IMPORT_ROWS_MAX, readGuestFile } from "../../src/domain/guestList/importFile";
 import { householdsFromRows } from "../../src/domain/guestList/importHouseholds";
 
 /** Guest-list files as owners' programs save them, written to disk and read back as an upload would be. */
@@ -95,6 +95,19 @@ describe("reading a guest-list file", () => {
       { row: 5, code: "noName", skipped: true },
       { row: 6, code: "badMail", value: "lisa@", skipped: true },
     ]);
+  });
+
+  it("reads the first 100 columns of an Excel row: a cell far to the right does not make every row that wide", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Gäster");
+    sheet.addRow(["Namn", "Barn"]);
+    for (let index = 0; index < 200; index++) sheet.addRow([`Gäst ${index}`, "nej"]).getCell(16_384).value = "x";
+    const path = join(folder, "bred.xlsx");
+    await writeFile(path, new Uint8Array(await workbook.xlsx.writeBuffer()));
+    const rows = await readGuestFile(new Uint8Array(await readFile(path)), "bred.xlsx");
+    expect(rows).toHaveLength(201);
+    expect(rows[1]).toEqual(["Gäst 0", "nej"]);
+    expect(Math.max(...rows.map((row) => row.length))).toBeLessThanOrEqual(IMPORT_COLUMNS_MAX);
   });
 
   it("refuses an empty file, a binary file, an old .xls and other kinds of file", async () => {

@@ -6,6 +6,8 @@ import { importText, type ImportTextCode } from "./importTexts";
 export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** Rows read from a file, header included: every guest of a full list, with room for blank rows. */
 export const IMPORT_ROWS_MAX = 5000;
+/** Columns read from an Excel row: a guest list has a dozen; a cell far to the right must not make every row that wide. */
+export const IMPORT_COLUMNS_MAX = 100;
 
 /** A guest-list file the import refuses as a whole; `code` names the text to show. */
 export class GuestFileError extends Error {
@@ -40,7 +42,7 @@ export async function readGuestFile(bytes: Uint8Array, fileName: string): Promis
 
 const TEXT_EXTENSIONS = new Set(["csv", "txt", "tsv"]);
 
-function isZip(bytes: Uint8Array): boolean {
+export function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
@@ -66,9 +68,10 @@ async function readXlsx(bytes: Uint8Array, extension: string): Promise<string[][
     // By number, not count: rows between are kept as blank rows, so a far row is as costly as many.
     if (number > IMPORT_ROWS_MAX) throw new GuestFileError("tooManyRows", IMPORT_ROWS_MAX);
     while (rows.length < number - 1) rows.push([]);
+    // Filled cells only: with includeEmpty exceljs makes a cell object for every column up to the last one.
     const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cell.text.trim();
+    row.eachCell((cell, column) => {
+      if (column <= IMPORT_COLUMNS_MAX) cells[column - 1] = cell.text.trim();
     });
     rows.push(Array.from(cells, (cell) => cell ?? ""));
   });

@@ -36,10 +36,31 @@ export const IMPORT_TEXTS = {
     en: "The CSV file cannot be read from row {value}: check its quotation marks.",
     da: "CSV-filen kan ikke læses fra række {value}: kontrollér anførselstegnene.",
   },
+  xlsxTooLarge: {
+    sv: "Excel-filen blir större än {value} MB uppackad. Spara bara gästlistan i en ny fil och försök igen.",
+    en: "The Excel file unpacks to more than {value} MB. Save just the guest list in a new file and try again.",
+    da: "Excel-filen fylder mere end {value} MB udpakket. Gem kun gæstelisten i en ny fil og prøv igen.",
+  },
   noNameColumn: {
     sv: "Ingen kolumn för gästens namn (Namn, eller Förnamn och Efternamn). Kolumnerna är: {value}.",
     en: "No column for the guest's name (Name, or First name and Last name). The columns are: {value}.",
     da: "Ingen kolonne til gæstens navn (Navn, eller Fornavn og Efternavn). Kolonnerne er: {value}.",
+  },
+  // The stored list's bounds, which the households of a file would pass.
+  tooManyHouseholds: {
+    sv: "Gästlistan rymmer högst {value} hushåll; med filens hushåll blir det fler.",
+    en: "A guest list holds at most {value} households; the file's households would make more.",
+    da: "Gæstelisten rummer højst {value} husstande; med filens husstande bliver det flere.",
+  },
+  tooManyGuests: {
+    sv: "Gästlistan rymmer högst {value} gäster; med filens gäster blir det fler.",
+    en: "A guest list holds at most {value} guests; the file's guests would make more.",
+    da: "Gæstelisten rummer højst {value} gæster; med filens gæster bliver det flere.",
+  },
+  tooManyTags: {
+    sv: "Gästlistan rymmer högst {value} grupper; med filens grupper blir det fler.",
+    en: "A guest list holds at most {value} groups; the file's groups would make more.",
+    da: "Gæstelisten rummer højst {value} grupper; med filens grupper bliver det flere.",
   },
   // One row, left out.
   noName: {

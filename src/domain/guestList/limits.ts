@@ -16,6 +16,8 @@ export const GUEST_EVENT_NAME_MAX = 200;
 export const GUEST_EVENT_PLACE_MAX = 500;
 /** Guest-list writes one account may make a minute; a bulk action counts once, however many households it names. */
 export const GUEST_LIST_WRITES_PER_MINUTE = 120;
+/** Imports (a preview counts) one account may start a minute: reading a full Excel file costs about a second of CPU. */
+export const GUEST_LIST_IMPORTS_PER_MINUTE = 10;
 /** A guest's dietary answer and a household's message with its reply. */
 export const DIETARY_MAX = 500;
 export const REPLY_MESSAGE_MAX = 2000;

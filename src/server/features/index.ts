@@ -8,6 +8,7 @@ import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
 import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
+import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
@@ -54,6 +55,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   answerRoutes(app, deps);
   legacyAnswerRoutes(app, deps);
   guestListRoutes(app, deps);
+  guestListImportRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { ImportGuestListButton } from "./import/ImportGuestListButton";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";
 
@@ -10,6 +11,7 @@ export function GuestListToolbar({ view, onAddHousehold }: { view: GuestListView
   const texts = useOwnerTexts(GUEST_LIST_TEXTS);
   return (
     <div className="guest-list__toolbar" role="group" aria-label={texts.toolbar} data-households={view.households.length}>
+      <ImportGuestListButton view={view} />
       <button type="button" className="button button--primary" onClick={onAddHousehold}>
         {texts.addHousehold}
       </button>

@@ -1,0 +1,23 @@
+/**
+ * An event's time as the owner's date and time fields hold it, in the browser's own time zone
+ * (the couple's), and back to the ISO instant the API stores.
+ */
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+export function dateAndTime(startsAt: string | null): { date: string; time: string } {
+  if (!startsAt) return { date: "", time: "" };
+  const at = new Date(startsAt);
+  return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+}
+
+/** Null without a date; the form asks for a time whenever a date is given. */
+export function startsAtOf(date: string, time: string): string | null {
+  if (date === "") return null;
+  return new Date(`${date}T${time || "00:00"}`).toISOString();
+}
+
+/** "lördag 12 juni 2027 14:00" in the owner's language. */
+export function formatStartsAt(startsAt: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(startsAt));
+}
