@@ -156,6 +156,8 @@ describe("the household's reply", () => {
     expect(rows[1]!.reply.guests[1]!.attending[events[0]!.id]).toBe(false);
     expect(rows[1]!.createdAt.getTime()).toBeGreaterThan(rows[0]!.createdAt.getTime());
     expect(pageData((await openLink(owner.host, household.linkToken)).body).household!.reply).toEqual(second.json().reply);
+    const history = (await owner.client.get(guestList(owner.siteId, `/households/${household.id}/reply`))).json() as { replies: { reply: unknown; createdAt: string }[] };
+    expect(history.replies.map((entry) => entry.reply)).toEqual([second.json().reply, first.json().reply]);
   });
 
   it("asks coming or not for the whole day on a site without events", async () => {
@@ -237,6 +239,7 @@ describe("the deadline", () => {
     const { owner, events, household } = await weddingWithBerg();
     const stranger = await registerOwner(t.app);
     expect((await stranger.client.put(guestList(owner.siteId, `/households/${household.id}/reply`), answer(household, events))).statusCode).toBe(403);
+    expect((await stranger.client.get(guestList(owner.siteId, `/households/${household.id}/reply`))).statusCode).toBe(403);
     expect((await stranger.client.put(guestList(stranger.siteId, `/households/${household.id}/reply`), answer(household, events))).statusCode).toBe(404);
     expect((await agent(t.app).put(guestList(owner.siteId, `/households/${household.id}/reply`), answer(household, events))).statusCode).toBe(401);
     expect((await owner.client.put(guestList(owner.siteId, `/households/${household.id}/reply`), answer(household, []))).statusCode).toBe(422);

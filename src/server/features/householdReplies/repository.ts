@@ -23,6 +23,15 @@ export async function latestReply(db: Executor, householdId: string): Promise<St
   return row;
 }
 
+/** Every reply of the household, newest first: its answer and the history of its changes. */
+export function listReplies(db: Executor, householdId: string): Promise<StoredReply[]> {
+  return db
+    .select({ id: householdReplies.id, reply: householdReplies.reply, createdAt: householdReplies.createdAt })
+    .from(householdReplies)
+    .where(eq(householdReplies.householdId, householdId))
+    .orderBy(desc(householdReplies.createdAt), desc(householdReplies.id));
+}
+
 /** How many replies the household has sent (more than one: it changed its answer). */
 export async function replyCount(db: Executor, householdId: string): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(householdReplies).where(eq(householdReplies.householdId, householdId));

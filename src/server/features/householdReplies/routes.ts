@@ -13,12 +13,16 @@ import { byAccount } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
 import { findSiteByHost } from "../sites/repository";
 import { replyNoticeWork } from "./notice";
+import { listReplies } from "./repository";
 import { ownerSetsReply, submitHouseholdReply } from "./service";
 
 /** Replies one personal link may send an hour: far above a household changing its mind, far below a flood. */
 export const REPLIES_PER_TOKEN_PER_HOUR = 20;
 /** A household of 30 guests with every note and message full is some 25 KB. */
 const REPLY_BODY_LIMIT = 64 * 1024;
+
+const OWNER_PATH = "/api/sites/:siteId/guest-list/households/:householdId/reply";
+type OwnerParams = { siteId: string; householdId: string };
 
 const postKey = z.object({ postKey: z.string().min(1).max(200) });
 
@@ -49,11 +53,23 @@ export function householdReplyRoutes(app: FastifyInstance, deps: Deps): void {
     return submitHouseholdReply(deps, siteId, household, request.body, parseInput(postKey, request.body).postKey);
   });
 
-  app.put<{ Params: { siteId: string; householdId: string } }>("/api/sites/:siteId/guest-list/households/:householdId/reply", { bodyLimit: REPLY_BODY_LIMIT, preHandler: writes }, async (request) => {
+  /** The owner's own household: 401/403 as every owner route, then 404 for a household not of this site. */
+  const ownHousehold = async (request: FastifyRequest<{ Params: OwnerParams }>) => {
     const { site } = await requireOwnSite(deps, request, request.params.siteId);
     const household = isUuid(request.params.householdId) ? await findHousehold(deps.db, site.id, request.params.householdId) : undefined;
     if (!household) throw new ApiError(404, "notFound", "No such household on this site");
-    return ownerSetsReply(deps, site.id, household, request.body);
+    return { siteId: site.id, household };
+  };
+
+  app.get<{ Params: OwnerParams }>(OWNER_PATH, async (request, reply) => {
+    const { household } = await ownHousehold(request);
+    reply.header("cache-control", "private, no-store");
+    return { replies: (await listReplies(deps.db, household.id)).map((row) => ({ reply: row.reply, createdAt: row.createdAt.toISOString() })) };
+  });
+
+  app.put<{ Params: OwnerParams }>(OWNER_PATH, { bodyLimit: REPLY_BODY_LIMIT, preHandler: writes }, async (request) => {
+    const { siteId, household } = await ownHousehold(request);
+    return ownerSetsReply(deps, siteId, household, request.body);
   });
 
   replyNoticeWork(deps);
