@@ -54,7 +54,8 @@ describe.each(VIEWPORTS)("a guest with a personal link on %s", (name, viewport) 
     const link = `${journey.server.siteUrl(wedding.host)}/inbjudan/${wedding.household.linkToken}`;
 
     const guest = await openPage(journey.browser, viewport);
-    await guest.goto(link);
+    // The RSVP answers once its island has hydrated: its chunk is the last thing the page loads.
+    await guest.goto(link, { waitUntil: "networkidle" });
     await guest.getByText("Välkommen, Familjen Berg!").waitFor();
     const rsvp = guest.getByRole("region", { name: "OSA" });
     await rsvp.getByRole("group", { name: "Karin Berg" }).waitFor();
@@ -82,7 +83,7 @@ describe.each(VIEWPORTS)("a guest with a personal link on %s", (name, viewport) 
 
     // Later, on the same phone: the answer as sent, and a change.
     const later = await openPage(journey.browser, viewport);
-    await later.goto(link);
+    await later.goto(link, { waitUntil: "networkidle" });
     const again = later.getByRole("region", { name: "OSA" });
     await again.getByRole("region", { name: "Ert svar" }).getByText("Per måste hem till barnen efter vigseln.").waitFor();
     await again.getByRole("button", { name: "Ändra svaret" }).click();

@@ -75,25 +75,30 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
   const Section = moduleSection ?? "section";
   const menuIsland = islands?.[MENU_ISLAND];
 
+  const sections = shown.map((module, index) => {
+    const section = { id: entries[index]!.slug, "data-module-id": module.id, className: `module module--${module.siteModuleType}`, "aria-label": entries[index]!.label };
+    const island = islands?.[module.id];
+    if (island !== undefined) return <Section key={module.id} {...section} data-island={module.id} dangerouslySetInnerHTML={{ __html: island }} />;
+    return (
+      <Section key={module.id} {...section}>
+        {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
+        {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
+        <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: GuestModuleOf<GuestModuleType> }>} contactMail={contactMail} />
+      </Section>
+    );
+  });
+  // A personal page's greeting comes right after the page's header, or first without one.
+  const greetingAt = shown[0]?.siteModuleType === "Header" ? 1 : 0;
+
   return (
     <>
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules">
+        {sections.slice(0, greetingAt)}
         {greeting && <p className="site__greeting">{greeting}</p>}
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
-        {shown.map((module, index) => {
-          const section = { id: entries[index]!.slug, "data-module-id": module.id, className: `module module--${module.siteModuleType}`, "aria-label": entries[index]!.label };
-          const island = islands?.[module.id];
-          if (island !== undefined) return <Section key={module.id} {...section} data-island={module.id} dangerouslySetInnerHTML={{ __html: island }} />;
-          return (
-            <Section key={module.id} {...section}>
-              {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
-              {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
-              <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: GuestModuleOf<GuestModuleType> }>} contactMail={contactMail} />
-            </Section>
-          );
-        })}
+        {sections.slice(greetingAt)}
       </Modules>
       <SiteFooter languages={menu.languages} />
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
-import { WHOLE_DAY, type HouseholdReply } from "../../../domain/guestList/reply";
+import type { HouseholdReply } from "../../../domain/guestList/reply";
+import { WHOLE_DAY } from "../../../domain/guestList/wholeDay";
 import { DIETARY_MAX, REPLY_MESSAGE_MAX } from "../../../domain/guestList/limits";
 import { describeError, guestApi } from "../../../web/site/guestApi";
 import { useHousehold } from "../../../web/site/household/HouseholdContext";
