@@ -75,6 +75,7 @@ describe("a household's personal page", () => {
     const page = await openLink(owner.host, household.linkToken);
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
     expect(page.body).toContain("Välkommen, Familjen Berg!");
     expect(page.body).toContain("Anna Berg");
     expect(page.body).toContain("Olle Berg");

@@ -66,6 +66,7 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const greeting = fillText(HOUSEHOLD_RSVP_TEXTS[uiLanguageFor(language)].greeting, { name: household.name });
   const props = { siteId: site.id, document: withHouseholdRsvp(document), language, reservations: page.reservations, contactMail: deps.config.brand.contactMail, renderedAt: deps.now().getTime(), greeting };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
-  reply.header("cache-control", "private, no-store").header("referrer-policy", "no-referrer");
+  // The token is in the address: the security headers send no referrer from this page.
+  reply.header("cache-control", "private, no-store");
   return reply.send(html);
 }
