@@ -7,6 +7,7 @@ import { refuseFromEditor } from "../../http/editorMarker";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
+import { isLinkToken } from "../guestList/linkTokens";
 import { findHousehold, findHouseholdByToken, type HouseholdRow } from "../guestList/repository";
 import { GUEST_LIST_WRITES_PER_MINUTE } from "../../../domain/guestList/limits";
 import { byAccount } from "../accounts/session";
@@ -42,7 +43,8 @@ async function householdOfLink(deps: Deps, request: FastifyRequest<{ Params: { t
 export function householdReplyRoutes(app: FastifyInstance, deps: Deps): void {
   const limited = rateLimitBy(deps, "household-replies", [
     { limit: deps.rateLimits.perIp, key: byIp },
-    { limit: { max: REPLIES_PER_TOKEN_PER_HOUR, window: 3_600_000 }, key: (request) => `token:${(request.params as { token: string }).token}` },
+    // Only what can be a token gets a counter of its own; anything else finds no household and counts per IP.
+    { limit: { max: REPLIES_PER_TOKEN_PER_HOUR, window: 3_600_000 }, key: ({ params }) => (isLinkToken((params as { token: string }).token) ? `token:${(params as { token: string }).token}` : undefined) },
   ]);
   // The owner's change counts as a guest-list write (decision 062).
   const writes = rateLimitBy(deps, "guest-list-writes", [{ limit: { max: GUEST_LIST_WRITES_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
