@@ -36,6 +36,7 @@ export const ERROR_TEXTS = {
     da: "Formularen kan ikke sendes fra redigeringen. Prøv den på den offentliggjorte adresse.",
   },
   formNotFound: { sv: "Formuläret finns inte längre på sidan. Ladda om sidan.", en: "The form is no longer on the page. Reload the page.", da: "Formularen findes ikke længere på siden. Genindlæs siden." },
+  replyClosed: { sv: "Sista dagen att svara har passerat. Hör av er till värdparet om något har ändrats.", en: "The last day to reply has passed. Please contact the hosts if something has changed.", da: "Sidste frist for at svare er overskredet. Kontakt værtsparret, hvis noget har ændret sig." },
   recipientTokenInvalid: { sv: "Länken för att bekräfta mottagaren är ogiltig eller redan använd.", en: "The link to confirm the recipient is invalid or already used.", da: "Linket til at bekræfte modtageren er ugyldigt eller allerede brugt." },
   imageUnsupported: {
     sv: "Filen är ingen bild som går att läsa. Ladda upp en JPEG-, PNG-, WebP- eller AVIF-bild.",

@@ -15,3 +15,6 @@ export const ISLAND_VIEWS: Record<IslandType, () => Promise<ViewModule>> = {
   RSVP3: () => import("./legacy/rsvp3/view") as Promise<ViewModule>,
   Speech2: () => import("./legacy/speech2/view") as Promise<ViewModule>,
 };
+
+/** The RSVP of a household's personal page, in place of the open one: a chunk of its own, which only personal pages load. */
+export const HOUSEHOLD_RSVP_VIEW = () => import("./rsvp/household/HouseholdRsvp") as Promise<ViewModule>;

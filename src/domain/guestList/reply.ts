@@ -7,8 +7,7 @@ import { DIETARY_MAX, GUEST_EVENTS_PER_SITE, GUESTS_PER_HOUSEHOLD, REPLY_MESSAGE
  * is the household's answer, the earlier ones its history of changes.
  */
 
-/** The key a guest's attendance is stored under when the site has no events: the spec's single RSVP. */
-export const WHOLE_DAY = "day";
+export { WHOLE_DAY } from "./wholeDay";
 
 export const guestReplyInput = z.object({
   guestId: z.uuid(),

@@ -10,6 +10,7 @@ import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
+import { householdReplyRoutes } from "./householdReplies/routes";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
@@ -56,6 +57,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   legacyAnswerRoutes(app, deps);
   guestListRoutes(app, deps);
   guestListImportRoutes(app, deps);
+  householdReplyRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);

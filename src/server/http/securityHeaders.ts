@@ -7,7 +7,7 @@ import { PAGE_STYLE, PASSWORD_SCRIPT } from "../features/publicSite/page";
 
 /**
  * The headers every answer carries: no MIME sniffing, a referrer policy (none at all on the
- * password-reset page, whose address holds the token), and a Content-Security-Policy: guest
+ * password-reset page and a personal link's page, whose addresses hold a token), and a Content-Security-Policy: guest
  * pages load only from their own origin, so guests' browsers ask no third party.
  */
 
@@ -70,7 +70,8 @@ export function allowInlineStyle(reply: FastifyReply, hash: string): void {
   pageStyles.set(reply, hash);
 }
 
-const RESET_PAGE = /^\/aterstall-losenord\/[^/?#]+/;
+/** Pages whose address holds a token: the password reset and a household's personal link (on a site's host, maybe after a language). */
+const TOKEN_PAGE = /^\/(?:aterstall-losenord|(?:[a-z]{2,3}(?:-[A-Za-z]{2,4})?\/)?inbjudan)\/[^/?#]+/;
 
 export function installSecurityHeaders(app: FastifyInstance, options: { editHosts: string[]; viteDev: boolean }): void {
   const extra = options.viteDev ? [VITE_DEV] : [];
@@ -92,7 +93,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: { editHost
   app.addHook("onSend", async (request, reply) => {
     const isPage = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", RESET_PAGE.test(request.url) ? "no-referrer" : "strict-origin-when-cross-origin");
+    reply.header("referrer-policy", TOKEN_PAGE.test(request.url) ? "no-referrer" : "strict-origin-when-cross-origin");
     reply.header("content-security-policy", isPage ? pagePolicy(request, reply) : NOT_A_PAGE);
   });
 }

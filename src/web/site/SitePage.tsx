@@ -39,10 +39,12 @@ export interface SitePageProps {
   moduleSection?: ComponentType<ModuleSectionProps>;
   /** The server's HTML of the guest page's islands (menu, interactive modules) by key, each marked for its own hydration. */
   islands?: Record<string, string>;
+  /** A household's personal page greets it by name above the modules. */
+  greeting?: string;
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
@@ -56,14 +58,14 @@ export function SitePage({ siteId, document, language, reservations: initialRese
     <SiteContext.Provider value={view}>
       <div className={design.className} style={design.style}>
         <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
-          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} />
+          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} greeting={greeting} />
         </PageErrorBoundary>
       </div>
     </SiteContext.Provider>
   );
 }
 
-function SiteContent({ contactMail, embedded, moduleTools, moduleSection, islands }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection" | "islands">) {
+function SiteContent({ contactMail, embedded, moduleTools, moduleSection, islands, greeting }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection" | "islands" | "greeting">) {
   const { document, language, editMode, editAvailable, uiLanguage } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
   const menu = menuProps(document, language, editMode, editAvailable);
@@ -73,24 +75,30 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
   const Section = moduleSection ?? "section";
   const menuIsland = islands?.[MENU_ISLAND];
 
+  const sections = shown.map((module, index) => {
+    const section = { id: entries[index]!.slug, "data-module-id": module.id, className: `module module--${module.siteModuleType}`, "aria-label": entries[index]!.label };
+    const island = islands?.[module.id];
+    if (island !== undefined) return <Section key={module.id} {...section} data-island={module.id} dangerouslySetInnerHTML={{ __html: island }} />;
+    return (
+      <Section key={module.id} {...section}>
+        {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
+        {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
+        <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: GuestModuleOf<GuestModuleType> }>} contactMail={contactMail} />
+      </Section>
+    );
+  });
+  // A personal page's greeting comes right after the page's header, or first without one.
+  const greetingAt = shown[0]?.siteModuleType === "Header" ? 1 : 0;
+
   return (
     <>
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules">
+        {sections.slice(0, greetingAt)}
+        {greeting && <p className="site__greeting">{greeting}</p>}
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
-        {shown.map((module, index) => {
-          const section = { id: entries[index]!.slug, "data-module-id": module.id, className: `module module--${module.siteModuleType}`, "aria-label": entries[index]!.label };
-          const island = islands?.[module.id];
-          if (island !== undefined) return <Section key={module.id} {...section} data-island={module.id} dangerouslySetInnerHTML={{ __html: island }} />;
-          return (
-            <Section key={module.id} {...section}>
-              {moduleTools?.(module, { label: entries[index]!.label, first: index === 0, last: index === shown.length - 1 })}
-              {module.hide && <p className="module__hidden-note">{texts.hiddenModule}</p>}
-              <ModuleBody module={module} View={MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: GuestModuleOf<GuestModuleType> }>} contactMail={contactMail} />
-            </Section>
-          );
-        })}
+        {sections.slice(greetingAt)}
       </Modules>
       <SiteFooter languages={menu.languages} />
     </>

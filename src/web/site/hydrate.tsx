@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import "./design/site.css";
-import { ISLAND_VIEWS } from "../../modules/islandViews";
+import { HOUSEHOLD_RSVP_VIEW, ISLAND_VIEWS } from "../../modules/islandViews";
 import { isIsland } from "../../modules/islands";
 import { PageFault } from "./faults/PageErrorBoundary";
 import { watchFailedImages } from "./islands/failedImages";
@@ -34,7 +34,8 @@ async function hydrateIsland(key: string, index: number) {
   const element = document.querySelector(`[data-island="${CSS.escape(key)}"]`);
   if (!element) return;
   const module = data.document.siteModules.find((candidate) => candidate.id === key);
-  const View = module && isIsland(module.siteModuleType) ? ((await ISLAND_VIEWS[module.siteModuleType]()).default as IslandView) : undefined;
+  const load = module && (data.household && module.siteModuleType === "Rsvp" ? HOUSEHOLD_RSVP_VIEW : isIsland(module.siteModuleType) ? ISLAND_VIEWS[module.siteModuleType] : undefined);
+  const View = load ? ((await load()).default as IslandView) : undefined;
   roots.push(hydrateRoot(element, <IslandRoot data={data} islandKey={key} index={index} View={View} onFrameError={showPageFault} />));
 }
 

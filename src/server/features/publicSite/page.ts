@@ -18,6 +18,9 @@ interface Texts {
   ownerExpired: string;
   ownerExtend: string;
   ownerLogin: string;
+  linkNotFound: string;
+  linkNotFoundBody: string;
+  toSite: string;
 }
 
 const TEXTS: Record<UiLanguage, Texts> = {
@@ -36,6 +39,9 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerExpired: "Det här är din sida. Publiceringstiden har gått ut; förläng den, så kan gästerna se sidan igen.",
     ownerExtend: "Förläng publiceringen",
     ownerLogin: "Är det här din sida? Logga in",
+    linkNotFound: "Länken fungerar inte",
+    linkNotFoundBody: "Den här inbjudningslänken gäller inte, kanske för att värdparet har skickat en ny. Be dem om länken igen.",
+    toSite: "Till sidan",
   },
   en: {
     notFound: "Page not found",
@@ -52,6 +58,9 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerExpired: "This is your page. Its publication period has ended; extend it, and your guests can see the page again.",
     ownerExtend: "Extend the publication",
     ownerLogin: "Is this your page? Log in",
+    linkNotFound: "This link does not work",
+    linkNotFoundBody: "This invitation link is not valid, perhaps because the hosts have sent a new one. Please ask them for the link again.",
+    toSite: "Go to the page",
   },
   da: {
     notFound: "Siden findes ikke",
@@ -68,6 +77,9 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerExpired: "Dette er din side. Offentliggørelsesperioden er udløbet; forlæng den, så kan gæsterne se siden igen.",
     ownerExtend: "Forlæng offentliggørelsen",
     ownerLogin: "Er det din side? Log ind",
+    linkNotFound: "Linket virker ikke",
+    linkNotFoundBody: "Dette invitationslink er ikke gyldigt, måske fordi værtsparret har sendt et nyt. Bed dem om linket igen.",
+    toSite: "Gå til siden",
   },
 };
 
@@ -108,6 +120,13 @@ const d=await r.json().catch(()=>null);show((d&&d.errorDescription&&d.errorDescr
 export function notFoundPage(language: UiLanguage): string {
   const t = TEXTS[language];
   return htmlDocument({ language, title: t.notFound, noindex: true, head: STYLE, body: `<main><h1>${t.notFound}</h1><p>${t.notFoundBody}</p></main>` });
+}
+
+/** A personal link that opens nothing (unknown, regenerated, or of another site): the same page for all, with the way to the site. */
+export function linkNotFoundPage(language: UiLanguage): string {
+  const t = TEXTS[language];
+  const body = `<main><div class="ornament" aria-hidden="true">&#10086;</div><h1>${t.linkNotFound}</h1><p>${t.linkNotFoundBody}</p><p class="login"><a href="/">${t.toSite}</a></p></main>`;
+  return htmlDocument({ language, title: t.linkNotFound, noindex: true, head: STYLE, body });
 }
 
 /** What the password page shows of a protected site: its design and the couple's names, nothing of its content. */

@@ -1,5 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { translate } from "../../../domain/languages";
+import type { HouseholdPage } from "../../../domain/guestList/householdPage";
+import HouseholdRsvp from "../../../modules/rsvp/household/HouseholdRsvp";
 import { MODULE_VIEWS } from "../../../modules/views";
 import { SitePage, type SitePageProps } from "../../../web/site/SitePage";
 import { IslandRoot, type IslandView } from "../../../web/site/islands/IslandRoot";
@@ -19,7 +21,7 @@ function renderIslands(data: IslandData): Record<string, string> {
   return Object.fromEntries(
     islandKeys(data).map((key, index) => {
       const module = data.document.siteModules.find((candidate) => candidate.id === key);
-      const View = module && (MODULE_VIEWS[module.siteModuleType] as IslandView);
+      const View = module && ((data.household && module.siteModuleType === "Rsvp" ? HouseholdRsvp : MODULE_VIEWS[module.siteModuleType]) as IslandView);
       const html = renderToString(<IslandRoot data={data} islandKey={key} index={index} View={View} onFrameError={() => {}} />);
       return [key, html];
     }),
@@ -45,12 +47,12 @@ function priorityImagePreload(body: string): string[] {
  * browser hydrates it (decision 048); in the browser only its islands (the menu and the
  * interactive modules) hydrate, each from its own chunk, preloaded here.
  */
-export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; style: string }): string {
+export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; style: string; household?: HouseholdPage }): string {
   const renderedAt = props.renderedAt ?? Date.now();
-  const data = islandData({ ...props, renderedAt });
+  const data = { ...islandData({ ...props, renderedAt }), ...(options.household ? { household: options.household } : {}) };
   const body = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
   const assets = options.assets;
-  const islandFiles = data.document.siteModules.flatMap((module) => assets?.islands[module.siteModuleType] ?? []);
+  const islandFiles = data.document.siteModules.filter((module) => !(data.household && module.siteModuleType === "Rsvp")).flatMap((module) => assets?.islands[module.siteModuleType] ?? []);
   const head = [
     ...priorityImagePreload(body),
     ...firstScreenFontPreloads(props.document),

@@ -24,6 +24,7 @@ import { notFoundPage, notPublishedPage, passwordPage } from "./page";
 import { sendEncodedPage } from "./encodedPage";
 import { cachedPage, guestDocument } from "./renderCache";
 import { zonedInstant } from "../../../modules/countdown/countdown";
+import { personalLinkPath, servePersonalPage } from "./personalPage";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
@@ -60,6 +61,12 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   if (state !== "published") {
     const owner = isOwner ? (state === "expired" ? extendUrl : chooseAddressUrl)(deps.config.appUrl, site.id) : undefined;
     return reply.status(404).send(notPublishedPage(siteUiLanguage(document, available), state, { owner, login: `${deps.config.appUrl}/logga-in` }));
+  }
+  const link = personalLinkPath(request.url, available);
+  if (link) {
+    const counts = !isOwner && isGuestView(request);
+    if (counts) deps.visits.count(site.id);
+    return servePersonalPage(deps, request, reply, { site, document, available, reservations, ...link, counts, hostname: host.hostname, assets: options.web?.guestAssets });
   }
   const language = languageForPath(request.url, available, document.language);
   if (language === null) return reply.status(404).send(notFoundPage(siteUiLanguage(document, available)));

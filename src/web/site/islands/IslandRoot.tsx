@@ -3,6 +3,7 @@ import type { GuestModule } from "../../../modules/guestDocument";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { SiteMenu } from "../menu/SiteMenu";
 import { ModuleBody } from "../ModuleBody";
+import { HouseholdContext } from "../household/HouseholdContext";
 import { SiteContext, type SiteView } from "../SiteContext";
 import { islandIdPrefix, islandUiLanguage, MENU_ISLAND, type IslandData } from "./islandData";
 import { IslandIdPrefix } from "./islandId";
@@ -24,7 +25,11 @@ function IslandSite({ data, children }: { data: IslandData; children: ReactNode 
     }),
     [data, reservations],
   );
-  return <SiteContext.Provider value={view}>{children}</SiteContext.Provider>;
+  return (
+    <SiteContext.Provider value={view}>
+      <HouseholdContext.Provider value={data.household ?? null}>{children}</HouseholdContext.Provider>
+    </SiteContext.Provider>
+  );
 }
 
 export type IslandView = ComponentType<{ module: GuestModule }>;

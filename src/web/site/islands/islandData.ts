@@ -1,6 +1,7 @@
 import { uiLanguageFor } from "../../../domain/languages";
 import { isIsland } from "../../../modules/islands";
 import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
+import type { HouseholdPage } from "../../../domain/guestList/householdPage";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { menuProps, menuShown, type MenuProps } from "../menu/menuProps";
 
@@ -18,6 +19,8 @@ export interface IslandData {
   /** The site's document with only the modules that hydrate. */
   document: GuestDocument;
   menu: MenuProps | null;
+  /** On a household's personal page only: the household its RSVP answers for. */
+  household?: HouseholdPage;
 }
 
 /** The key of the menu's island; a module's island is keyed by its id. */
