@@ -17,7 +17,7 @@ export function ExportButton({ view, fileName, sheetName }: { view: AnswersView;
     try {
       const { downloadWorkbook } = await import("./excelExport");
       const header = [...view.columns.map((column) => column.label), texts.date];
-      await downloadWorkbook({ sheetName, header, rows: exportRows(view.rows) }, fileName);
+      await downloadWorkbook([{ sheetName, header, rows: exportRows(view.rows) }], fileName);
     } catch (error) {
       showError(error, texts.exportFailed);
     } finally {
