@@ -1,3 +1,6 @@
+import ExcelJS from "exceljs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { HouseholdReply } from "../../src/domain/guestList/reply";
@@ -47,7 +50,7 @@ async function guestListWithAnswers(page: Page) {
 const householdNames = (page: Page) => page.locator(".guest-table__household-name").allInnerTexts();
 
 describe("the owner sees who is coming", () => {
-  it("per event who comes and who has not answered, filters them, reads the dietary list and matches an open answer", { timeout: 120_000 }, async () => {
+  it("per event who comes and who has not answered, filters them, reads the dietary list, matches an open answer and exports", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, DESKTOP);
     const { siteId } = await guestListWithAnswers(page);
     await page.goto(`${journey.server.url}/redigera/${siteId}/visa-osa/`);
@@ -98,6 +101,24 @@ describe("the owner sees who is coming", () => {
     await page.locator(".guest-table__household-cell").filter({ hasText: "Familjen Lind" }).getByText("Svarat via det öppna formuläret").waitFor();
     await page.reload();
     expect(await open.getByLabel("Hushåll för svaret från Ada Lind").inputValue()).not.toBe("");
+
+    // The export has the guest list's sheet beside the answers: a row per guest with each event's answer.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Ladda ner som Excel" }).click()]);
+    const file = path.join(os.tmpdir(), `gastlista-${Date.now()}.xlsx`);
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet("Gästlista")!;
+    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1, 6));
+    expect(rows).toEqual([
+      ["Hushåll", "Gäst", "Barn", "Vigsel", "Middag"],
+      ["Familjen Berg", "Anna Berg", undefined, "Kommer", "Kommer"],
+      ["Familjen Berg", "Olle Berg", "Ja", "Kommer", "Kommer inte"],
+      ["Familjen Ek", "Per Ek", undefined, "Kommer inte", "Kommer inte"],
+      ["Familjen Lind", "Ada Lind", undefined, "Ej svarat", "Ej svarat"],
+      ["Familjen Lind", "Bo Lind", undefined, "Ej svarat", "Ej svarat"],
+    ]);
+
     await page.getByRole("link", { name: "Svar", exact: true }).click();
     await page.getByRole("table").getByRole("cell", { name: "Familjen Lind" }).waitFor();
     expectNoPageErrors(page);
