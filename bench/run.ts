@@ -8,6 +8,7 @@ import { lighthouseScores } from "./lighthouse";
 import { load } from "./load";
 import { startBenchServer } from "./server";
 import { benchAnswersOverview } from "./answersOverview";
+import { benchGuestList } from "./guestList";
 import { benchImageUpload } from "./imageUpload";
 import { benchRsvp } from "./rsvp";
 import { benchSaveToPublic } from "./saveToPublic";
@@ -18,7 +19,7 @@ import { benchStartup } from "./startup";
  * `npm run bench -- rsvp memory` runs only the named sections (the memory figure is taken
  * after whichever loads ran).
  */
-const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "lighthouse"] as const;
+const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "lighthouse"] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${SECTIONS.join(", ")}`);
@@ -73,6 +74,7 @@ try {
 
   if (runs("save")) figures["editor Save click → public page shows the change"] = await benchSaveToPublic(server, siteId, headers.host);
   if (runs("overview")) figures["answers overview with 2,000 answers"] = await benchAnswersOverview(server);
+  if (runs("guestlist")) figures["guest list of 300 households / 800 guests"] = await benchGuestList(server);
   if (runs("lighthouse")) figures["Lighthouse, mobile, demo site, median of 3 runs (budget 100 / 100, CLS 0)"] = await lighthouseScores(`${server.demoUrl}/`);
 } finally {
   await Promise.all(staticFiles.map((name) => fs.rm(name, { force: true })));

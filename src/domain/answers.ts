@@ -23,6 +23,8 @@ export interface AnswerEntry {
   formId: string;
   formTitle: string;
   formElements: AnswerElement[];
+  /** The guest-list household the owner matched this RSVP send to (issue 15); absent when unmatched. */
+  householdId?: string;
   /** An older answer (a legacy RSVP or speech form's, decision 060): read and deleted at the older calls. */
   older?: true;
 }

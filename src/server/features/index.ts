@@ -11,6 +11,7 @@ import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
 import { householdReplyRoutes } from "./householdReplies/routes";
+import { guestListOverviewRoutes } from "./guestListOverview/routes";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
@@ -58,6 +59,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestListRoutes(app, deps);
   guestListImportRoutes(app, deps);
   householdReplyRoutes(app, deps);
+  guestListOverviewRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { NavLink, Outlet, useLocation, useParams } from "react-router";
+import { useGuestListOverview } from "../api/guestListOverview";
 import { editBasePath, isQuickStart } from "../editor/editBasePath";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { format } from "../i18n/format";
@@ -9,6 +10,7 @@ import { answerRows, NEWEST_FIRST, questionColumns, sortRows, type SortOrder } f
 import type { AnswersView } from "./answersView";
 import { ExportButton } from "./ExportButton";
 import { FormPicker, formName } from "./FormPicker";
+import { GUEST_VIEW_TEXTS } from "./guestList/texts";
 import { ANSWERS_TEXTS } from "./texts";
 import { useQuickStartOverview, useSiteOverview, type AnswersOverview } from "./useAnswersOverview";
 import "./answers.css";
@@ -31,7 +33,12 @@ function SiteAnswers({ siteId }: { siteId: string }) {
 /** The heading, the form picker, the Svar / Frågor switch and the export around both views. */
 function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
+  const guestTexts = useOwnerTexts(GUEST_VIEW_TEXTS);
   const { language, t } = useI18n();
+  // A site with a guest list gets the guest view and the guest-list sheet in the export; any other is as before.
+  const guestListOverview = useGuestListOverview(overview.siteId).data;
+  const guestList = guestListOverview && guestListOverview.households.length > 0 ? guestListOverview : undefined;
+  const householdNames = useMemo(() => new Map(guestList?.households.map((household) => [household.id, household.name])), [guestList]);
   const { pathname, search } = useLocation();
   const [order, setOrder] = useState<SortOrder>(NEWEST_FIRST);
   const { entries, elements, form } = overview;
@@ -40,7 +47,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const unsorted = useMemo(() => answerRows(entries, columns, language), [entries, columns, language]);
   const rows = useMemo(() => sortRows(unsorted, columns, order, language), [unsorted, columns, order, language]);
   const showLanguage = useMemo(() => new Set(entries.map((entry) => entry.language)).size > 1, [entries]);
-  const view: AnswersView = { overview, columns, rows, order, setOrder, showLanguage };
+  const view: AnswersView = { overview, columns, rows, order, setOrder, showLanguage, householdNames };
 
   const base = `${editBasePath(pathname, overview.siteId)}/visa-osa`;
   const tab = (to: string, text: string, end: boolean) => (
@@ -59,9 +66,10 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
         <nav className="answers-tabs" aria-label={texts.views}>
           {tab(`${base}/`, texts.answersTab, true)}
           {tab(`${base}/fragor/`, texts.questionsTab, false)}
+          {guestList && tab(`${base}/gaster/`, guestTexts.tab, false)}
         </nav>
-        {!overview.pending && !overview.failed && entries.length > 0 && (
-          <ExportButton view={view} fileName={form.kind === "rsvp" ? "osa.xlsx" : `${fileSafe(formName(form, texts))}.xlsx`} sheetName={formName(form, texts)} />
+        {!overview.pending && !overview.failed && (entries.length > 0 || guestList) && (
+          <ExportButton view={view} guestList={guestList} fileName={form.kind === "rsvp" ? "osa.xlsx" : `${fileSafe(formName(form, texts))}.xlsx`} sheetName={formName(form, texts)} />
         )}
       </div>
       {overview.demo && (

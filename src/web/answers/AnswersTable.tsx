@@ -22,7 +22,9 @@ interface AnswersTableProps {
  */
 export function AnswersTable({ view, onRemove }: AnswersTableProps) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
-  const { columns, rows, order, setOrder, showLanguage, overview } = view;
+  const { columns, rows, order, setOrder, showLanguage, overview, householdNames } = view;
+  // Open-form sends matched to a guest-list household show which one.
+  const showHousehold = rows.some((row) => row.entry.householdId);
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [paging, setPaging] = useState({ order, page: 0 });
@@ -69,6 +71,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
               {columns.map((column) => header({ by: "question", id: column.id }, column.label))}
               {header({ by: "date" }, texts.date, "answers-table__date")}
               {showLanguage && header({ by: "language" }, texts.language)}
+              {showHousehold && <th scope="col" className="answers-table__household">{texts.household}</th>}
               <th scope="col" className="answers-table__actions">
                 <span className="visually-hidden">{texts.actions}</span>
               </th>
@@ -88,6 +91,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
                     {markOlder && row.entry.older && <span className="answers__badge answers-table__older">{texts.older}</span>}
                   </td>
                   {showLanguage && <td>{row.language}</td>}
+                  {showHousehold && <td>{row.entry.householdId ? householdNames.get(row.entry.householdId) : ""}</td>}
                   <td className="answers-table__actions">
                     <button
                       type="button"

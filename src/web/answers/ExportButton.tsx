@@ -1,14 +1,20 @@
 import { useState } from "react";
+import type { GuestListOverview } from "../../domain/guestList/overview";
+import { useI18n } from "../i18n/useI18n";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useShowError } from "../errors/useShowError";
 import { exportRows } from "./answerTable";
 import type { AnswersView } from "./answersView";
 import { DownloadIcon } from "./icons";
+import { guestListSheet } from "./guestList/guestView";
+import { GUEST_VIEW_TEXTS } from "./guestList/texts";
 import { ANSWERS_TEXTS } from "./texts";
 
-/** Downloads the answers as an Excel file; exceljs is loaded only now (spec 3, section 7). */
-export function ExportButton({ view, fileName, sheetName }: { view: AnswersView; fileName: string; sheetName: string }) {
+/** Downloads the answers as an Excel file, with a guest-list sheet when the site has one; exceljs is loaded only now (spec 3, section 7). */
+export function ExportButton({ view, guestList, fileName, sheetName }: { view: AnswersView; guestList?: GuestListOverview; fileName: string; sheetName: string }) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
+  const guestTexts = useOwnerTexts(GUEST_VIEW_TEXTS);
+  const { language } = useI18n();
   const showError = useShowError();
   const [busy, setBusy] = useState(false);
 
@@ -17,7 +23,8 @@ export function ExportButton({ view, fileName, sheetName }: { view: AnswersView;
     try {
       const { downloadWorkbook } = await import("./excelExport");
       const header = [...view.columns.map((column) => column.label), texts.date];
-      await downloadWorkbook({ sheetName, header, rows: exportRows(view.rows) }, fileName);
+      const answers = { sheetName, header, rows: exportRows(view.rows) };
+      await downloadWorkbook(guestList ? [answers, guestListSheet(guestList, language, guestTexts)] : [answers], fileName);
     } catch (error) {
       showError(error, texts.exportFailed);
     } finally {

@@ -12,6 +12,8 @@ export interface AnswersView {
   setOrder: (order: SortOrder) => void;
   /** Guests answered in more than one language: the table gets a language column. */
   showLanguage: boolean;
+  /** The guest list's household names by id, for open-form sends matched to one; empty without a guest list. */
+  householdNames: Map<string, string>;
 }
 
 export const useAnswersView = () => useOutletContext<AnswersView>();

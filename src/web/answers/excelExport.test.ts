@@ -25,3 +25,16 @@ describe("the Excel export", () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
   });
 });
+
+describe("the Excel export with the guest list", () => {
+  it("writes one sheet per table in order, renaming a sheet whose name is taken", async () => {
+    const file = await answersWorkbook(
+      { sheetName: "Gästlista", header: ["Namn"], rows: [["Anna Berg"]] },
+      { sheetName: "Gästlista", header: ["Hushåll", "Gäst"], rows: [["Familjen Berg", "Anna Berg"]] },
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Gästlista", "Gästlista 2"]);
+    expect(workbook.worksheets[1]!.getRow(2).values).toEqual([undefined, "Familjen Berg", "Anna Berg"]);
+  });
+});

@@ -17,5 +17,6 @@ export function presentAnswer(row: AnswerRow): AnswerEntry {
     formId: row.formId,
     formTitle: row.formTitle,
     formElements: row.formElements.map(presentElement),
+    ...(row.householdId ? { householdId: row.householdId } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { formSubmissions, rsvpAnswers } from "../../db/schema";
 import type { StoredAnswer } from "../../../domain/site/submissions";
@@ -8,9 +8,9 @@ export type AnswerKind = "rsvp" | "form";
 
 const SOURCES = {
   // Newest send first, a send's guests in their order: the (site_id, created_at) index serves it.
-  rsvp: { table: rsvpAnswers, group: rsvpAnswers.groupIdentifier, order: [desc(rsvpAnswers.createdAt), asc(rsvpAnswers.groupIdentifier), asc(rsvpAnswers.guestIndex)] },
+  rsvp: { table: rsvpAnswers, group: rsvpAnswers.groupIdentifier, household: rsvpAnswers.householdId, order: [desc(rsvpAnswers.createdAt), asc(rsvpAnswers.groupIdentifier), asc(rsvpAnswers.guestIndex)] },
   // A submission is a group of its own.
-  form: { table: formSubmissions, group: formSubmissions.id, order: [desc(formSubmissions.createdAt), asc(formSubmissions.id)] },
+  form: { table: formSubmissions, group: formSubmissions.id, household: sql<string | null>`null`, order: [desc(formSubmissions.createdAt), asc(formSubmissions.id)] },
 } as const;
 
 /** One stored answer as the overview needs it (only these columns are read). */
@@ -22,11 +22,13 @@ export interface AnswerRow {
   formId: string;
   formTitle: string;
   formElements: StoredAnswer[];
+  /** The guest-list household an RSVP send is matched to; Form submissions have none. */
+  householdId: string | null;
 }
 
 /** The site's answers of one kind, newest first, at most `limit`: one indexed query. */
 export async function listAnswers(db: Db, kind: AnswerKind, siteId: string, limit: number): Promise<AnswerRow[]> {
-  const { table, group, order } = SOURCES[kind];
+  const { table, group, household, order } = SOURCES[kind];
   const rows = await db
     .select({
       id: table.id,
@@ -36,6 +38,7 @@ export async function listAnswers(db: Db, kind: AnswerKind, siteId: string, limi
       formId: table.formId,
       formTitle: table.formTitle,
       formElements: table.formElements,
+      householdId: household,
     })
     .from(table)
     .where(eq(table.siteId, siteId))
