@@ -9,6 +9,7 @@ import { fontRoutes } from "./fonts/routes";
 import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { guestListRoutes } from "./guestList/routes";
+import { guestListMailRoutes } from "./guestList/mail/routes";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
@@ -54,6 +55,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   answerRoutes(app, deps);
   legacyAnswerRoutes(app, deps);
   guestListRoutes(app, deps);
+  guestListMailRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);
