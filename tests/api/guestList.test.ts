@@ -301,6 +301,7 @@ describe("who may use the guest list", () => {
     ["PUT /households/{id}", "PUT", ({ householdId }) => `/households/${householdId}`, berg],
     ["DELETE /households/{id}", "DELETE", ({ householdId }) => `/households/${householdId}`],
     ["POST /households/{id}/link", "POST", ({ householdId }) => `/households/${householdId}/link`],
+    ["GET /households/{id}/qr", "GET", ({ householdId }) => `/households/${householdId}/qr`],
     ["POST /bulk", "POST", () => "/bulk", { action: "addTag", tag: "x", householdIds: [randomUUID()] }],
     ["GET /events", "GET", () => "/events"],
     ["POST /events", "POST", () => "/events", { name: { sv: "Fest" } }],

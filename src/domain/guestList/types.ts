@@ -135,6 +135,10 @@ export interface Household {
   /** The token of the household's personal link (see docs/decisions/062-guest-list-data.md). */
   linkToken: string;
   linkFirstOpenedAt: string | null;
+  /** When its latest reply came, null before the first; the latest reply is its answer. */
+  answeredAt: string | null;
+  /** How many times it has replied: more than one means it changed its answer. */
+  replyCount: number;
   createdAt: string;
   updatedAt: string;
 }

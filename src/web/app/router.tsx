@@ -9,6 +9,7 @@ import { ResetRequestPage } from "../auth/ResetRequestPage";
 import { addressRoutes } from "../addresses/routes";
 import { answersRoutes } from "../answers/routes";
 import { EditorLayout } from "../editor/EditorLayout";
+import { guestListRoutes } from "../editor/guestList/routes";
 import { RouteErrorPage } from "../errors/RouteErrorPage";
 import { LandingPage } from "../landing/LandingPage";
 import { NotFoundPage } from "../notFound/NotFoundPage";
@@ -69,6 +70,7 @@ function routes(brand: Brand): RouteObject[] {
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
             { path: "konvertera", lazy: async () => ({ Component: (await import("../editor/conversion/ConversionPage")).ConversionPage }) },
             ...answersRoutes,
+            ...guestListRoutes,
             ...invitationRoutes(brand),
             ...(brand === "wedding" ? cardOrderRoutes : []),
             { path: "konto", element: <AccountPage />, children: [{ path: "forlang", element: <ExtendDialog /> }] },

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { useAppConfig } from "../app/appConfig";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { useI18n } from "../i18n/useI18n";
-import { ChatIcon, CloseIcon, EnvelopeIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, UserIcon } from "../ui/icons";
+import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, UserIcon } from "../ui/icons";
 import { Logo } from "../ui/Logo";
 
 interface SideMenuProps {
@@ -51,6 +51,7 @@ export function SideMenu({ id, basePath, quickStart, open, onNavigate, onClose, 
         {link("/", <HomeIcon />, t.editor.home, true)}
         {!quickStart && link("/versioner/", <HistoryIcon />, t.editor.versions)}
         {link("/visa-osa/", <ListIcon />, t.editor.showRsvp)}
+        {!quickStart && link("/gaster/", <GuestsIcon />, t.editor.guestList)}
         {brand.brand === "wedding" && link("/inbjudningar/", <EnvelopeIcon />, t.editor.invitations)}
         {!quickStart && action(onFeedback, <ChatIcon />, t.editor.feedback)}
         {action(onHelp, <HelpIcon />, t.editor.help)}

@@ -101,6 +101,7 @@ export const da: Messages = {
     home: "Hjem",
     versions: "Versioner",
     showRsvp: "Vis tilmeldinger",
+    guestList: "Gæster",
     invitations: "Invitationer",
     feedback: "Feedback",
     help: "Hjælp",

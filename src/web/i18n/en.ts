@@ -101,6 +101,7 @@ export const en: Messages = {
     home: "Home",
     versions: "Versions",
     showRsvp: "Show RSVP",
+    guestList: "Guests",
     invitations: "Invitations",
     feedback: "Feedback",
     help: "Help",

@@ -103,6 +103,7 @@ export const sv = {
     home: "Hem",
     versions: "Versioner",
     showRsvp: "Visa OSA",
+    guestList: "Gäster",
     invitations: "Inbjudningar",
     feedback: "Feedback",
     help: "Hjälp",

@@ -33,6 +33,15 @@ export function ListIcon() {
   );
 }
 
+export function GuestsIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.8a3.5 3.5 0 010 6.4M18 14.4c2.1.8 3.5 2.9 3.5 5.6" />
+    </svg>
+  );
+}
+
 export function EnvelopeIcon() {
   return (
     <svg {...iconProps}>

@@ -15,6 +15,8 @@ export const presentHousehold = (row: HouseholdRow): Household => ({
   eventIds: row.eventIds,
   linkToken: row.linkToken,
   linkFirstOpenedAt: row.linkFirstOpenedAt?.toISOString() ?? null,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+  replyCount: row.replyCount,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

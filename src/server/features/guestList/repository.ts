@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { HouseholdValues } from "../../../domain/guestList/types";
 import type { Db, Executor } from "../../db/client";
-import { guestEvents, householdGuests, householdInvitations, households } from "../../db/schema";
+import { guestEvents, householdGuests, householdInvitations, householdReplies, households } from "../../db/schema";
 import { isLinkToken, newLinkToken } from "./linkTokens";
 
 /** A household as stored, with its guests (in order) and the ids of the events it is invited to. */
@@ -20,23 +20,34 @@ export interface HouseholdRow {
   updatedAt: Date;
   guests: { id: string; name: string; child: boolean; position: number }[];
   eventIds: string[];
+  /** When the latest reply came (null: not answered), and how many replies there are (more than one: changed). */
+  answeredAt: Date | null;
+  replyCount: number;
 }
 
-type RawHousehold = Omit<HouseholdRow, "linkFirstOpenedAt" | "createdAt" | "updatedAt"> & { linkFirstOpenedAt: string | Date | null; createdAt: string | Date; updatedAt: string | Date };
+type RawHousehold = Omit<HouseholdRow, "linkFirstOpenedAt" | "createdAt" | "updatedAt" | "answeredAt"> & {
+  linkFirstOpenedAt: string | Date | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  answeredAt: string | Date | null;
+};
 
-/** Households with their guests and invitations in one statement, sorted by name. */
+/** Households with their guests, invitations and reply status in one statement, sorted by name. */
 async function selectHouseholds(db: Executor, where: SQL): Promise<HouseholdRow[]> {
   const { rows } = await db.execute<RawHousehold>(sql`
     select h.id, h.site_id as "siteId", h.name, h.mail, h.phone, h.language, h.note, h.tags, h.link_token as "linkToken",
       h.link_first_opened_at as "linkFirstOpenedAt", h.created_at as "createdAt", h.updated_at as "updatedAt",
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'child', g.child, 'position', g.position) order by g.position)
         from ${householdGuests} g where g.household_id = h.id), '[]') as guests,
-      coalesce((select array_agg(i.event_id order by i.event_id) from ${householdInvitations} i where i.household_id = h.id), '{}') as "eventIds"
+      coalesce((select array_agg(i.event_id order by i.event_id) from ${householdInvitations} i where i.household_id = h.id), '{}') as "eventIds",
+      replies."answeredAt", replies."replyCount"
     from ${households} h
+    cross join lateral (select max(r.created_at) as "answeredAt", count(*)::int as "replyCount" from ${householdReplies} r where r.household_id = h.id) replies
     where ${where}
     order by lower(h.name), h.id`);
   const date = (value: string | Date) => new Date(value);
-  return rows.map((row) => ({ ...row, linkFirstOpenedAt: row.linkFirstOpenedAt ? date(row.linkFirstOpenedAt) : null, createdAt: date(row.createdAt), updatedAt: date(row.updatedAt) }));
+  const optionalDate = (value: string | Date | null) => (value ? date(value) : null);
+  return rows.map((row) => ({ ...row, linkFirstOpenedAt: optionalDate(row.linkFirstOpenedAt), answeredAt: optionalDate(row.answeredAt), createdAt: date(row.createdAt), updatedAt: date(row.updatedAt) }));
 }
 
 export const listHouseholds = (db: Executor, siteId: string) => selectHouseholds(db, sql`h.site_id = ${siteId}`);

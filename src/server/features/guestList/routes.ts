@@ -8,6 +8,7 @@ import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
 import { listGuestEvents } from "./eventRepository";
+import { householdQrPng } from "./householdQr";
 import { presentGuestEvent, presentHousehold } from "./presenter";
 import { deleteGuestList, listHouseholds } from "./repository";
 import {
@@ -71,6 +72,12 @@ export function guestListRoutes(app: FastifyInstance, deps: Deps): void {
   app.post<{ Params: HouseholdParams }>(`${BASE}/households/:householdId/link`, writes, async (request) => {
     const site = await own(request);
     return { linkToken: await newHouseholdLink(deps, site, idParam(request.params.householdId, "household")) };
+  });
+
+  app.get<{ Params: HouseholdParams }>(`${BASE}/households/:householdId/qr`, async (request, reply) => {
+    const site = await own(request);
+    const png = await householdQrPng(deps.db, site, idParam(request.params.householdId, "household"));
+    return reply.type("image/png").header("content-disposition", 'attachment; filename="qr-inbjudan.png"').header("cache-control", "private, no-store").send(png);
   });
 
   app.post<{ Params: SiteParams }>(`${BASE}/bulk`, writes, async (request) => {

@@ -1,0 +1,18 @@
+import { useOwnerTexts } from "../fields/useOwnerTexts";
+import type { GuestListView } from "./guestListView";
+import { GUEST_LIST_TEXTS } from "./texts";
+
+/**
+ * The buttons above the guest list, one line each: the page's own and the other guest-list
+ * features' (import, sending invitations) sit here side by side.
+ */
+export function GuestListToolbar({ view, onAddHousehold }: { view: GuestListView; onAddHousehold: () => void }) {
+  const texts = useOwnerTexts(GUEST_LIST_TEXTS);
+  return (
+    <div className="guest-list__toolbar" role="group" aria-label={texts.toolbar} data-households={view.households.length}>
+      <button type="button" className="button button--primary" onClick={onAddHousehold}>
+        {texts.addHousehold}
+      </button>
+    </div>
+  );
+}
