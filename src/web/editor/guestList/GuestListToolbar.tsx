@@ -1,4 +1,5 @@
 import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { GuestMailButtons } from "./mail/GuestMailButtons";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";
 
@@ -13,6 +14,7 @@ export function GuestListToolbar({ view, onAddHousehold }: { view: GuestListView
       <button type="button" className="button button--primary" onClick={onAddHousehold}>
         {texts.addHousehold}
       </button>
+      <GuestMailButtons view={view} />
     </div>
   );
 }
