@@ -17,6 +17,8 @@ export interface MailTheme {
   primary: string;
   onPrimary: string;
   primaryText: string;
+  /** The primary colour as text on the page's background, around the card (the stop link). */
+  footerText: string;
   headingFont: string;
   textFont: string;
 }
@@ -33,6 +35,7 @@ export function mailTheme(document: Pick<GuestDocument, "theme" | "colorScheme" 
     primary: shown(colors.primary),
     onPrimary: shown(colors.onPrimary),
     primaryText: shown(adjustForContrast(colors.primary, colors.surface)),
+    footerText: shown(adjustForContrast(colors.primary, colors.background)),
     headingFont: fontFamily(document.fonts.heading),
     textFont: fontFamily(document.fonts.text),
   };
@@ -71,7 +74,7 @@ function eventsHtml(content: GuestMailContent, heading: string): string {
   const rows = content.events
     .map((event) => {
       const details = [event.when, event.place].filter(Boolean).map((detail) => escapeHtml(detail!)).join(" · ");
-      return `<tr><td ${attr(`padding:10px 0;border-top:1px solid ${theme.primaryText}33`)}><strong ${attr(`font-family:${theme.headingFont};font-size:18px;font-weight:400;color:${theme.onSurface}`)}>${escapeHtml(event.name)}</strong>${details ? `<br><span ${attr("font-size:14px;opacity:.8")}>${details}</span>` : ""}</td></tr>`;
+      return `<tr><td ${attr(`padding:10px 0;border-top:1px solid ${theme.primaryText}33`)}><strong ${attr(`font-family:${theme.headingFont};font-size:18px;font-weight:400;color:${theme.onSurface}`)}>${escapeHtml(event.name)}</strong>${details ? `<br><span ${attr("font-size:14px")}>${details}</span>` : ""}</td></tr>`;
     })
     .join("");
   return `<p ${attr(`margin:24px 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:${theme.primaryText}`)}>${escapeHtml(heading)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>`;
@@ -100,9 +103,9 @@ ${body.map((part) => `<p ${attr("margin:0 0 16px;white-space:pre-line")}>${escap
 ${eventsHtml(content, frame.events)}
 <table role="presentation" cellpadding="0" cellspacing="0" align="center" ${attr("margin:32px auto 16px")}><tr><td ${attr(`border-radius:999px;background:${theme.primary}`)}><a href="${escapeHtml(content.link)}" ${attr(`display:inline-block;padding:14px 32px;border-radius:999px;background:${theme.primary};color:${theme.onPrimary};font-weight:700;text-decoration:none`)}>${escapeHtml(button)}</a></td></tr></table>
 ${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${escapeHtml(deadline)}</p>` : ""}
-<p ${attr("margin:16px 0 0;text-align:center;font-size:13px;opacity:.75;word-break:break-all")}>${escapeHtml(fillText(frame.linkHint, { link: content.link }))}</p>
+<p ${attr("margin:16px 0 0;text-align:center;font-size:13px;word-break:break-all")}>${escapeHtml(fillText(frame.linkHint, { link: content.link }))}</p>
 </td></tr></table>
-<p ${attr(`margin:20px 0 0;font-family:${theme.textFont};font-size:12px;color:${theme.primaryText}`)}>${escapeHtml(frame.stopHint)} <a href="${escapeHtml(content.stopUrl)}" ${attr(`color:${theme.primaryText}`)}>${escapeHtml(frame.stop)}</a></p>
+<p ${attr(`margin:20px 0 0;font-family:${theme.textFont};font-size:12px;color:${theme.footerText}`)}>${escapeHtml(frame.stopHint)} <a href="${escapeHtml(content.stopUrl)}" ${attr(`color:${theme.footerText}`)}>${escapeHtml(frame.stop)}</a></p>
 </td></tr></table>
 </body></html>`;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { GUEST_MAIL_KINDS, type GuestListSettings, type GuestMailKind, type GuestMailRecipients, type GuestMailSendResult, type GuestMailTexts } from "../../../../domain/guestList/mail";
 import { languageName } from "../../../../domain/site/languageNames";
 import { isStatus } from "../../../api/client";
@@ -51,6 +51,12 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<GuestMailSendResult | null>(null);
+
+  const status = useRef<HTMLDivElement>(null);
+  // What a send or test answered shows below the text and the preview: brought into view.
+  useEffect(() => {
+    if (result || message) status.current?.scrollIntoView({ block: "nearest" });
+  }, [result, message]);
 
   const names = useMemo(() => new Map(view.households.map((household) => [household.id, household.name])), [view.households]);
 
@@ -150,10 +156,12 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
           <p className="guest-mail-dialog__subject">
             <span className="muted">{texts.previewSubject}</span> {preview?.subject ?? draft.subject}
           </p>
-          {preview && <iframe title={texts.previewFrame} sandbox="" srcDoc={preview.html} className="guest-mail-dialog__frame" />}
+          {/* Not sandboxed: the page's Content-Security-Policy, which a srcdoc frame inherits, runs no inline script, and the
+              HTML is the server's own with every text escaped; a sandboxed frame could not be checked for accessibility. */}
+          {preview && <iframe title={texts.previewFrame} srcDoc={preview.html} className="guest-mail-dialog__frame" />}
         </section>
       </div>
-      <div aria-live="polite" className="guest-mail-dialog__status">
+      <div ref={status} aria-live="polite" className="guest-mail-dialog__status">
         {message && <p className="notice">{message}</p>}
         {result && (
           <div className="notice notice--success">
