@@ -100,7 +100,7 @@ describe("the owner sends invitations and reminders to the guest list", () => {
       await server.database.db.insert(householdReplies).values({ siteId: account.siteId, householdId: households[1]!.id, reply: { guests: [] } as never });
       await expect.poll(() => Date.now() - invitedAt, { timeout: 20_000 }).toBeGreaterThan(MAIL_SEND_INTERVAL_SECONDS * 1000);
       await toolbar.getByRole("button", { name: "Skicka mejl" }).click();
-      await dialog.getByText("Påminnelse", { exact: true }).click();
+      await dialog.getByRole("radio", { name: "Påminnelse" }).check();
       await expect.poll(() => dialog.getByRole("radio", { name: "Alla som inte har svarat" }).isChecked()).toBe(true);
       await preview.getByText("Vi har inte fått ert svar än", { exact: false }).waitFor();
       await dialog.getByRole("button", { name: "Skicka", exact: true }).click();
@@ -113,7 +113,7 @@ describe("the owner sends invitations and reminders to the guest list", () => {
       expect(reminders.map((mail) => mail.to)).toEqual([inputs[0]!.mail]);
       const outbox = await openPage(browser, viewport);
       await outbox.goto(`${server.url}/dev/outbox`);
-      await outbox.getByRole("heading", { name: "Påminnelse: glöm inte att svara" }).waitFor();
+      await outbox.getByRole("article").filter({ hasText: `To ${inputs[0]!.mail}` }).getByRole("heading", { name: "Påminnelse: glöm inte att svara" }).waitFor();
       await outbox.close();
       expectNoPageErrors(page);
     });
