@@ -99,6 +99,23 @@ describe("settings", () => {
   });
 });
 
+describe("preview", () => {
+  it("shows the owner's text as text, never as markup, in the site's colours, greeting a sample household", async () => {
+    const owner = await guestList(t, [household("Familjen Berg")]);
+    const response = await owner.client.post(url(owner.siteId, "/mails/preview"), { kind: "invitation", language: "sv", text: { subject: "Fest!", body: "Kom <b>hit</b>\n\n<script>alert(1)</script>" } });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json() as { subject: string; html: string };
+    expect(preview.subject).toBe("Fest!");
+    expect(preview.html).toContain("Kom &#60;b&#62;hit&#60;/b&#62;");
+    expect(preview.html).not.toContain("<script>");
+    expect(preview.html).toContain("Hej familjen Exempel!");
+    expect(preview.html).toMatch(/background:#[0-9a-f]{6}/);
+    // An empty text is the default one.
+    const empty = (await owner.client.post(url(owner.siteId, "/mails/preview"), { kind: "reminder", language: "en", text: { subject: "", body: "" } })).json() as { subject: string };
+    expect(empty.subject).toBe("Reminder: please let us know");
+  });
+});
+
 describe("sending", () => {
   it("sends a test only to the owner's own address, greeting a sample household, in the site's design", async () => {
     const owner = await guestList(t, [household("Familjen Berg")]);

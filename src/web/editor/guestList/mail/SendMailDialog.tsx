@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from "../../../ui/fields";
 import { ChoiceField } from "../../fields/ChoiceField";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
-import { previewGuestMail, sendGuestMails, settingsInput, useReloadHouseholdMails, useSaveGuestListSettings, type MailPreview } from "./mailApi";
+import { previewGuestMail, sendGuestMails, settingsInput, useSaveGuestListSettings, type MailPreview } from "./mailApi";
 import { fill, GUEST_MAIL_TEXTS } from "./texts";
 
 type Audience = "notYetSent" | "notAnswered" | "selected";
@@ -41,7 +41,6 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
   const { language: uiLanguage } = useI18n();
   const showError = useShowError();
   const saveSettings = useSaveGuestListSettings(view.siteId);
-  const reloadMails = useReloadHouseholdMails(view.siteId);
   const [kind, setKind] = useState<GuestMailKind>("invitation");
   const [audience, setAudience] = useState<Audience>(view.selectedIds.length > 0 ? "selected" : "notYetSent");
   const [language, setLanguage] = useState(view.languages[0] ?? "sv");
@@ -117,7 +116,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
     run(async () => {
       setResult(await sendGuestMails(view.siteId, { kind, recipients: recipients(), sendId }));
       setSendId(crypto.randomUUID());
-      await Promise.all([reloadMails(), view.reload()]);
+      await view.reload();
     });
 
   const audiences = [

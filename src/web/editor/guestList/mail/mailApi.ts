@@ -2,14 +2,13 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, GuestMailRecipients, GuestMailSendResult, GuestMailText, HouseholdMailRecord } from "../../../../domain/guestList/mail";
+import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, GuestMailRecipients, GuestMailSendResult, GuestMailText } from "../../../../domain/guestList/mail";
 import { api } from "../../../api/client";
 import { guestListPath } from "../guestListApi";
 
 const settingsPath = (siteId: string) => `${guestListPath(siteId)}/settings`;
 const mailsPath = (siteId: string) => `${guestListPath(siteId)}/mails`;
 const settingsKey = (siteId: string) => ["sites", siteId, "guest-list", "settings"] as const;
-const recordsKey = (siteId: string) => ["sites", siteId, "guest-list", "mails"] as const;
 
 export function useGuestListSettings(siteId: string) {
   return useQuery({ queryKey: settingsKey(siteId), queryFn: () => api.get<GuestListSettings>(settingsPath(siteId)) });
@@ -26,16 +25,6 @@ export function useSaveGuestListSettings(siteId: string) {
     },
     [client, siteId],
   );
-}
-
-/** Which mails went to which household: the page can show them per household. */
-export function useHouseholdMails(siteId: string) {
-  return useQuery({ queryKey: recordsKey(siteId), queryFn: async () => (await api.get<{ mails: HouseholdMailRecord[] }>(mailsPath(siteId))).mails });
-}
-
-export function useReloadHouseholdMails(siteId: string) {
-  const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: recordsKey(siteId) }), [client, siteId]);
 }
 
 export interface SendRequest {
