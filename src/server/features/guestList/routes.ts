@@ -77,7 +77,7 @@ export function guestListRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: HouseholdParams }>(`${BASE}/households/:householdId/qr`, async (request, reply) => {
     const site = await own(request);
     const png = await householdQrPng(deps.db, site, idParam(request.params.householdId, "household"));
-    return reply.type("image/png").header("content-disposition", 'attachment; filename="qr-inbjudan.png"').header("cache-control", "private, no-store").send(png);
+    return reply.type("image/png").header("content-disposition", "attachment").header("cache-control", "private, no-store").send(png);
   });
 
   app.post<{ Params: SiteParams }>(`${BASE}/bulk`, writes, async (request) => {
