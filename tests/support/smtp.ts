@@ -6,6 +6,7 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  html?: string;
   replyTo?: string;
   messageId?: string;
   from?: { name: string; address: string };
@@ -32,6 +33,7 @@ export async function startSmtpServer() {
               to,
               subject: mail.subject ?? "",
               text: mail.text ?? "",
+              html: typeof mail.html === "string" ? mail.html : undefined,
               replyTo: mail.replyTo?.value[0]?.address,
               messageId: mail.messageId,
               from: mail.from?.value[0] && { name: mail.from.value[0].name, address: mail.from.value[0].address ?? "" },

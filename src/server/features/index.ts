@@ -12,6 +12,7 @@ import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
 import { householdReplyRoutes } from "./householdReplies/routes";
 import { guestListOverviewRoutes } from "./guestListOverview/routes";
+import { guestListMailRoutes } from "./guestList/mail/routes";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
@@ -60,6 +61,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestListImportRoutes(app, deps);
   householdReplyRoutes(app, deps);
   guestListOverviewRoutes(app, deps);
+  guestListMailRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { ImportGuestListButton } from "./import/ImportGuestListButton";
+import { GuestMailButtons } from "./mail/GuestMailButtons";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";
 
@@ -10,11 +11,12 @@ import { GUEST_LIST_TEXTS } from "./texts";
 export function GuestListToolbar({ view, onAddHousehold }: { view: GuestListView; onAddHousehold: () => void }) {
   const texts = useOwnerTexts(GUEST_LIST_TEXTS);
   return (
-    <div className="guest-list__toolbar" role="group" aria-label={texts.toolbar} data-households={view.households.length}>
+    <div className="guest-list__toolbar" role="group" aria-label={texts.toolbar}>
       <ImportGuestListButton view={view} />
       <button type="button" className="button button--primary" onClick={onAddHousehold}>
         {texts.addHousehold}
       </button>
+      <GuestMailButtons view={view} />
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { BULK_HOUSEHOLDS_MAX } from "./limits";
+
+/** The guest list's mails to households (issue 15, section 5; decision 068), shared by the owner API and the send dialog. */
+export const GUEST_MAIL_KINDS = ["saveTheDate", "invitation", "reminder"] as const;
+export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
+
+export const MAIL_SUBJECT_MAX = 200;
+export const MAIL_BODY_MAX = 5000;
+export const REMINDER_DAYS_MIN = 1;
+export const REMINDER_DAYS_MAX = 60;
+/** Seconds between two real sends of one site: a double click or an impatient retry waits, nothing is lost. */
+export const MAIL_SEND_INTERVAL_SECONDS = 10;
+/** Test sends one account may make a minute (each is a mail to the owner's own address). */
+export const MAIL_TESTS_PER_MINUTE = 6;
+/** A household that got a reminder this recently is left out of another one sent by hand. */
+export const REMINDER_PAUSE_HOURS = 24;
+
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+/** The owner's text for one kind and language; an empty subject or body means the default text. */
+export const guestMailText = z.object({
+  subject: z.string().trim().max(MAIL_SUBJECT_MAX).default(""),
+  body: z.string().trim().max(MAIL_BODY_MAX).default(""),
+});
+export type GuestMailText = z.infer<typeof guestMailText>;
+
+const textsByLanguage = z
+  .record(z.string().regex(LANGUAGE_CODE, "Not a language code"), guestMailText)
+  .default({})
+  // A language whose subject and body are both empty is the default text: nothing to store.
+  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text.subject !== "" || text.body !== "")));
+
+export const guestMailTexts = z.object({
+  saveTheDate: textsByLanguage,
+  invitation: textsByLanguage,
+  reminder: textsByLanguage,
+});
+export type GuestMailTexts = z.infer<typeof guestMailTexts>;
+
+export const guestListSettingsInput = z.object({
+  /** After it the personal links' RSVP is closed; null for none. */
+  rsvpDeadline: z.iso.datetime({ offset: true }).nullable(),
+  reminderDaysBefore: z.number().int().min(REMINDER_DAYS_MIN).max(REMINDER_DAYS_MAX).nullable(),
+  mailTexts: guestMailTexts.default({ saveTheDate: {}, invitation: {}, reminder: {} }),
+});
+export type GuestListSettingsInput = z.infer<typeof guestListSettingsInput>;
+
+/** The settings as the API answers them: the owner's texts, and the default texts for every language of the site. */
+export interface GuestListSettings {
+  rsvpDeadline: string | null;
+  reminderDaysBefore: number | null;
+  mailTexts: GuestMailTexts;
+  defaultTexts: Record<GuestMailKind, Record<string, { subject: string; body: string }>>;
+}
+
+/** Who a send goes to: the households named, those never sent this kind, or those who have not answered. */
+export const guestMailRecipients = z.union([
+  z.object({ householdIds: z.array(z.uuid()).min(1).max(BULK_HOUSEHOLDS_MAX) }),
+  z.literal("notYetSent"),
+  z.literal("notAnswered"),
+]);
+export type GuestMailRecipients = z.infer<typeof guestMailRecipients>;
+
+export const guestMailSend = z.object({
+  kind: z.enum(GUEST_MAIL_KINDS),
+  recipients: guestMailRecipients,
+  /** Made once when the dialog opens: the same send sent again (a double click, a retry) is the same send. */
+  sendId: z.uuid(),
+  /** Only to the owner's own address, with a sample household, in `language`. */
+  test: z.boolean().default(false),
+  language: z.string().regex(LANGUAGE_CODE).optional(),
+});
+export type GuestMailSend = z.infer<typeof guestMailSend>;
+
+export const SKIP_REASONS = ["noMail", "alreadySent", "answered", "remindersStopped", "recentlyReminded"] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export interface GuestMailSendResult {
+  queued: number;
+  skipped: { householdId: string; name: string; reason: SkipReason }[];
+  /** A test send: the address it went to. */
+  testTo?: string;
+}
+
+/** A preview of one kind's mail in one language, with the text the owner is writing. */
+export const guestMailPreview = z.object({
+  kind: z.enum(GUEST_MAIL_KINDS),
+  language: z.string().regex(LANGUAGE_CODE),
+  text: guestMailText,
+});
+
+/** What went to one household: a row per mail kind and round. */
+export interface HouseholdMailRecord {
+  householdId: string;
+  kind: GuestMailKind;
+  round: string;
+  queuedAt: string;
+  sentAt: string | null;
+}
+
+/** The stop link in every guest-list mail, under the household's personal link on the site's address. */
+export const STOP_REMINDERS_SEGMENT = "sluta-paminna";
+export const stopRemindersUrl = (personalLink: string) => `${personalLink}/${STOP_REMINDERS_SEGMENT}`;

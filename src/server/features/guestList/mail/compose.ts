@@ -1,0 +1,60 @@
+import { personalLinkUrl } from "../../../../domain/guestList/personalLink";
+import { stopRemindersUrl, type GuestMailKind, type GuestMailText } from "../../../../domain/guestList/mail";
+import { mailTextFor } from "../../../../domain/guestList/mailTexts";
+import { translate } from "../../../../domain/languages";
+import { siteNames } from "../../../../web/site/footer/footerFacts";
+import type { Executor } from "../../../db/client";
+import type { QueuedMail } from "../../mail/queue";
+import { guestDocument } from "../../publicSite/renderCache";
+import type { SiteRow } from "../../sites/repository";
+import { listGuestEvents } from "../eventRepository";
+import { readSettings } from "./settingsRepository";
+import { guestMail, mailTheme } from "./template";
+
+/** The household a mail greets: a real one, or the sample of a test send and the preview. */
+export interface MailHousehold {
+  name: string;
+  mail: string;
+  language: string;
+  linkToken: string;
+  /** The events it is invited to; all of the site's for the sample. */
+  eventIds: string[] | "all";
+}
+
+/** The markets' common time zone, as for the other dates the product mails. */
+const TIME_ZONE = "Europe/Stockholm";
+
+const formatDate = (date: Date, language: string, withTime: boolean) =>
+  new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, dateStyle: "long", ...(withTime ? { timeStyle: "short" } : {}) }).format(date);
+
+export type MailComposer = (household: MailHousehold, text?: GuestMailText) => QueuedMail;
+
+/**
+ * Reads once what every mail of a send shares (the site's design and names, its events, the
+ * deadline and the owner's texts) and answers a function that writes one household's mail.
+ * `text` replaces the stored text (the preview of what the owner is writing).
+ */
+export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailKind, host: string): Promise<MailComposer> {
+  const [document, events, settings] = await Promise.all([guestDocument(site, async () => site.document), listGuestEvents(db, site.id), readSettings(db, site.id)]);
+  const theme = mailTheme(document);
+  return (household, text) => {
+    const language = household.language;
+    const chosen = text ? { subject: text.subject || mailTextFor(settings.mailTexts, kind, language).subject, body: text.body || mailTextFor(settings.mailTexts, kind, language).body } : mailTextFor(settings.mailTexts, kind, language);
+    const invited = household.eventIds === "all" ? events : events.filter((event) => (household.eventIds as string[]).includes(event.id));
+    const link = personalLinkUrl(host, household.linkToken);
+    return guestMail({
+      kind,
+      to: household.mail,
+      language,
+      householdName: household.name,
+      names: siteNames(document, language),
+      subject: chosen.subject,
+      body: chosen.body,
+      events: invited.map((event) => ({ name: translate(event.name, language), when: event.startsAt ? formatDate(event.startsAt, language, true) : null, place: translate(event.place, language) || null })),
+      link,
+      deadline: settings.rsvpDeadline ? formatDate(settings.rsvpDeadline, language, false) : null,
+      stopUrl: stopRemindersUrl(link),
+      theme,
+    });
+  };
+}

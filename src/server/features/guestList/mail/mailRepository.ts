@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { REMINDER_PAUSE_HOURS, type GuestMailKind } from "../../../../domain/guestList/mail";
+import type { Executor } from "../../../db/client";
+import { guestListSettings, householdInvitations, householdMails, householdReplies, households, sites } from "../../../db/schema";
+
+/** A household as a send sees it: whether it can and may get this kind of mail now. */
+export type MailCandidate = {
+  id: string;
+  name: string;
+  mail: string | null;
+  answered: boolean;
+  remindersStopped: boolean;
+  /** Got this kind before (any round). */
+  sentThisKind: boolean;
+  recentlyReminded: boolean;
+};
+
+/** The site's households (those among `ids` when given) with what decides whether a mail of `kind` goes to them. */
+export async function mailCandidates(tx: Executor, siteId: string, kind: GuestMailKind, ids: string[] | null, now: Date): Promise<MailCandidate[]> {
+  const among = ids ? sql`and h.id = any(${sql.param(ids)}::uuid[])` : sql``;
+  const since = new Date(now.getTime() - REMINDER_PAUSE_HOURS * 3_600_000);
+  const { rows } = await tx.execute<MailCandidate>(sql`
+    select h.id, h.name, h.mail,
+      exists (select 1 from ${householdReplies} r where r.household_id = h.id) as answered,
+      h.reminders_stopped_at is not null as "remindersStopped",
+      exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = ${kind}) as "sentThisKind",
+      exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = 'reminder' and m.created_at > ${since}::timestamptz) as "recentlyReminded"
+    from ${households} h
+    where h.site_id = ${siteId} ${among}
+    order by lower(h.name), h.id`);
+  return rows;
+}
+
+/** Records the mails of one send before anything is queued; answers the households recorded now (a row already there stays as it was). */
+export async function recordMails(tx: Executor, siteId: string, kind: GuestMailKind, round: string, householdIds: string[], now: Date): Promise<string[]> {
+  if (householdIds.length === 0) return [];
+  const { rows } = await tx.execute<{ household_id: string }>(sql`
+    insert into ${householdMails} (household_id, site_id, kind, round, created_at)
+    select id, ${siteId}::uuid, ${kind}::text, ${round}::text, ${now}::timestamptz from unnest(${sql.param(householdIds)}::uuid[]) as id
+    on conflict do nothing
+    returning household_id`);
+  return rows.map((row) => row.household_id);
+}
+
+/** Serialises one site's sends, so two at once cannot both pick the same household. */
+export async function lockMailSends(tx: Executor, siteId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest-list-mails:${siteId}`}, 0))`);
+}
+
+/** A recorded mail not yet sent, with what its household is like now. */
+export type PendingMail = {
+  householdId: string;
+  name: string;
+  mail: string | null;
+  language: string;
+  linkToken: string;
+  eventIds: string[];
+  answered: boolean;
+  remindersStopped: boolean;
+};
+
+export async function unsentHouseholdIds(db: Executor, siteId: string, kind: GuestMailKind, round: string): Promise<string[]> {
+  const { rows } = await db.execute<{ household_id: string }>(sql`
+    select household_id from ${householdMails} where site_id = ${siteId} and kind = ${kind} and round = ${round} and sent_at is null`);
+  return rows.map((row) => row.household_id);
+}
+
+/**
+ * Locks one recorded mail for sending, while it is still unsent; a second worker on the same
+ * mail skips it rather than wait, and finds it sent once the first commits.
+ */
+export async function lockPendingMail(tx: Executor, householdId: string, kind: GuestMailKind, round: string): Promise<PendingMail | undefined> {
+  const { rows } = await tx.execute<PendingMail>(sql`
+    select h.id as "householdId", h.name, h.mail, h.language, h.link_token as "linkToken",
+      coalesce((select array_agg(i.event_id) from ${householdInvitations} i where i.household_id = h.id), '{}') as "eventIds",
+      exists (select 1 from ${householdReplies} r where r.household_id = h.id) as answered,
+      h.reminders_stopped_at is not null as "remindersStopped"
+    from ${householdMails} m join ${households} h on h.id = m.household_id
+    where m.household_id = ${householdId} and m.kind = ${kind} and m.round = ${round} and m.sent_at is null
+    for update of m skip locked`);
+  return rows[0];
+}
+
+export async function markSent(tx: Executor, householdId: string, kind: GuestMailKind, round: string, now: Date): Promise<void> {
+  await tx.execute(sql`update ${householdMails} set sent_at = ${now} where household_id = ${householdId} and kind = ${kind} and round = ${round}`);
+}
+
+/** A mail that must not go after all (the household answered or stopped reminders, or lost its address): its record goes. */
+export async function dropMail(tx: Executor, householdId: string, kind: GuestMailKind, round: string): Promise<void> {
+  await tx.execute(sql`delete from ${householdMails} where household_id = ${householdId} and kind = ${kind} and round = ${round}`);
+}
+
+export type MailRecordRow = {
+  householdId: string;
+  kind: GuestMailKind;
+  round: string;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+export async function listMailRecords(db: Executor, siteId: string): Promise<MailRecordRow[]> {
+  const { rows } = await db.execute<MailRecordRow>(sql`
+    select household_id as "householdId", kind, round, created_at as "createdAt", sent_at as "sentAt"
+    from ${householdMails} where site_id = ${siteId} order by created_at, household_id`);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), sentAt: row.sentAt ? new Date(row.sentAt) : null }));
+}
+
+/** The household the stop link names, on the site the link was opened on; answers its language, or nothing for no such household. */
+export async function stopReminders(db: Executor, siteId: string, token: string, now: Date): Promise<{ language: string } | undefined> {
+  const { rows } = await db.execute<{ language: string }>(sql`
+    update ${households} set reminders_stopped_at = coalesce(reminders_stopped_at, ${now})
+    where site_id = ${siteId} and link_token = ${token}
+    returning language`);
+  return rows[0];
+}
+
+export interface DueReminderRound {
+  siteId: string;
+  deadline: Date;
+}
+
+/** Published sites whose automatic reminder is due: N days before the deadline, until it passes. */
+export async function dueReminderRounds(db: Executor, now: Date): Promise<DueReminderRound[]> {
+  const { rows } = await db.execute<{ siteId: string; deadline: Date | string }>(sql`
+    select s.site_id as "siteId", s.rsvp_deadline as deadline
+    from ${guestListSettings} s join ${sites} site on site.id = s.site_id
+    where s.reminder_days_before is not null and s.rsvp_deadline is not null and site.host is not null
+      and s.rsvp_deadline > ${now} and s.rsvp_deadline - make_interval(days => s.reminder_days_before) <= ${now}`);
+  return rows.map((row) => ({ siteId: row.siteId, deadline: new Date(row.deadline) }));
+}

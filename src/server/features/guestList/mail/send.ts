@@ -1,0 +1,94 @@
+import { GUEST_MAIL_KINDS, type GuestMailKind, type GuestMailRecipients, type GuestMailSend, type GuestMailSendResult, type SkipReason } from "../../../../domain/guestList/mail";
+import { SAMPLE_HOUSEHOLD_NAME } from "../../../../domain/guestList/mailTexts";
+import { uiLanguageFor } from "../../../../domain/languages";
+import type { Executor } from "../../../db/client";
+import type { Deps } from "../../../deps";
+import { ApiError } from "../../../http/errors";
+import { queueMail } from "../../mail/queue";
+import type { SiteRow } from "../../sites/repository";
+import { storedSiteLanguages } from "../siteLanguages";
+import { mailComposer } from "./compose";
+import { lockMailSends, mailCandidates, recordMails, type MailCandidate } from "./mailRepository";
+
+export const GUEST_MAIL_QUEUE = "guest-list-mails";
+
+/** One send's mails, worked by one job: its recorded rows still unsent. */
+export interface GuestMailJob {
+  siteId: string;
+  kind: GuestMailKind;
+  round: string;
+}
+
+type SendDeps = Pick<Deps, "db" | "jobs" | "now" | "config">;
+
+/**
+ * The round a send records its mails under: a household gets a save-the-date and an invitation
+ * once ever, a reminder once per send by hand (the dialog's id, the same on a double click or a
+ * retry) and once per deadline automatically.
+ */
+export const roundOf = (kind: GuestMailKind, sendId: string) => (kind === "reminder" ? `manual:${sendId}` : "once");
+export const automaticRound = (deadline: Date) => `deadline:${deadline.toISOString()}`;
+
+const noAddress = () => new ApiError(422, "invalidInput", "The site has no address yet: publish it first, so that the personal links work", ["site"]);
+
+/** Why a household gets no mail of this send, or null when it gets one; `silent` ones are left out of the answer (the owner did not ask for them). */
+function skipReason(kind: GuestMailKind, recipients: GuestMailRecipients, candidate: MailCandidate): { reason: SkipReason; silent: boolean } | null {
+  const named = typeof recipients === "object";
+  if (candidate.answered && (kind === "reminder" || recipients === "notAnswered")) return { reason: "answered", silent: !named };
+  if (candidate.sentThisKind && (kind !== "reminder" || recipients === "notYetSent")) return { reason: "alreadySent", silent: recipients === "notYetSent" };
+  if (kind === "reminder" && candidate.remindersStopped) return { reason: "remindersStopped", silent: false };
+  if (!candidate.mail) return { reason: "noMail", silent: false };
+  if (kind === "reminder" && candidate.recentlyReminded) return { reason: "recentlyReminded", silent: false };
+  return null;
+}
+
+/**
+ * Records one row per household and round, then queues the send's job, in one transaction
+ * under the site's send lock: a double click, a retry, a second process or a concurrent
+ * request finds the rows (or waits for them) and records nothing again, so no household is
+ * mailed twice. The job checks each household again when it sends.
+ */
+export async function sendGuestMails(deps: SendDeps, site: SiteRow, input: Pick<GuestMailSend, "kind" | "recipients">, round: string): Promise<GuestMailSendResult> {
+  if (!site.host) throw noAddress();
+  await deps.jobs.prepare(GUEST_MAIL_QUEUE);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await lockMailSends(tx, site.id);
+    const ids = typeof input.recipients === "object" ? input.recipients.householdIds : null;
+    const candidates = await mailCandidates(tx, site.id, input.kind, ids, now);
+    const chosen: string[] = [];
+    const skipped: GuestMailSendResult["skipped"] = [];
+    for (const candidate of candidates) {
+      const skip = skipReason(input.kind, input.recipients, candidate);
+      if (!skip) chosen.push(candidate.id);
+      else if (!skip.silent) skipped.push({ householdId: candidate.id, name: candidate.name, reason: skip.reason });
+    }
+    const recorded = await recordMails(tx, site.id, input.kind, round, chosen, now);
+    if (recorded.length > 0) await queueRound(deps, { siteId: site.id, kind: input.kind, round }, tx);
+    return { queued: recorded.length, skipped };
+  });
+}
+
+export function queueRound(deps: Pick<Deps, "jobs">, job: GuestMailJob, tx: Executor): Promise<void> {
+  return deps.jobs.send<GuestMailJob>(GUEST_MAIL_QUEUE, job, { key: `${job.siteId}:${job.kind}:${job.round}`, tx });
+}
+
+/** A test send: the mail as a household would get it, greeting a sample household, to the owner's own address only. */
+export async function sendTestMail(deps: SendDeps, site: SiteRow, ownerMail: string, input: GuestMailSend): Promise<GuestMailSendResult> {
+  if (!site.host) throw noAddress();
+  const language = testLanguage(site, input.language);
+  const compose = await mailComposer(deps.db, site, input.kind, site.host);
+  const mail = compose({ name: SAMPLE_HOUSEHOLD_NAME[uiLanguageFor(language)], mail: ownerMail, language, linkToken: "exempel", eventIds: "all" });
+  await queueMail(deps, mail, { key: `guest-list-test:${site.id}:${input.sendId}:${input.kind}:${language}` });
+  return { queued: 1, skipped: [], testTo: ownerMail };
+}
+
+/** The language a test or preview is in: one the site offers, its first by default. */
+export function testLanguage(site: SiteRow, asked: string | undefined): string {
+  const languages = storedSiteLanguages(site.document);
+  if (asked === undefined) return languages[0] ?? "sv";
+  if (!languages.includes(asked)) throw new ApiError(422, "invalidInput", `The site is not offered in ${asked}`, ["language"]);
+  return asked;
+}
+
+export const isGuestMailKind = (value: string): value is GuestMailKind => (GUEST_MAIL_KINDS as readonly string[]).includes(value);

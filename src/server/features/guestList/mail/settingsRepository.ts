@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { guestMailTexts, type GuestListSettingsInput, type GuestMailTexts } from "../../../../domain/guestList/mail";
+import type { Executor } from "../../../db/client";
+import { guestListSettings } from "../../../db/schema";
+
+export interface StoredGuestListSettings {
+  rsvpDeadline: Date | null;
+  reminderDaysBefore: number | null;
+  mailTexts: GuestMailTexts;
+}
+
+const EMPTY_TEXTS: GuestMailTexts = { saveTheDate: {}, invitation: {}, reminder: {} };
+
+/** A site's settings; a site that never saved any has no deadline, no reminder and the default texts. */
+export async function readSettings(db: Executor, siteId: string): Promise<StoredGuestListSettings> {
+  const [row] = await db.select().from(guestListSettings).where(eq(guestListSettings.siteId, siteId));
+  if (!row) return { rsvpDeadline: null, reminderDaysBefore: null, mailTexts: EMPTY_TEXTS };
+  // Stored texts were validated on the way in; parsing again keeps a row from an older shape readable.
+  const texts = guestMailTexts.safeParse(row.mailTexts);
+  return { rsvpDeadline: row.rsvpDeadline, reminderDaysBefore: row.reminderDaysBefore, mailTexts: texts.success ? texts.data : EMPTY_TEXTS };
+}
+
+export async function writeSettings(db: Executor, siteId: string, input: GuestListSettingsInput, now: Date): Promise<void> {
+  const values = {
+    rsvpDeadline: input.rsvpDeadline ? new Date(input.rsvpDeadline) : null,
+    reminderDaysBefore: input.reminderDaysBefore,
+    mailTexts: input.mailTexts as Record<string, unknown>,
+    updatedAt: now,
+  };
+  await db.insert(guestListSettings).values({ siteId, ...values }).onConflictDoUpdate({ target: guestListSettings.siteId, set: values });
+}

@@ -1,0 +1,115 @@
+import { escapeHtml } from "../../../../domain/html";
+import { uiLanguageFor } from "../../../../domain/languages";
+import type { GuestMailKind } from "../../../../domain/guestList/mail";
+import { fillText, MAIL_FRAME_TEXTS } from "../../../../domain/guestList/mailTexts";
+import { adjustForContrast, visibleRgb, type Rgb } from "../../../../domain/site/colors";
+import type { Hsla } from "../../../../domain/site/design";
+import type { GuestDocument } from "../../../../modules/guestDocument";
+import { siteColors } from "../../../../web/site/design/designAttributes";
+import { fontFamily } from "../../../../web/site/design/fonts";
+import type { QueuedMail } from "../../mail/queue";
+
+/** The site's look as mail clients can show it: hex colours (no hsl() in older clients) and font stacks with fallbacks. */
+export interface MailTheme {
+  background: string;
+  surface: string;
+  onSurface: string;
+  primary: string;
+  onPrimary: string;
+  primaryText: string;
+  /** The primary colour as text on the page's background, around the card (the stop link). */
+  footerText: string;
+  headingFont: string;
+  textFont: string;
+}
+
+const hex = (rgb: Rgb) => `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+const shown = (color: Hsla) => hex(visibleRgb(color));
+
+export function mailTheme(document: Pick<GuestDocument, "theme" | "colorScheme" | "fonts">): MailTheme {
+  const colors = siteColors(document);
+  return {
+    background: shown(colors.background),
+    surface: shown(colors.surface),
+    onSurface: shown(colors.onSurface),
+    primary: shown(colors.primary),
+    onPrimary: shown(colors.onPrimary),
+    primaryText: shown(adjustForContrast(colors.primary, colors.surface)),
+    footerText: shown(adjustForContrast(colors.primary, colors.background)),
+    headingFont: fontFamily(document.fonts.heading),
+    textFont: fontFamily(document.fonts.text),
+  };
+}
+
+export interface MailEvent {
+  name: string;
+  when: string | null;
+  place: string | null;
+}
+
+/** Everything one household's mail says; the owner's subject and body already chosen (theirs or the default). */
+export interface GuestMailContent {
+  kind: GuestMailKind;
+  to: string;
+  language: string;
+  householdName: string;
+  /** The couple's names, the mail's heading (the site's header title); empty for none. */
+  names: string;
+  subject: string;
+  body: string;
+  events: MailEvent[];
+  link: string;
+  /** The deadline as guests read it, or null. */
+  deadline: string | null;
+  stopUrl: string;
+  theme: MailTheme;
+}
+
+const paragraphs = (text: string) => text.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean);
+const attr = (style: string) => `style="${escapeHtml(style)}"`;
+
+function eventsHtml(content: GuestMailContent, heading: string): string {
+  if (content.kind !== "invitation" || content.events.length === 0) return "";
+  const { theme } = content;
+  const rows = content.events
+    .map((event) => {
+      const details = [event.when, event.place].filter(Boolean).map((detail) => escapeHtml(detail!)).join(" · ");
+      return `<tr><td ${attr(`padding:10px 0;border-top:1px solid ${theme.primaryText}33`)}><strong ${attr(`font-family:${theme.headingFont};font-size:18px;font-weight:400;color:${theme.onSurface}`)}>${escapeHtml(event.name)}</strong>${details ? `<br><span ${attr("font-size:14px")}>${details}</span>` : ""}</td></tr>`;
+    })
+    .join("");
+  return `<p ${attr(`margin:24px 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:${theme.primaryText}`)}>${escapeHtml(heading)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>`;
+}
+
+/**
+ * One household's mail, in the site's colours and fonts: an HTML part with inline styles only
+ * (mail clients drop <style> and web fonts; the font stacks fall back to what the reader has)
+ * and a plain-text part with the same words and links.
+ */
+export function guestMail(content: GuestMailContent): QueuedMail {
+  const frame = MAIL_FRAME_TEXTS[uiLanguageFor(content.language)];
+  const { theme } = content;
+  const greeting = fillText(frame.greeting, { name: content.householdName });
+  const button = content.kind === "saveTheDate" ? frame.open : frame.answer;
+  const deadline = content.deadline && content.kind !== "saveTheDate" ? fillText(frame.deadline, { date: content.deadline }) : null;
+  const body = paragraphs(content.body);
+
+  const html = `<!doctype html><html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body ${attr(`margin:0;padding:0;background:${theme.background}`)}>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${attr(`background:${theme.background}`)}><tr><td align="center" ${attr("padding:32px 12px")}>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${attr(`max-width:560px;background:${theme.surface};color:${theme.onSurface};border-radius:12px;font-family:${theme.textFont};font-size:16px;line-height:1.6`)}><tr><td ${attr("padding:40px 32px")}>
+${content.names ? `<h1 ${attr(`margin:0 0 8px;text-align:center;font-family:${theme.headingFont};font-weight:400;font-size:32px;line-height:1.2;color:${theme.onSurface}`)}>${escapeHtml(content.names)}</h1><div ${attr(`width:48px;height:1px;margin:16px auto 28px;background:${theme.primaryText}`)}></div>` : ""}
+<p ${attr("margin:0 0 16px;font-size:18px")}>${escapeHtml(greeting)}</p>
+${body.map((part) => `<p ${attr("margin:0 0 16px;white-space:pre-line")}>${escapeHtml(part)}</p>`).join("\n")}
+${eventsHtml(content, frame.events)}
+<table role="presentation" cellpadding="0" cellspacing="0" align="center" ${attr("margin:32px auto 16px")}><tr><td ${attr(`border-radius:999px;background:${theme.primary}`)}><a href="${escapeHtml(content.link)}" ${attr(`display:inline-block;padding:14px 32px;border-radius:999px;background:${theme.primary};color:${theme.onPrimary};font-weight:700;text-decoration:none`)}>${escapeHtml(button)}</a></td></tr></table>
+${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${escapeHtml(deadline)}</p>` : ""}
+<p ${attr("margin:16px 0 0;text-align:center;font-size:13px;word-break:break-all")}>${escapeHtml(fillText(frame.linkHint, { link: content.link }))}</p>
+</td></tr></table>
+<p ${attr(`margin:20px 0 0;font-family:${theme.textFont};font-size:12px;color:${theme.footerText}`)}>${escapeHtml(frame.stopHint)} <a href="${escapeHtml(content.stopUrl)}" ${attr(`color:${theme.footerText}`)}>${escapeHtml(frame.stop)}</a></p>
+</td></tr></table>
+</body></html>`;
+
+  const events = content.kind === "invitation" && content.events.length > 0 ? [`${frame.events}:`, ...content.events.map((event) => `- ${[event.name, event.when, event.place].filter(Boolean).join(", ")}`)].join("\n") : "";
+  const text = [content.names, greeting, ...body, events, `${button}: ${content.link}`, deadline ?? "", `${frame.stopHint} ${frame.stop}: ${content.stopUrl}`].filter(Boolean).join("\n\n");
+  return { to: content.to, subject: content.subject, text: `${text}\n`, html };
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, type GuestListSettings } from "../../../../domain/guestList/mail";
+import { useShowError } from "../../../errors/useShowError";
+import { Dialog } from "../../../ui/Dialog";
+import { CheckboxField, TextField } from "../../../ui/fields";
+import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { settingsInput, useSaveGuestListSettings } from "./mailApi";
+import { GUEST_MAIL_TEXTS } from "./texts";
+
+const DEFAULT_DAYS = 7;
+
+/** An instant as the datetime-local field shows it: the owner's own clock, to the minute. */
+export function localInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The RSVP deadline and the automatic reminder (stored with the mail texts, which this dialog leaves as they are). */
+export function MailSettingsDialog({ siteId, settings, onClose }: { siteId: string; settings: GuestListSettings; onClose: () => void }) {
+  const texts = useOwnerTexts(GUEST_MAIL_TEXTS);
+  const showError = useShowError();
+  const save = useSaveGuestListSettings(siteId);
+  const [deadline, setDeadline] = useState(localInput(settings.rsvpDeadline));
+  const [remind, setRemind] = useState(settings.reminderDaysBefore !== null);
+  const [days, setDays] = useState(String(settings.reminderDaysBefore ?? DEFAULT_DAYS));
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await save({ ...settingsInput(settings), rsvpDeadline: deadline ? new Date(deadline).toISOString() : null, reminderDaysBefore: remind && deadline ? Number(days) : null });
+      onClose();
+    } catch (error) {
+      showError(error, texts.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={texts.settingsTitle} closeLabel={texts.close} className="guest-mail-settings">
+      <form onSubmit={submit}>
+        <TextField label={texts.deadline} hint={texts.deadlineHint} type="datetime-local" value={deadline} onChange={(event) => setDeadline(event.target.value)} autoFocusInDialog />
+        <CheckboxField label={texts.autoReminder} hint={deadline ? texts.autoReminderHint : texts.needsDeadline} checked={remind && Boolean(deadline)} disabled={!deadline} onChange={(event) => setRemind(event.target.checked)} />
+        {remind && deadline && (
+          <TextField label={texts.daysBefore} type="number" inputMode="numeric" min={REMINDER_DAYS_MIN} max={REMINDER_DAYS_MAX} required value={days} onChange={(event) => setDays(event.target.value)} />
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {texts.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {texts.save}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
