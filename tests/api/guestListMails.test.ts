@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestListSettings, GuestMailSendResult, HouseholdMailRecord } from "../../src/domain/guestList/mail";
 import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/guestList/types";
-import { householdMails, householdReplies, households } from "../../src/server/db/schema";
+import { householdMails, householdReplies, households, rsvpAnswers } from "../../src/server/db/schema";
 import { deliverRound } from "../../src/server/features/guestList/mail/delivery";
 import { sendDueGuestReminders } from "../../src/server/features/guestList/mail/reminders";
 import { GUEST_MAIL_QUEUE, roundOf, sendGuestMails } from "../../src/server/features/guestList/mail/send";
@@ -214,6 +214,18 @@ describe("sending", () => {
     paused.advanceTime(DAY + SEND_INTERVAL);
     const named = await sent(await send(owner.client, owner.siteId, { kind: "reminder", recipients: { householdIds: [answered!.id] } }));
     expect(named).toEqual({ queued: 0, skipped: [{ householdId: answered!.id, name: "Svarat", reason: "answered" }] });
+  });
+
+  it("does not remind a household whose open-form answer the owner matched to it", async () => {
+    const owner = await guestList(t, [household("Svarade öppet"), household("Tyst")]);
+    const [matched, silent] = owner.households;
+    await t.database.db.insert(rsvpAnswers).values({ siteId: owner.siteId, formId: "rsvp", formTitle: "OSA", language: "sv", groupIdentifier: randomUUID(), formElements: [], householdId: matched!.id });
+
+    const result = await sent(await send(owner.client, owner.siteId, { kind: "reminder", recipients: "notAnswered" }));
+    expect(result.queued).toBe(1);
+    await delivered();
+    expect(mailsTo(silent!.mail)).toHaveLength(1);
+    expect(mailsTo(matched!.mail)).toEqual([]);
   });
 
   it("leaves a household reminded within a day out of another reminder by hand", async () => {

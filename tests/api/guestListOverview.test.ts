@@ -152,7 +152,7 @@ describe("who is coming", () => {
 
   it("lists a household's replies with their times, newest first, as its history of changes", async () => {
     const { owner, berg, ek } = await mixedList();
-    const response = await owner.client.get(`/api/sites/${owner.siteId}/guest-list/households/${berg.id}/replies`);
+    const response = await owner.client.get(`/api/sites/${owner.siteId}/guest-list/households/${berg.id}/reply`);
     expect(response.statusCode).toBe(200);
     const { replies } = response.json() as { replies: HouseholdReplyEntry[] };
     expect(replies.map((entry) => [entry.createdAt, entry.reply.message, entry.reply.guests[0]!.dietary])).toEqual([
@@ -160,8 +160,8 @@ describe("who is coming", () => {
       ["2026-05-01T10:00:00.000Z", "", ""],
     ]);
     const other = await mixedList();
-    expect((await other.owner.client.get(`/api/sites/${other.owner.siteId}/guest-list/households/${ek.id}/replies`)).statusCode).toBe(404);
-    expect((await owner.client.get(`/api/sites/${owner.siteId}/guest-list/households/not-an-id/replies`)).statusCode).toBe(404);
+    expect((await other.owner.client.get(`/api/sites/${other.owner.siteId}/guest-list/households/${ek.id}/reply`)).statusCode).toBe(404);
+    expect((await owner.client.get(`/api/sites/${owner.siteId}/guest-list/households/not-an-id/reply`)).statusCode).toBe(404);
   });
 });
 
@@ -217,7 +217,7 @@ describe("the Excel export's guest-list sheet", () => {
 describe("who may read who is coming", () => {
   const routes: [route: string, method: "GET" | "PUT", path: (ids: { siteId: string; householdId: string; group: string }) => string, body?: object][] = [
     ["GET /guest-list/overview", "GET", ({ siteId }) => overviewUrl(siteId)],
-    ["GET /guest-list/households/{id}/replies", "GET", ({ siteId, householdId }) => `/api/sites/${siteId}/guest-list/households/${householdId}/replies`],
+    ["GET /guest-list/households/{id}/reply", "GET", ({ siteId, householdId }) => `/api/sites/${siteId}/guest-list/households/${householdId}/reply`],
     ["PUT /rsvps/{siteId}/v4/groups/{group}/household", "PUT", ({ siteId, group }) => matchUrl(siteId, group), { householdId: null }],
   ];
 

@@ -20,7 +20,7 @@ export function useGuestListOverview(siteId: string | undefined) {
 export function useHouseholdReplies(siteId: string, householdId: string | null) {
   return useQuery({
     queryKey: ["sites", siteId, "guest-list", "replies", householdId] as const,
-    queryFn: async () => (await api.get<{ replies: HouseholdReplyEntry[] }>(`${base(siteId)}/households/${encodeURIComponent(householdId!)}/replies`)).replies,
+    queryFn: async () => (await api.get<{ replies: HouseholdReplyEntry[] }>(`${base(siteId)}/households/${encodeURIComponent(householdId!)}/reply`)).replies,
     enabled: householdId !== null,
   });
 }

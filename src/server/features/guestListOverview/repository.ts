@@ -59,15 +59,6 @@ export async function listMatchedOpenAnswers(db: Executor, siteId: string): Prom
   return matched;
 }
 
-/** A household's replies, newest first; empty when it is not one of the site's households. */
-export async function listHouseholdReplies(db: Executor, siteId: string, householdId: string) {
-  return db
-    .select({ id: householdReplies.id, createdAt: householdReplies.createdAt, reply: householdReplies.reply })
-    .from(householdReplies)
-    .where(and(eq(householdReplies.siteId, siteId), eq(householdReplies.householdId, householdId)))
-    .orderBy(sql`${householdReplies.createdAt} desc, ${householdReplies.id} desc`);
-}
-
 export async function isOwnHousehold(db: Executor, siteId: string, householdId: string): Promise<boolean> {
   const rows = await db.select({ id: households.id }).from(households).where(and(eq(households.siteId, siteId), eq(households.id, householdId)));
   return rows.length > 0;

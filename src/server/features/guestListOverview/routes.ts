@@ -1,17 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { guestListOverview, type GuestListOverview, type HouseholdReplyEntry } from "../../../domain/guestList/overview";
+import { guestListOverview, type GuestListOverview } from "../../../domain/guestList/overview";
 import { GUEST_LIST_WRITES_PER_MINUTE } from "../../../domain/guestList/limits";
 import { GROUP_IDENTIFIER_MAX_LENGTH } from "../../../domain/site/formLimits";
 import { personalLinkUrl } from "../../../domain/guestList/personalLink";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
-import { isUuid } from "../../http/ids";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount } from "../accounts/session";
 import { listGuestEvents } from "../guestList/eventRepository";
 import { requireOwnSite } from "../sites/ownership";
-import { isOwnHousehold, listHouseholdReplies, listMatchedOpenAnswers, listOverviewHouseholds, matchOpenAnswer } from "./repository";
+import { isOwnHousehold, listMatchedOpenAnswers, listOverviewHouseholds, matchOpenAnswer } from "./repository";
 
 type SiteParams = { siteId: string };
 
@@ -46,15 +45,6 @@ export function guestListOverviewRoutes(app: FastifyInstance, deps: Deps): void 
         openAnswers: matched.get(row.id) ?? [],
       })),
     });
-  });
-
-  app.get<{ Params: SiteParams & { householdId: string } }>("/api/sites/:siteId/guest-list/households/:householdId/replies", async (request, reply): Promise<{ replies: HouseholdReplyEntry[] }> => {
-    const { site } = await requireOwnSite(deps, request, request.params.siteId);
-    const { householdId } = request.params;
-    if (!isUuid(householdId) || !(await isOwnHousehold(deps.db, site.id, householdId))) throw noSuchHousehold();
-    reply.header("cache-control", "private, no-store");
-    const replies = await listHouseholdReplies(deps.db, site.id, householdId);
-    return { replies: replies.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), reply: row.reply })) };
   });
 
   // Only a household of the same site; another site's is the same 404 as an unknown one.

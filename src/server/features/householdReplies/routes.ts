@@ -66,7 +66,7 @@ export function householdReplyRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: OwnerParams }>(OWNER_PATH, async (request, reply) => {
     const { household } = await ownHousehold(request);
     reply.header("cache-control", "private, no-store");
-    return { replies: (await listReplies(deps.db, household.id)).map((row) => ({ reply: row.reply, createdAt: row.createdAt.toISOString() })) };
+    return { replies: (await listReplies(deps.db, household.id)).map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), reply: row.reply })) };
   });
 
   app.put<{ Params: OwnerParams }>(OWNER_PATH, { bodyLimit: REPLY_BODY_LIMIT, preHandler: writes }, async (request) => {

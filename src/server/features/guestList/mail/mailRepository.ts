@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { REMINDER_PAUSE_HOURS, type GuestMailKind } from "../../../../domain/guestList/mail";
 import type { Executor } from "../../../db/client";
-import { guestListSettings, householdInvitations, householdMails, householdReplies, households, sites } from "../../../db/schema";
+import { guestListSettings, householdInvitations, householdMails, households, sites } from "../../../db/schema";
+import { householdAnswered } from "../answered";
 
 /** A household as a send sees it: whether it can and may get this kind of mail now. */
 export type MailCandidate = {
@@ -21,7 +22,7 @@ export async function mailCandidates(tx: Executor, siteId: string, kind: GuestMa
   const since = new Date(now.getTime() - REMINDER_PAUSE_HOURS * 3_600_000);
   const { rows } = await tx.execute<MailCandidate>(sql`
     select h.id, h.name, h.mail,
-      exists (select 1 from ${householdReplies} r where r.household_id = h.id) as answered,
+      ${householdAnswered(sql`h.id`)} as answered,
       h.reminders_stopped_at is not null as "remindersStopped",
       exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = ${kind}) as "sentThisKind",
       exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = 'reminder' and m.created_at > ${since}::timestamptz) as "recentlyReminded"
@@ -73,7 +74,7 @@ export async function lockPendingMail(tx: Executor, householdId: string, kind: G
   const { rows } = await tx.execute<PendingMail>(sql`
     select h.id as "householdId", h.name, h.mail, h.language, h.link_token as "linkToken",
       coalesce((select array_agg(i.event_id) from ${householdInvitations} i where i.household_id = h.id), '{}') as "eventIds",
-      exists (select 1 from ${householdReplies} r where r.household_id = h.id) as answered,
+      ${householdAnswered(sql`h.id`)} as answered,
       h.reminders_stopped_at is not null as "remindersStopped"
     from ${householdMails} m join ${households} h on h.id = m.household_id
     where m.household_id = ${householdId} and m.kind = ${kind} and m.round = ${round} and m.sent_at is null
