@@ -54,7 +54,7 @@ describe("the owner sees who is coming", () => {
     const page = await openPage(journey.browser, DESKTOP);
     const { siteId } = await guestListWithAnswers(page);
     await page.goto(`${journey.server.url}/redigera/${siteId}/visa-osa/`);
-    await page.getByRole("link", { name: "Gäster", exact: true }).click();
+    await page.getByRole("navigation", { name: "Visa som" }).getByRole("link", { name: "Gäster", exact: true }).click();
 
     const ceremony = page.getByRole("article", { name: "Vigsel" });
     await ceremony.getByRole("list", { name: "2 kommer, 1 kommer inte, 2 har inte svarat" }).waitFor();
