@@ -69,6 +69,10 @@ describe("the owner designs an invitation card", () => {
       await drawer.getByRole("button", { name: "Matcha med bröllopssida" }).waitFor();
       await screenshot(page, `card-drawer-${tab.toLowerCase().replace("ä", "a")}`, WINDOW);
     }
+    // The free choosers load when opened; their own stylesheet passes the Content-Security-Policy (checked at the end).
+    await openDesignTab(page, "Färger");
+    await drawer.getByText("Egna färger").click();
+    await drawer.getByRole("group", { name: "Bakgrund" }).getByRole("slider", { name: "Hue" }).waitFor();
     await drawer.getByRole("button", { name: "Stäng" }).first().click();
 
     await replaceText(page, "Namn", "Sara & Johan");

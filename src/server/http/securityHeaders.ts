@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { boundedMap } from "../boundedMap";
 import { resolveHost } from "../../domain/hostMode";
 import { OUTBOX_STYLE } from "../features/devOutbox/routes";
+import { colorPickerStyle } from "./colorPickerStyle";
 import { PAGE_STYLE, PASSWORD_SCRIPT } from "../features/publicSite/page";
 
 /**
@@ -43,7 +44,7 @@ const COMMON: Sources = {
 };
 
 const GUEST: Sources = { ...COMMON, "script-src": ["'self'", hash(PASSWORD_SCRIPT)], "style-src": ["'self'", hash(PAGE_STYLE)] };
-const OWNER: Sources = { ...COMMON, "script-src": ["'self'"], "style-src": ["'self'", hash(OUTBOX_STYLE)] };
+const OWNER: Sources = { ...COMMON, "script-src": ["'self'"], "style-src": ["'self'", hash(OUTBOX_STYLE), hash(colorPickerStyle())] };
 
 /** Vite's dev server injects an inline React Refresh preamble and CSS as <style>, and talks HMR over a WebSocket. */
 const VITE_DEV: Sources = { "script-src": ["'unsafe-inline'"], "style-src": ["'unsafe-inline'"], "connect-src": ["ws:"] };

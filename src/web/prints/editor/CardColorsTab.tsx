@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { COLOR_PRESET_ROLES } from "../../../domain/site/colorPresets";
 import { hslCss } from "../../../domain/site/colors";
 import { COLOR_PRESETS, type Hsla } from "../../../domain/site/design";
@@ -18,6 +19,7 @@ export function CardColorsTab() {
   const texts = useOwnerTexts(CARD_TEXTS);
   const presetNames = useOwnerTexts(COLOR_TEXTS).presetNames;
   const { background, onBackground } = card.colorScheme;
+  const [ownColors, setOwnColors] = useState(false);
   const setColor = (role: "background" | "onBackground", color: Hsla) => update((current) => ({ ...current, colorScheme: { ...current.colorScheme, [role]: color } }));
   return (
     <>
@@ -45,13 +47,15 @@ export function CardColorsTab() {
           })}
         </div>
       </fieldset>
-      {/* The choosers load only when opened, as in the site's colours. */}
-      <details className="color-advanced drawer-section">
+      {/* The choosers mount (and load) only when opened, as in the site's colours: a closed <details> still renders its children. */}
+      <details className="color-advanced drawer-section" open={ownColors} onToggle={(event) => setOwnColors(event.currentTarget.open)}>
         <summary className="color-advanced__summary">{texts.ownColors}</summary>
-        <div className="card-colors">
-          <RoleColorPicker label={texts.background} color={background} onChange={(color) => setColor("background", color)} />
-          <RoleColorPicker label={texts.text} color={onBackground} onChange={(color) => setColor("onBackground", color)} />
-        </div>
+        {ownColors && (
+          <div className="card-colors">
+            <RoleColorPicker label={texts.background} color={background} onChange={(color) => setColor("background", color)} />
+            <RoleColorPicker label={texts.text} color={onBackground} onChange={(color) => setColor("onBackground", color)} />
+          </div>
+        )}
       </details>
     </>
   );
