@@ -5,7 +5,7 @@ import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { PencilIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { guestCounts, householdStatus, type HouseholdStatus } from "./householdRows";
+import { counted, guestCounts, householdStatus, type HouseholdStatus } from "./householdRows";
 import type { GuestListView } from "./guestListView";
 import { LinkIcon } from "./LinkIcon";
 import { GUEST_LIST_TEXTS, type GuestListTexts } from "./texts";
@@ -126,7 +126,6 @@ export function HouseholdsTable({ view, rows, onToggle, onToggleAll, onEdit, onL
   );
 }
 
-const counted = (count: number, one: string, many: string) => (count === 1 ? one : format(many, { count }));
 
 /** A mail address that wraps, when it must, before the @ only. */
 function MailAddress({ mail }: { mail: string }) {
