@@ -37,4 +37,16 @@ describe("who is coming, counted", () => {
     expect(overview.households[0]!.status).toBe("openForm");
     expect(overview.events[0]!.guests).toEqual({ coming: 0, notComing: 0, notAnswered: 2 });
   });
+
+  it("counts a household invited to no event by its whole-day answer, as its page asks, beside the site's events", () => {
+    const events = [{ id: "dinner", name: { sv: "Middag" } }];
+    const uninvited = household({ id: "h2", eventIds: [], latestReply: { message: "", guests: [{ guestId: "anna", attending: { day: true }, dietary: "" }, { guestId: "olle", attending: { day: false }, dietary: "" }] } });
+    const overview = guestListOverview({ events, households: [household({}), uninvited] });
+    expect(overview.events.map((event) => [event.id, event.guests])).toEqual([
+      ["dinner", { coming: 1, notComing: 0, notAnswered: 1 }],
+      ["day", { coming: 1, notComing: 1, notAnswered: 0 }],
+    ]);
+    expect(overview.households[1]!.eventIds).toEqual(["day"]);
+    expect(guestListOverview({ events, households: [household({})] }).events.map((event) => event.id)).toEqual(["dinner"]);
+  });
 });

@@ -112,13 +112,18 @@ function householdStatus(replies: number, openAnswers: number): HouseholdStatus 
  * say which guest comes to which event.
  */
 export function guestListOverview(source: OverviewSource): GuestListOverview {
-  const wholeDay = source.events.length === 0;
-  const order = wholeDay ? [WHOLE_DAY] : source.events.map((event) => event.id);
+  // A household invited to no event answers for the whole day (as on its page), so that column is there whenever one is.
+  const invitedTo = (invited: string[]) => {
+    const events = source.events.filter((event) => invited.includes(event.id)).map((event) => event.id);
+    return events.length ? events : [WHOLE_DAY];
+  };
+  const order = source.events.map((event) => event.id);
+  if (order.length === 0 || source.households.some((household) => invitedTo(household.eventIds)[0] === WHOLE_DAY)) order.push(WHOLE_DAY);
   const counts = new Map(order.map((id) => [id, { guests: zero(), households: zero() }]));
   const dietary: DietaryNote[] = [];
 
   const households = source.households.map(({ latestReply, guests: stored, eventIds: invited, ...household }): OverviewHousehold => {
-    const eventIds = wholeDay ? [WHOLE_DAY] : order.filter((id) => invited.includes(id));
+    const eventIds = invitedTo(invited);
     const answers = new Map((latestReply?.guests ?? []).map((guest) => [guest.guestId, guest]));
     const guests = stored.map((guest): OverviewGuest => {
       const answer = answers.get(guest.id);
