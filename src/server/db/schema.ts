@@ -152,7 +152,11 @@ export const rsvpAnswers = pgTable(
     householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("rsvp_answers_site_idx").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("rsvp_answers_site_idx").on(t.siteId, t.createdAt),
+    // Whether a household answered through the open form is asked per household by every mail send.
+    index("rsvp_answers_household_idx").on(t.householdId).where(sql`${t.householdId} is not null`),
+  ],
 );
 
 /** Answers sent through a Form module. */

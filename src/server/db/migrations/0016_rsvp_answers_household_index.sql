@@ -1,0 +1,1 @@
+CREATE INDEX "rsvp_answers_household_idx" ON "rsvp_answers" USING btree ("household_id") WHERE "rsvp_answers"."household_id" is not null;
