@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { boundedMap } from "../boundedMap";
+import { PERSONAL_LINK_PREFIX } from "../../domain/guestList/personalLink";
 import { resolveHost } from "../../domain/hostMode";
 import { OUTBOX_STYLE } from "../features/devOutbox/routes";
 import { colorPickerStyle } from "./colorPickerStyle";
@@ -72,7 +73,7 @@ export function allowInlineStyle(reply: FastifyReply, hash: string): void {
 }
 
 /** Pages whose address holds a token: the password reset and a household's personal link (on a site's host, maybe after a language). */
-const TOKEN_PAGE = /^\/(?:aterstall-losenord|(?:[a-z]{2,3}(?:-[A-Za-z]{2,4})?\/)?inbjudan)\/[^/?#]+/;
+const TOKEN_PAGE = new RegExp(`^/(?:aterstall-losenord/|(?:[a-z]{2,3}(?:-[A-Za-z]{2,4})?/)?${PERSONAL_LINK_PREFIX.slice(1)})[^/?#]+`);
 
 export function installSecurityHeaders(app: FastifyInstance, options: { editHosts: string[]; viteDev: boolean }): void {
   const extra = options.viteDev ? [VITE_DEV] : [];

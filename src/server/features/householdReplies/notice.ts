@@ -8,7 +8,7 @@ import { prepareMail, queueMail } from "../mail/queue";
 import { guestDocument } from "../publicSite/renderCache";
 import { answerRecipients } from "../recipientConfirmations/service";
 import { findAnsweredSite, loadDocument } from "../sites/repository";
-import { invitedEvents, latestReply, replyCount } from "./repository";
+import { invitedEvents, latestReply } from "./repository";
 import { replyNoticeMail } from "./noticeMail";
 
 /** The queue of the couple's notices of households' replies. */
@@ -48,7 +48,7 @@ export async function sendReplyNotice(deps: Pick<Deps, "db" | "jobs" | "config">
   const language = uiLanguageFor(document.language);
   const events = await invitedEvents(deps.db, siteId, household);
   const eventNames = new Map<string, string>([[WHOLE_DAY, ""], ...events.map((event) => [event.id, translate(event.name, document.language)] as [string, string])]);
-  const mail = replyNoticeMail({ language, host: site.host ?? "", household, reply: latest.reply, changed: (await replyCount(deps.db, householdId)) > 1, eventNames });
+  const mail = replyNoticeMail({ language, host: site.host ?? "", household, reply: latest.reply, changed: household.replyCount > 1, eventNames });
   await prepareMail(deps);
   for (const to of recipients) await queueMail(deps, { ...mail, to }, { key: `household-reply:${latest.id}:${to}` });
 }

@@ -24,7 +24,7 @@ import { notFoundPage, notPublishedPage, passwordPage } from "./page";
 import { sendEncodedPage } from "./encodedPage";
 import { cachedPage, guestDocument } from "./renderCache";
 import { zonedInstant } from "../../../modules/countdown/countdown";
-import { personalLinkPath, servePersonalPage } from "./personalPage";
+import { parsePersonalLinkPath, servePersonalPage } from "./personalPage";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
@@ -62,7 +62,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     const owner = isOwner ? (state === "expired" ? extendUrl : chooseAddressUrl)(deps.config.appUrl, site.id) : undefined;
     return reply.status(404).send(notPublishedPage(siteUiLanguage(document, available), state, { owner, login: `${deps.config.appUrl}/logga-in` }));
   }
-  const link = personalLinkPath(request.url, available);
+  const link = parsePersonalLinkPath(request.url, available);
   if (link) {
     const counts = !isOwner && isGuestView(request);
     if (counts) deps.visits.count(site.id);

@@ -33,7 +33,7 @@ export function stopLinkRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { token: string } }>(`${PERSONAL_LINK_PREFIX}:token/${STOP_REMINDERS_SEGMENT}`, { preHandler: limit }, async (request, reply) => {
     const host = resolveHost(request.headers.host, deps.config.editHosts, (request.query as { domainHost?: string }).domainHost);
     if (host.mode !== "PUBLIC") return reply.callNotFound();
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
     const site = isLinkToken(request.params.token) ? await findSiteByHost(deps.db, host.hostname) : undefined;
     const stopped = site ? await stopReminders(deps.db, site.id, request.params.token, deps.now()) : undefined;
     if (!stopped) return reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname)));
