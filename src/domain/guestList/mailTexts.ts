@@ -99,7 +99,6 @@ export function mailTextFor(texts: GuestMailTexts, kind: GuestMailKind, language
   return { subject: own?.subject || fallback.subject, body: own?.body || fallback.body };
 }
 
-export const fillText = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
 
 /** The household a test send and the preview greet. */
 export const SAMPLE_HOUSEHOLD_NAME: Record<UiLanguage, string> = { sv: "familjen Exempel", en: "Example family", da: "familien Eksempel" };

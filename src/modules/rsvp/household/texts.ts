@@ -76,4 +76,3 @@ export const HOUSEHOLD_RSVP_TEXTS = {
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
 
-export const fillText = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");

@@ -5,6 +5,7 @@ import type { StoredAnswer } from "../../../domain/site/submissions";
 import type { Mail } from "../../providers/mail/mailer";
 import { guestNames } from "./guestNames";
 import { withoutLinks } from "./withoutLinks";
+import { fillTemplate } from "../../../domain/fillTemplate";
 
 const TEXTS: Record<
   UiLanguage,
@@ -71,7 +72,6 @@ const TEXTS: Record<
   },
 };
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
 
 /**
  * The answers the guest saw: a question hidden by its show condition is stored empty and
@@ -106,7 +106,7 @@ function answerBlocks(input: Omit<SubmissionMail, "recipients">, clean: (text: s
   const t = TEXTS[input.siteLanguage];
   const blocks = input.guests.map((answers, index) => {
     const lines = answerLines(answers, input.guestLanguage, t.noAnswer, clean);
-    return input.kind === "rsvp" && input.guests.length > 1 ? [fill(t.guest, { number: index + 1 }), ...lines].join("\n") : lines.join("\n");
+    return input.kind === "rsvp" && input.guests.length > 1 ? [fillTemplate(t.guest, { number: index + 1 }), ...lines].join("\n") : lines.join("\n");
   });
   return blocks.join("\n\n");
 }
@@ -117,9 +117,9 @@ export function submissionMails(input: SubmissionMail): Mail[] {
   const title = input.formTitle || input.host;
   const names = guestNames(input.guests.map(shownAnswers), t.and);
   const subject = names
-    ? fill(input.kind === "rsvp" ? t.rsvpSubjectNamed : t.formSubjectNamed, { names, title })
-    : fill(input.kind === "rsvp" ? t.rsvpSubject : t.formSubject, { title });
-  const intro = fill(input.kind === "rsvp" ? t.rsvpIntro : t.formIntro, { host: input.host });
+    ? fillTemplate(input.kind === "rsvp" ? t.rsvpSubjectNamed : t.formSubjectNamed, { names, title })
+    : fillTemplate(input.kind === "rsvp" ? t.rsvpSubject : t.formSubject, { title });
+  const intro = fillTemplate(input.kind === "rsvp" ? t.rsvpIntro : t.formIntro, { host: input.host });
   const text = `${intro}\n\n${title}\n\n${answerBlocks(input)}\n\n${t.footer}\n`;
   return input.recipients.map((to) => ({ to, subject, text }));
 }
@@ -132,5 +132,5 @@ export function guestCopyMail(input: Omit<SubmissionMail, "recipients"> & { to: 
   const t = TEXTS[input.siteLanguage];
   const title = withoutLinks(input.formTitle) || input.host;
   const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks(input, withoutLinks)}\n\n${t.copyFooter} https://${input.host}/\n`;
-  return { to: input.to, subject: fill(t.copySubject, { title }), text };
+  return { to: input.to, subject: fillTemplate(t.copySubject, { title }), text };
 }

@@ -3,7 +3,7 @@ import { PERSONAL_LINK_PREFIX } from "../../../domain/guestList/personalLink";
 import { uiLanguageFor } from "../../../domain/languages";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import type { GuestDocument } from "../../../modules/guestDocument";
-import { HOUSEHOLD_RSVP_TEXTS, fillText } from "../../../modules/rsvp/household/texts";
+import { HOUSEHOLD_RSVP_TEXTS } from "../../../modules/rsvp/household/texts";
 import { rsvpModule } from "../../../modules/rsvp/schema";
 import type { Deps } from "../../deps";
 import { allowInlineStyle } from "../../http/securityHeaders";
@@ -15,11 +15,12 @@ import { firstPaintStyle } from "./firstPaint";
 import { linkNotFoundPage } from "./page";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import type { GuestAssets } from "../../web/guestAssets";
+import { fillTemplate } from "../../../domain/fillTemplate";
 
 const LINK_SEGMENT = PERSONAL_LINK_PREFIX.replace(/\//g, "");
 
 /** The token and the asked language of a personal link's path: `/inbjudan/{token}` or `/{language}/inbjudan/{token}`; null for any other path. */
-export function personalLinkPath(path: string, available: string[]): { token: string; language: string | null } | null {
+export function parsePersonalLinkPath(path: string, available: string[]): { token: string; language: string | null } | null {
   const segments = path.split("?")[0]!.split("/").filter(Boolean);
   if (segments.length === 2 && segments[0] === LINK_SEGMENT) return { token: segments[1]!, language: null };
   if (segments.length === 3 && segments[1] === LINK_SEGMENT && available.includes(segments[0]!)) return { token: segments[2]!, language: segments[0]! };
@@ -59,11 +60,11 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const household = await findHouseholdByToken(deps.db, site.id, page.token);
   if (!household) return reply.status(404).send(linkNotFoundPage(uiLanguageFor(page.language ?? fallback)));
   const language = page.language ?? (page.available.includes(household.language) ? household.language : fallback);
-  if (page.counts) await markLinkOpened(deps.db, household.id, deps.now());
+  if (page.counts && !household.linkFirstOpenedAt) await markLinkOpened(deps.db, household.id, deps.now());
 
   const [data, style] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document)]);
   allowInlineStyle(reply, style.hash);
-  const greeting = fillText(HOUSEHOLD_RSVP_TEXTS[uiLanguageFor(language)].greeting, { name: household.name });
+  const greeting = fillTemplate(HOUSEHOLD_RSVP_TEXTS[uiLanguageFor(language)].greeting, { name: household.name });
   const props = { siteId: site.id, document: withHouseholdRsvp(document), language, reservations: page.reservations, contactMail: deps.config.brand.contactMail, renderedAt: deps.now().getTime(), greeting };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
   // The token is in the address: the security headers send no referrer from this page.

@@ -10,7 +10,8 @@ import { ChoiceField } from "../../fields/ChoiceField";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { previewGuestMail, sendGuestMails, settingsInput, useSaveGuestListSettings, type MailPreview } from "./mailApi";
-import { fill, GUEST_MAIL_TEXTS } from "./texts";
+import { GUEST_MAIL_TEXTS } from "./texts";
+import { fillTemplate } from "../../../../domain/fillTemplate";
 
 type Audience = "notYetSent" | "notAnswered" | "selected";
 type Draft = { subject: string; body: string };
@@ -109,7 +110,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
   const sendTest = () =>
     run(async () => {
       const answer = await sendGuestMails(view.siteId, { kind, recipients: recipients(), sendId: crypto.randomUUID(), test: true, language });
-      setMessage(fill(texts.testSent, { mail: answer.testTo ?? "" }));
+      setMessage(fillTemplate(texts.testSent, { mail: answer.testTo ?? "" }));
     });
 
   const send = () =>
@@ -122,7 +123,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
   const audiences = [
     ...(kind === "reminder" ? [] : [{ value: "notYetSent" as const, label: texts.notYetSent }]),
     { value: "notAnswered" as const, label: texts.notAnswered },
-    ...(view.selectedIds.length > 0 ? [{ value: "selected" as const, label: fill(texts.selected, { count: view.selectedIds.length }) }] : []),
+    ...(view.selectedIds.length > 0 ? [{ value: "selected" as const, label: fillTemplate(texts.selected, { count: view.selectedIds.length }) }] : []),
   ];
 
   return (
@@ -164,7 +165,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
         {message && <p className="notice">{message}</p>}
         {result && (
           <div className="notice notice--success">
-            <p>{result.queued > 0 ? fill(texts.queued, { count: result.queued }) : texts.noneQueued}</p>
+            <p>{result.queued > 0 ? fillTemplate(texts.queued, { count: result.queued }) : texts.noneQueued}</p>
             {result.skipped.length > 0 && (
               <>
                 <p>

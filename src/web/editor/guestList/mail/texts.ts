@@ -159,4 +159,3 @@ export const GUEST_MAIL_TEXTS = {
 
 export type GuestMailUiTexts = (typeof GUEST_MAIL_TEXTS)["sv"];
 
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
