@@ -6,9 +6,8 @@ import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/gue
 import { householdMails, householdReplies, households, rsvpAnswers } from "../../src/server/db/schema";
 import { deliverRound } from "../../src/server/features/guestList/mail/delivery";
 import { sendDueGuestReminders } from "../../src/server/features/guestList/mail/reminders";
-import { GUEST_MAIL_QUEUE, roundOf, sendGuestMails } from "../../src/server/features/guestList/mail/send";
+import { roundOf, sendGuestMails } from "../../src/server/features/guestList/mail/send";
 import { findSite } from "../../src/server/features/sites/repository";
-import { MAIL_QUEUE } from "../../src/server/features/mail/queue";
 import { agent, createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
 import { mailDelivered } from "../support/mailQueue";
 import { publishedSite } from "../support/site";
@@ -26,7 +25,7 @@ const SEND_INTERVAL = 11_000;
 const noLog = { warn: () => {}, error: () => {} };
 const twoLanguages = { language: "sv", availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }] };
 const url = (siteId: string, rest = "") => `/api/sites/${siteId}/guest-list${rest}`;
-const delivered = (app: TestApp = t) => mailDelivered(app.database, 20_000, [GUEST_MAIL_QUEUE, MAIL_QUEUE]);
+const delivered = (app: TestApp = t) => mailDelivered(app.database);
 
 let households_ = 0;
 const household = (name: string, extra: Partial<HouseholdInput> = {}): HouseholdInput => ({

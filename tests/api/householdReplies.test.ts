@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../../src/domain/errors";
 import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/guestList/types";
@@ -125,7 +125,7 @@ describe("a household's personal page", () => {
   });
 
   it("lets the link into a password-protected site without the password, and only into that household's page", async () => {
-    const { owner, household } = await weddingWithBerg({ password: "hemlis" });
+    const { owner, household, events } = await weddingWithBerg({ password: "hemlis" });
     const guest = agent(t.app);
     const page = await openLink(owner.host, household.linkToken, guest);
     expect(page.statusCode).toBe(200);
@@ -134,7 +134,8 @@ describe("a household's personal page", () => {
     const front = await guest.get("/", { host: owner.host });
     expect(front.body).toContain("Sidan är skyddad");
     expect(front.body).not.toContain("Familjen Berg");
-    expect((await sendReply(owner.host, household.linkToken, { ...answer(household, []), postKey: await postKey() })).statusCode).toBe(422);
+    const replied = await sendReply(owner.host, household.linkToken, { ...answer(household, events), postKey: await postKey() });
+    expect(replied.statusCode, replied.body).toBe(200);
   });
 });
 
@@ -269,6 +270,6 @@ describe("the couple's notice", () => {
     expect(mail!.text).toContain("Vi kommer alla!");
     expect(mail!.text).toContain("Olle Berg: Vigsel: kommer, Middag: kommer inte");
     expect(mail!.text).not.toContain("Vi ser fram emot det!");
-    expect(await t.database.db.select().from(householdReplies).where(and(eq(householdReplies.siteId, owner.siteId)))).toHaveLength(2);
+    expect(await t.database.db.select().from(householdReplies).where(eq(householdReplies.siteId, owner.siteId))).toHaveLength(2);
   });
 });

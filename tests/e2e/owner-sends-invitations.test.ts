@@ -4,7 +4,6 @@ import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/gue
 import { MAIL_SEND_INTERVAL_SECONDS } from "../../src/domain/guestList/mail";
 import { siteDocument } from "../../src/modules/siteDocument";
 import { householdReplies, sites } from "../../src/server/db/schema";
-import { GUEST_MAIL_QUEUE } from "../../src/server/features/guestList/mail/send";
 import { mailDelivered } from "../support/mailQueue";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
@@ -81,7 +80,7 @@ describe("the owner sends invitations and reminders to the guest list", () => {
       await screenshot(page, "guest-mail-sent", WINDOW);
       await dialog.getByRole("button", { name: "Stäng" }).click();
 
-      await mailDelivered(server.database, 20_000, [GUEST_MAIL_QUEUE]);
+      await mailDelivered(server.database);
       const invitations = await server.outbox.list();
       const toOwner = invitations.filter((mail) => mail.to === account.mail);
       expect(toOwner.map((mail) => mail.subject)).toEqual(["Välkomna på bröllop!"]);
@@ -108,7 +107,7 @@ describe("the owner sends invitations and reminders to the guest list", () => {
       await expectAccessible(page, "reminder sent");
       await screenshot(page, "guest-mail-reminder-sent", WINDOW);
 
-      await mailDelivered(server.database, 20_000, [GUEST_MAIL_QUEUE]);
+      await mailDelivered(server.database);
       const reminders = (await server.outbox.list()).filter((mail) => mail.subject === "Påminnelse: glöm inte att svara" && inputs.some((input) => input.mail === mail.to));
       expect(reminders.map((mail) => mail.to)).toEqual([inputs[0]!.mail]);
       const outbox = await openPage(browser, viewport);
