@@ -1,5 +1,6 @@
-import { useRef, useState, type DragEvent } from "react";
+import { useRef } from "react";
 import { format } from "../../i18n/format";
+import { useFileDrop } from "../../ui/useFileDrop";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { IMAGE_TEXTS } from "./texts";
 import type { UploadProgress } from "./uploadSequence";
@@ -28,36 +29,18 @@ function UploadIcon() {
 export function UploadArea({ multiple = false, onFiles, progress }: UploadAreaProps) {
   const texts = useOwnerTexts(IMAGE_TEXTS);
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const busy = progress !== null;
 
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
   };
-
-  const onDragOver = (event: DragEvent) => {
-    if (busy || !event.dataTransfer.types.includes("Files")) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = "copy";
-    setDragging(true);
-  };
-
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    // Moving onto a child also fires dragleave; only leaving the area counts.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) take(event.dataTransfer.files);
-  };
+  const drop = useFileDrop(take, !busy);
 
   const status = progress && (progress.count > 1 ? format(texts.uploadingMany, { n: progress.index + 1, count: progress.count }) : texts.uploading);
 
   return (
-    <div className={`upload-area${dragging ? " upload-area--over" : ""}`} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
+    <div className={`upload-area${drop.over ? " upload-area--over" : ""}`} {...drop.handlers}>
       <button type="button" className="upload-area__button" disabled={busy} onClick={() => input.current?.click()}>
         <UploadIcon />
         <span>{multiple ? texts.uploadMany : texts.upload}</span>

@@ -1,4 +1,5 @@
-import { useId, useState, type DragEvent } from "react";
+import { useId } from "react";
+import { useFileDrop } from "../../../ui/useFileDrop";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import { GUEST_IMPORT_TEXTS } from "./texts";
 
@@ -8,25 +9,10 @@ const ACCEPT = ".xlsx,.csv,.txt,.tsv,application/vnd.openxmlformats-officedocume
 export function FileDropZone({ onFile, disabled }: { onFile: (file: File) => void; disabled?: boolean }) {
   const texts = useOwnerTexts(GUEST_IMPORT_TEXTS);
   const inputId = useId();
-  const [over, setOver] = useState(false);
-
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
-  };
+  const drop = useFileDrop((files) => files[0] && onFile(files[0]), !disabled);
 
   return (
-    <div
-      className={`file-drop${over ? " file-drop--over" : ""}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-    >
+    <div className={`file-drop${drop.over ? " file-drop--over" : ""}`} {...drop.handlers}>
       <p className="file-drop__text">{texts.drop}</p>
       <p className="file-drop__or">{texts.or}</p>
       <label htmlFor={inputId} className={`button button--secondary file-drop__button${disabled ? " is-disabled" : ""}`}>
