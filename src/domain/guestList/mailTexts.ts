@@ -48,7 +48,7 @@ export const DEFAULT_MAIL_TEXTS: Record<UiLanguage, Record<GuestMailKind, { subj
 };
 
 /** The words around the owner's text, which the owner does not write. */
-export interface MailFrameTexts {
+interface MailFrameTexts {
   greeting: string;
   events: string;
   answer: string;

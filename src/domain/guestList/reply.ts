@@ -9,7 +9,7 @@ import { DIETARY_MAX, GUEST_EVENTS_PER_SITE, GUESTS_PER_HOUSEHOLD, REPLY_MESSAGE
 
 export { WHOLE_DAY } from "./wholeDay";
 
-export const guestReplyInput = z.object({
+const guestReplyInput = z.object({
   guestId: z.uuid(),
   /** Event id (or WHOLE_DAY) → coming; only events the household is invited to are kept. */
   attending: z.record(z.string().max(36), z.boolean()).refine((value) => Object.keys(value).length <= GUEST_EVENTS_PER_SITE, "Too many events"),
@@ -20,5 +20,4 @@ export const householdReplyInput = z.object({
   guests: z.array(guestReplyInput).min(1).max(GUESTS_PER_HOUSEHOLD),
   message: z.string().trim().max(REPLY_MESSAGE_MAX).default(""),
 });
-export type HouseholdReplyInput = z.input<typeof householdReplyInput>;
 export type HouseholdReply = z.output<typeof householdReplyInput>;

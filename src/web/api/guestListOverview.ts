@@ -3,8 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GuestListOverview, HouseholdReplyEntry } from "../../domain/guestList/overview";
 import { api } from "./client";
-
-const base = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}/guest-list`;
+import { guestListPath } from "./paths";
 
 export const guestListOverviewKey = (siteId: string) => ["sites", siteId, "guest-list", "overview"] as const;
 
@@ -12,7 +11,7 @@ export const guestListOverviewKey = (siteId: string) => ["sites", siteId, "guest
 export function useGuestListOverview(siteId: string | undefined) {
   return useQuery({
     queryKey: guestListOverviewKey(siteId ?? ""),
-    queryFn: () => api.get<GuestListOverview>(`${base(siteId!)}/overview`),
+    queryFn: () => api.get<GuestListOverview>(`${guestListPath(siteId!)}/overview`),
     enabled: siteId !== undefined,
   });
 }
@@ -20,7 +19,7 @@ export function useGuestListOverview(siteId: string | undefined) {
 export function useHouseholdReplies(siteId: string, householdId: string | null) {
   return useQuery({
     queryKey: ["sites", siteId, "guest-list", "replies", householdId] as const,
-    queryFn: async () => (await api.get<{ replies: HouseholdReplyEntry[] }>(`${base(siteId)}/households/${encodeURIComponent(householdId!)}/reply`)).replies,
+    queryFn: async () => (await api.get<{ replies: HouseholdReplyEntry[] }>(`${guestListPath(siteId)}/households/${encodeURIComponent(householdId!)}/reply`)).replies,
     enabled: householdId !== null,
   });
 }

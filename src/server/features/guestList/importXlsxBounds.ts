@@ -7,7 +7,7 @@ import { GuestFileError } from "../../../domain/guestList/importFile";
  */
 export const XLSX_UNPACKED_MAX_BYTES = 20 * 1024 * 1024;
 /** Files inside one .xlsx: Excel writes about 15; thousands of tiny ones would only cost time. */
-export const XLSX_ENTRIES_MAX = 500;
+const XLSX_ENTRIES_MAX = 500;
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;

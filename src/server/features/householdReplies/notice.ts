@@ -19,7 +19,7 @@ export const REPLY_NOTICE_QUEUE = "household-reply-notice";
  * notice waiting: the replies and changes of those minutes are told in one mail, with the
  * answer as it then stands (decision 066).
  */
-export const REPLY_NOTICE_DELAY_MS = 10 * 60_000;
+const REPLY_NOTICE_DELAY_MS = 10 * 60_000;
 
 interface ReplyNoticeJob {
   siteId: string;

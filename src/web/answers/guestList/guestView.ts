@@ -21,8 +21,8 @@ const answers = (household: OverviewHousehold) => household.guests.flatMap((gues
 
 /** Does the household show under the filter and the search (a household's or a guest's name, any case)? */
 export function householdShown(household: OverviewHousehold, filter: GuestFilter, search: string): boolean {
-  const query = search.trim().toLocaleLowerCase("sv");
-  if (query && ![household.name, ...household.guests.map((guest) => guest.name)].some((name) => name.toLocaleLowerCase("sv").includes(query))) return false;
+  const query = search.trim().toLocaleLowerCase();
+  if (query && ![household.name, ...household.guests.map((guest) => guest.name)].some((name) => name.toLocaleLowerCase().includes(query))) return false;
   switch (filter) {
     case "all":
       return true;

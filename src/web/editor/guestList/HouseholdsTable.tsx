@@ -3,11 +3,10 @@ import type { Household } from "../../../domain/guestList/types";
 import { translate } from "../../../domain/languages";
 import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
-import { PencilIcon, TrashIcon } from "../../ui/icons";
+import { LinkIcon, PencilIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { counted, guestCounts, householdStatus, type HouseholdStatus } from "./householdRows";
 import type { GuestListView } from "./guestListView";
-import { LinkIcon } from "./LinkIcon";
 import { GUEST_LIST_TEXTS, type GuestListTexts } from "./texts";
 
 interface HouseholdsTableProps {

@@ -4,16 +4,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { BulkHouseholdAction, GuestEvent, Household, HouseholdInput } from "../../../domain/guestList/types";
 import { api } from "../../api/client";
-import { sitePath } from "../../api/paths";
+import { guestListPath } from "../../api/paths";
 
-export interface GuestList {
+interface GuestList {
   households: Household[];
   events: GuestEvent[];
 }
 
-export const guestListPath = (siteId: string) => `${sitePath(siteId)}/guest-list`;
 const householdPath = (siteId: string, householdId: string) => `${guestListPath(siteId)}/households/${encodeURIComponent(householdId)}`;
 
+/** The guest list's queries (the overview in Visa OSA among them) share this prefix, so a change refreshes all. */
 export const guestListKey = (siteId: string) => ["sites", siteId, "guest-list"] as const;
 
 export function useGuestList(siteId: string) {

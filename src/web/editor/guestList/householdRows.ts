@@ -7,7 +7,7 @@ import type { Household } from "../../../domain/guestList/types";
  * was not recorded.
  */
 export type HouseholdStatus = "notOpened" | "opened" | "answered" | "changed";
-export const HOUSEHOLD_STATUSES: readonly HouseholdStatus[] = ["notOpened", "opened", "answered", "changed"];
+const HOUSEHOLD_STATUSES: readonly HouseholdStatus[] = ["notOpened", "opened", "answered", "changed"];
 
 export function householdStatus(household: Pick<Household, "linkFirstOpenedAt" | "replyCount">): HouseholdStatus {
   if (household.replyCount > 1) return "changed";

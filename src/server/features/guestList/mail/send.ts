@@ -1,4 +1,4 @@
-import { GUEST_MAIL_KINDS, type GuestMailKind, type GuestMailRecipients, type GuestMailSend, type GuestMailSendResult, type SkipReason } from "../../../../domain/guestList/mail";
+import { type GuestMailKind, type GuestMailRecipients, type GuestMailSend, type GuestMailSendResult, type SkipReason } from "../../../../domain/guestList/mail";
 import { SAMPLE_HOUSEHOLD_NAME } from "../../../../domain/guestList/mailTexts";
 import { uiLanguageFor } from "../../../../domain/languages";
 import type { Executor } from "../../../db/client";
@@ -69,7 +69,7 @@ export async function sendGuestMails(deps: SendDeps, site: SiteRow, input: Pick<
   });
 }
 
-export function queueRound(deps: Pick<Deps, "jobs">, job: GuestMailJob, tx: Executor): Promise<void> {
+function queueRound(deps: Pick<Deps, "jobs">, job: GuestMailJob, tx: Executor): Promise<void> {
   return deps.jobs.send<GuestMailJob>(GUEST_MAIL_QUEUE, job, { key: `${job.siteId}:${job.kind}:${job.round}`, tx });
 }
 
@@ -90,5 +90,3 @@ export function testLanguage(site: SiteRow, asked: string | undefined): string {
   if (!languages.includes(asked)) throw new ApiError(422, "invalidInput", `The site is not offered in ${asked}`, ["language"]);
   return asked;
 }
-
-export const isGuestMailKind = (value: string): value is GuestMailKind => (GUEST_MAIL_KINDS as readonly string[]).includes(value);

@@ -2,7 +2,7 @@
 
 import type { GuestEvent, GuestEventInput } from "../../../../domain/guestList/types";
 import { api } from "../../../api/client";
-import { guestListPath } from "../guestListApi";
+import { guestListPath } from "../../../api/paths";
 
 const eventsPath = (siteId: string) => `${guestListPath(siteId)}/events`;
 const eventPath = (siteId: string, eventId: string) => `${eventsPath(siteId)}/${encodeURIComponent(eventId)}`;

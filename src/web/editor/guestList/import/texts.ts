@@ -96,5 +96,3 @@ export const GUEST_IMPORT_TEXTS = {
     failed: "Kunne ikke importere gæstelisten",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
-
-export type GuestImportTexts = (typeof GUEST_IMPORT_TEXTS)["sv"];

@@ -6,15 +6,14 @@ import { CheckboxField, TextField } from "../../../ui/fields";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import { settingsInput, useSaveGuestListSettings } from "./mailApi";
 import { GUEST_MAIL_TEXTS } from "./texts";
+import { dateAndTime } from "../events/eventTimes";
 
 const DEFAULT_DAYS = 7;
 
 /** An instant as the datetime-local field shows it: the owner's own clock, to the minute. */
-export function localInput(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+function localInput(iso: string | null): string {
+  const { date, time } = dateAndTime(iso);
+  return date && `${date}T${time}`;
 }
 
 /** The RSVP deadline and the automatic reminder (stored with the mail texts, which this dialog leaves as they are). */

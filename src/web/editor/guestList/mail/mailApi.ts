@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, GuestMailRecipients, GuestMailSendResult, GuestMailText } from "../../../../domain/guestList/mail";
 import { api } from "../../../api/client";
-import { guestListPath } from "../guestListApi";
+import { guestListPath } from "../../../api/paths";
 
 const settingsPath = (siteId: string) => `${guestListPath(siteId)}/settings`;
 const mailsPath = (siteId: string) => `${guestListPath(siteId)}/mails`;
@@ -27,7 +27,7 @@ export function useSaveGuestListSettings(siteId: string) {
   );
 }
 
-export interface SendRequest {
+interface SendRequest {
   kind: GuestMailKind;
   recipients: GuestMailRecipients;
   sendId: string;

@@ -156,6 +156,3 @@ export const GUEST_MAIL_TEXTS = {
     deadlineSummary: "Svar senest {date}",
   },
 } satisfies Record<UiLanguage, unknown>;
-
-export type GuestMailUiTexts = (typeof GUEST_MAIL_TEXTS)["sv"];
-
