@@ -54,7 +54,9 @@ export async function listMatchedOpenAnswers(db: Executor, siteId: string): Prom
     order by min(created_at)`);
   const matched = new Map<string, MatchedOpenAnswer[]>();
   for (const { householdId, groupIdentifier, createdAt, guests } of rows) {
-    matched.set(householdId, [...(matched.get(householdId) ?? []), { groupIdentifier, createdAt: new Date(createdAt).toISOString(), guests }]);
+    const sends = matched.get(householdId) ?? [];
+    sends.push({ groupIdentifier, createdAt: new Date(createdAt).toISOString(), guests });
+    matched.set(householdId, sends);
   }
   return matched;
 }

@@ -10,6 +10,7 @@ import type { SiteRow } from "../../sites/repository";
 import { listGuestEvents } from "../eventRepository";
 import { readSettings } from "./settingsRepository";
 import { guestMail, mailTheme } from "./template";
+import { SITE_TIME_ZONE } from "../../../../modules/countdown/countdown";
 
 /** The household a mail greets: a real one, or the sample of a test send and the preview. */
 export interface MailHousehold {
@@ -21,11 +22,9 @@ export interface MailHousehold {
   eventIds: string[] | "all";
 }
 
-/** The markets' common time zone, as for the other dates the product mails. */
-const TIME_ZONE = "Europe/Stockholm";
-
+/** A date (and time) in the markets' common time zone, as for the other dates the product mails. */
 const formatDate = (date: Date, language: string, withTime: boolean) =>
-  new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, dateStyle: "long", ...(withTime ? { timeStyle: "short" } : {}) }).format(date);
+  new Intl.DateTimeFormat(language, { timeZone: SITE_TIME_ZONE, dateStyle: "long", ...(withTime ? { timeStyle: "short" } : {}) }).format(date);
 
 export type MailComposer = (household: MailHousehold, text?: GuestMailText) => QueuedMail;
 
@@ -39,7 +38,9 @@ export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailK
   const theme = mailTheme(document);
   return (household, text) => {
     const language = household.language;
-    const chosen = text ? { subject: text.subject || mailTextFor(settings.mailTexts, kind, language).subject, body: text.body || mailTextFor(settings.mailTexts, kind, language).body } : mailTextFor(settings.mailTexts, kind, language);
+    const stored = mailTextFor(settings.mailTexts, kind, language);
+    // A text being written in the dialog stands in for the stored one; a blank field keeps the stored.
+    const chosen = { subject: text?.subject || stored.subject, body: text?.body || stored.body };
     const invited = household.eventIds === "all" ? events : events.filter((event) => (household.eventIds as string[]).includes(event.id));
     const link = personalLinkUrl(host, household.linkToken);
     return guestMail({
