@@ -10,9 +10,11 @@ import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
+import { replyNoticeWork } from "./householdReplies/notice";
 import { householdReplyRoutes } from "./householdReplies/routes";
 import { guestListOverviewRoutes } from "./guestListOverview/routes";
 import { guestListMailRoutes } from "./guestList/mail/routes";
+import { guestListMailWork } from "./guestList/mail/work";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
@@ -75,4 +77,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   printOrderWork(deps);
   rateLimitCleanupWork(deps);
   mailWork(deps, app.log);
+  guestListMailWork(app, deps);
+  replyNoticeWork(deps);
 }

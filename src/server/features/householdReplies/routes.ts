@@ -13,7 +13,6 @@ import { GUEST_LIST_WRITES_PER_MINUTE } from "../../../domain/guestList/limits";
 import { byAccount } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
 import { findSiteByHost } from "../sites/repository";
-import { replyNoticeWork } from "./notice";
 import { listReplies } from "./repository";
 import { ownerSetsReply, submitHouseholdReply } from "./service";
 
@@ -73,6 +72,4 @@ export function householdReplyRoutes(app: FastifyInstance, deps: Deps): void {
     const { siteId, household } = await ownHousehold(request);
     return ownerSetsReply(deps, siteId, household, request.body);
   });
-
-  replyNoticeWork(deps);
 }

@@ -23,9 +23,7 @@ import type { SiteRow } from "../../sites/repository";
 import { requireOwnSite } from "../../sites/ownership";
 import { storedSiteLanguages } from "../siteLanguages";
 import { mailComposer } from "./compose";
-import { guestMailWork } from "./delivery";
 import { listMailRecords } from "./mailRepository";
-import { GUEST_REMINDERS_CRON, GUEST_REMINDERS_QUEUE, sendDueGuestReminders } from "./reminders";
 import { readSettings, writeSettings, type StoredGuestListSettings } from "./settingsRepository";
 import { roundOf, sendGuestMails, sendTestMail, testLanguage } from "./send";
 import { stopLinkRoutes } from "./stopLink";
@@ -115,9 +113,4 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   stopLinkRoutes(app, deps);
-  guestMailWork(deps, app.log);
-  void deps.jobs.work(GUEST_REMINDERS_QUEUE, async () => {
-    await sendDueGuestReminders(deps, (message, error) => app.log.warn({ err: error }, message));
-  });
-  void deps.jobs.schedule(GUEST_REMINDERS_QUEUE, GUEST_REMINDERS_CRON);
 }
