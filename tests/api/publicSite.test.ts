@@ -204,8 +204,10 @@ describe("the guest page's islands and first paint", () => {
     expect(data.document.siteModules.map((module: { id: string }) => module.id)).toEqual(["r"]);
     expect([...body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1])).toEqual(["menu", "r"]);
     expect(body).toContain("Hej alla"); // the text is in the HTML and needs no code
-    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    // Fetched at low priority: the scripts do not compete with the photo, the fonts and the stylesheet.
+    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
     expect(preloads).toEqual(["/assets/react.js", "/assets/view-rsvp.js", "/assets/dialogs.js"]);
+    expect(body).toMatch(/<script type="module" src="[^"]+" fetchpriority="low"><\/script>/);
 
     await publishedSite(built, { siteModules: siteModules.slice(0, 2) }, { host: "still.localhost" });
     const still = (await built.app.inject({ method: "GET", url: "/", headers: { host: "still.localhost" } })).body;

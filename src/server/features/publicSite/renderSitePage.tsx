@@ -58,9 +58,9 @@ export function renderSitePage(props: SitePageProps, options: { title: string; n
     ...firstScreenFontPreloads(props.document),
     `<style>${options.style}</style>`,
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...[...new Set([...(assets?.preloads ?? []), ...islandFiles])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...[...new Set([...(assets?.preloads ?? []), ...islandFiles])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
   ].join("\n");
-  const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join("");
+  const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`).join("");
   return htmlDocument({
     language: props.language,
     title: options.title,
