@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { legacyAnswers } from "../../src/server/db/schema";
 import { starterImages } from "../../src/server/seed/starterImages";
 import { legacyWeddingDocument } from "../support/legacySite";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { publishedLegacySite } from "./support/legacySite";
 
@@ -40,7 +40,7 @@ describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => 
     const page = await openPage(journey.browser, viewport);
     const { siteId, host } = await publishedLegacyWedding(page);
     const sent = sentTo(page, `/api/rsvps/${siteId}/v3/`);
-    await page.goto(journey.server.siteUrl(host));
+    await openGuestPage(page, journey.server.siteUrl(host));
     const rsvp = page.getByRole("region", { name: "OSA" });
     const count = rsvp.getByLabel("Hur många är ni?");
     expect(await count.inputValue()).toBe("0");
@@ -130,7 +130,7 @@ describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => 
       { status: 500, body: { message: "Internal Server Error" } },
       { status: 200, body: { invertedSuccess: true } },
     ]);
-    await page.goto(journey.server.siteUrl(host));
+    await openGuestPage(page, journey.server.siteUrl(host));
     const speech = page.getByRole("region", { name: "Tal" });
     await speech.getByRole("button", { name: "Anmäl tal" }).click();
     await speech.getByLabel("Förnamn").fill("Sara");
@@ -172,7 +172,7 @@ describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => 
   it("reads the whole legacy page in its theme", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { host } = await publishedLegacyWedding(page);
-    await page.goto(journey.server.siteUrl(host), { waitUntil: "networkidle" });
+    await openGuestPage(page, journey.server.siteUrl(host), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Anna & Erik" }).waitFor();
     await expectAccessible(page, "legacy page");
     await screenshot(page, "legacy-page");

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
 import { sites } from "../../src/server/db/schema";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -54,8 +54,7 @@ describe.each(VIEWPORTS)("a guest with a personal link on %s", (name, viewport) 
     const link = `${journey.server.siteUrl(wedding.host)}/inbjudan/${wedding.household.linkToken}`;
 
     const guest = await openPage(journey.browser, viewport);
-    // The RSVP answers once its island has hydrated: its chunk is the last thing the page loads.
-    await guest.goto(link, { waitUntil: "networkidle" });
+    await openGuestPage(guest, link, { waitUntil: "networkidle" });
     await guest.getByText("Välkommen, Familjen Berg!").waitFor();
     const rsvp = guest.getByRole("region", { name: "OSA" });
     await rsvp.getByRole("group", { name: "Karin Berg" }).waitFor();
@@ -83,7 +82,7 @@ describe.each(VIEWPORTS)("a guest with a personal link on %s", (name, viewport) 
 
     // Later, on the same phone: the answer as sent, and a change.
     const later = await openPage(journey.browser, viewport);
-    await later.goto(link, { waitUntil: "networkidle" });
+    await openGuestPage(later, link, { waitUntil: "networkidle" });
     const again = later.getByRole("region", { name: "OSA" });
     await again.getByRole("region", { name: "Ert svar" }).getByText("Per måste hem till barnen efter vigseln.").waitFor();
     await again.getByRole("button", { name: "Ändra svaret" }).click();

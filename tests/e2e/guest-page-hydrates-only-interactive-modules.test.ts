@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { GUEST_MANIFEST, moduleFolder } from "../../src/server/web/guestAssets";
-import { expectNoPageErrors, openPage, PHONE } from "./support/browser";
+import { expectNoPageErrors, openGuestPage, openPage, PHONE } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -48,7 +48,7 @@ describe("the guest page in the browser", () => {
     const page = await openPage(journey.browser, PHONE);
     const host = await publishedSite(page, STATIC_MODULES);
     const views = loadedViews(page, await viewChunks());
-    await page.goto(journey.server.siteUrl(host), { waitUntil: "networkidle" });
+    await openGuestPage(page, journey.server.siteUrl(host), { waitUntil: "networkidle" });
     await page.getByText("Vi ses i Saltsjöbaden.").waitFor();
     expect(views).toEqual([]);
 
@@ -65,7 +65,7 @@ describe("the guest page in the browser", () => {
     const page = await openPage(journey.browser, PHONE);
     const host = await publishedSite(page, [...STATIC_MODULES, COUNTDOWN]);
     const views = loadedViews(page, await viewChunks());
-    await page.goto(journey.server.siteUrl(host), { waitUntil: "networkidle" });
+    await openGuestPage(page, journey.server.siteUrl(host), { waitUntil: "networkidle" });
     expect(views).toEqual(["view-countdown"]);
     const seconds = page.locator(".countdown__value").last();
     const first = await seconds.textContent();

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -52,7 +52,7 @@ describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
   it("answers from the Svara här call to action, sees the deadline and gets one copy of the answer", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { host } = await publishedSite(page);
-    await page.goto(journey.server.siteUrl(host));
+    await openGuestPage(page, journey.server.siteUrl(host));
     const rsvp = page.getByRole("region", { name: "OSA" });
     await rsvp.getByText("Svara senast", { exact: true }).waitFor();
     expect(await rsvp.locator(".rsvp__deadline").textContent()).toBe("Svara senast 1 maj 2027");
@@ -89,7 +89,7 @@ describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
   it("reads what is left of each gift, reserves with a confirmation in the dialog and undoes it with the password", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { host } = await publishedSite(page);
-    await page.goto(journey.server.siteUrl(host));
+    await openGuestPage(page, journey.server.siteUrl(host));
     await page.getByRole("button", { name: "Visa önskelista" }).click();
     const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await card("Djupa tallrikar").getByText("5 kvar av 5").waitFor();

@@ -1,6 +1,6 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 const journey = setUpJourneys(undefined, { seedDemo: true });
@@ -46,7 +46,7 @@ describe.each(VIEWPORTS)("a guest on the demo site meets its fault states (%s)",
       // Parsing is done before the scripts run: what the parser put in is not counted.
       document.addEventListener("readystatechange", () => document.readyState === "interactive" && observer.observe(document, { childList: true, subtree: true }), { once: true });
     });
-    await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
+    await openGuestPage(page, journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
     const first = (await countdownValues(page)).join(":");
     await page.waitForFunction((before) => [...document.querySelectorAll(".countdown__value")].map((node) => node.textContent).join(":") !== before, first);
     expect(await page.evaluate(() => (window as unknown as { changedInIslands: string[] }).changedInIslands)).toEqual([]);
@@ -58,7 +58,7 @@ describe.each(VIEWPORTS)("a guest on the demo site meets its fault states (%s)",
   it("sees 'Misslyckades att ladda bild' in place of an image whose file is missing", async () => {
     const page = await openPage(journey.browser, viewport);
     await page.route((url) => url.pathname.startsWith("/images/"), (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
+    await openGuestPage(page, journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
     const failed = page.getByRole("img", { name: "Misslyckades att ladda bild" });
     await failed.first().waitFor();
     expect(await page.locator("header img, .header img").count()).toBe(0); // the header shows the state, not a broken picture
@@ -81,7 +81,7 @@ describe.each(VIEWPORTS)("a guest on the demo site meets its fault states (%s)",
         }
       } as unknown as typeof ResizeObserver;
     });
-    await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
+    await openGuestPage(page, journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
     const message = page.getByRole("alert");
     await message.getByRole("heading", { name: "Ett fel uppstod" }).waitFor();
     const contact = message.getByRole("link", { name: /^info@/ });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -58,7 +58,7 @@ describe.each(VIEWPORTS)("a video on a guest page on %s", (_name, viewport) => {
     const page = await openPage(journey.browser, viewport);
     const reached = await fakeYouTube(page);
     const { host } = await publishedVideoSite(page);
-    await page.goto(journey.server.siteUrl(host), { waitUntil: "networkidle" });
+    await openGuestPage(page, journey.server.siteUrl(host), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Anna & Erik" }).waitFor();
     expect(await page.locator("iframe").count()).toBe(0);
 

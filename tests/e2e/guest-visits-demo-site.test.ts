@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rsvpAnswers, sites } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/passwords";
-import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openGuestPage, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 
 // Guests here fill in forms faster than any person; the robot threshold is tested in the API tests.
@@ -11,7 +11,7 @@ const journey = setUpJourneys({ POST_KEY_MIN_AGE_MS: "0" }, { seedDemo: true });
 
 async function openDemo(viewport = PHONE): Promise<Page> {
   const page = await openPage(journey.browser, viewport);
-  await page.goto(journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
+  await openGuestPage(page, journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
   return page;
 }
 
@@ -117,7 +117,9 @@ describe("a guest on the demo site", () => {
     const siteId = journey.server.demo!.siteId;
     await journey.server.database.db.update(sites).set({ passwordHash: await hashPassword("bröllop2027") }).where(eq(sites.id, siteId));
     try {
-      const page = await openDemo();
+      // The password page has no islands: opened as any page.
+      const page = await openPage(journey.browser, PHONE);
+      await page.goto(journey.server.siteUrl("demo.localhost"));
       await page.getByRole("heading", { name: "Sidan är skyddad" }).waitFor();
       expect(await page.content()).not.toContain("Saltsjöbaden");
       await page.getByLabel("Lösenord").fill("fel");

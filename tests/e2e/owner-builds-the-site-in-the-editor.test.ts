@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { photo } from "../support/photo";
-import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openGuestPage, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -185,7 +185,7 @@ describe("the owner's editor", () => {
     expect(header.image?.imageBeforeEdit).toBeTruthy();
     const editorDesign = await designOf(page, ".site-editor .site");
     const guest = await openPage(journey.browser, DESKTOP);
-    await guest.goto(`${journey.server.siteUrl(host)}/`);
+    await openGuestPage(guest, `${journey.server.siteUrl(host)}/`);
     await guest.getByRole("heading", { name: "Välkomna till festen" }).waitFor();
     expect(await guest.locator(".site").getAttribute("class")).toContain("site--theme8");
     expect(await designOf(guest, ".site")).toEqual(editorDesign);
@@ -195,7 +195,7 @@ describe("the owner's editor", () => {
     expect(order).toEqual(["Location", "Text", "Rsvp", "Form", "Countdown", "Header", "GiftRegistry", "Form"]);
     expect(await guest.content()).toContain(header.image!.fileName);
     expect(await guest.getByText("Vi ses i trädgården klockan tre.").count()).toBe(1);
-    await guest.goto(`${journey.server.siteUrl(host)}/en`);
+    await openGuestPage(guest, `${journey.server.siteUrl(host)}/en`);
     await guest.getByRole("heading", { name: "Welcome to the party" }).waitFor();
     expectNoPageErrors(guest);
     await guest.context().close();

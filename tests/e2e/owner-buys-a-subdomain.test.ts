@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { buildPage, payWithSandboxCard, payWithSandboxSwish } from "./support/addressPurchase";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
@@ -44,7 +44,7 @@ async function expectConfirmedAndPublic(page: Page, siteId: string, label: strin
   await expectAccessible(page, "subdomain confirmation");
 
   const guest = await openPage(journey.browser, page.viewportSize() ?? undefined);
-  await guest.goto(`${journey.server.siteUrl(`${label}.localhost`)}/`);
+  await openGuestPage(guest, `${journey.server.siteUrl(`${label}.localhost`)}/`);
   await guest.getByRole("heading", { name: title }).waitFor();
   expectNoPageErrors(guest);
   await guest.context().close();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { buildPage } from "./support/addressPurchase";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -35,7 +35,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await expectAccessible(page, "free subdomain confirmation");
     await screenshot(page, "address-free-subdomain-confirmation");
     const guest = await openPage(journey.browser, viewport);
-    await guest.goto(`${journey.server.siteUrl(`${label}.localhost`)}/`);
+    await openGuestPage(guest, `${journey.server.siteUrl(`${label}.localhost`)}/`);
     await guest.getByRole("heading", { name: "Hej alla gäster" }).waitFor();
     await guest.context().close();
 

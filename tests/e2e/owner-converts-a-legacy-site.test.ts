@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { storeImage } from "../../src/server/features/images/pipeline";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { photo } from "../support/photo";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { publishedLegacySite } from "./support/legacySite";
 
@@ -63,7 +63,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const notice = page.getByRole("status").filter({ hasText: "Sidan är konverterad" });
     await notice.waitFor();
     expect(await usesSiteModules(page, siteId)).toBe(true);
-    await guest.goto(journey.server.siteUrl(host));
+    await openGuestPage(guest, journey.server.siteUrl(host));
     await guestRsvp.getByRole("button", { name: "Svara här" }).waitFor();
     expect(await guestRsvp.getByLabel("Hur många är ni?").count()).toBe(0);
     await expectAccessible(page, "editor after the conversion");

@@ -6,7 +6,7 @@ import type { LegacyEditorSite } from "../../src/modules/legacy/editorSite";
 import { sites } from "../../src/server/db/schema";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { photo } from "../support/photo";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -102,7 +102,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     expect(stored.images[0]!.path).toBe(`/images/${siteId}/`);
     await screenshot(page, "legacy-editor-saved");
 
-    await page.goto(journey.server.siteUrl(host));
+    await openGuestPage(page, journey.server.siteUrl(host));
     await page.getByRole("heading", { name: "Anna & Erik gifter sig" }).waitFor();
     await page.getByText("Vi gifter oss i Leksands kyrka.").waitFor();
     expect(await page.locator('[data-module-id="CLIENTID-imagetext"] img').count()).toBe(1);

@@ -5,7 +5,7 @@ import { legacySiteDocument } from "../../src/modules/legacy/document";
 import type { Rsvp3Properties, Speech2Properties } from "../../src/modules/legacy/rsvpProperties";
 import { sites } from "../../src/server/db/schema";
 import { legacyWeddingDocument } from "../support/legacySite";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -119,7 +119,7 @@ describe.each(VIEWPORTS)("an owner of a legacy site on %s", (_name, viewport) =>
     expect(speechProperties.customTextFields.map((field) => field.label)).toEqual(["Hur många minuter?", "Vad vill du tala om?"]);
 
     // The guests' page: the lower questions only for those who do not take the bus.
-    await page.goto(journey.server.siteUrl(host));
+    await openGuestPage(page, journey.server.siteUrl(host));
     const form = page.getByRole("region", { name: "OSA" });
     const count = form.getByLabel("Hur många är ni?");
     expect(await count.locator("option").allTextContents()).toEqual(expect.arrayContaining(["1", "2"]));

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { photo } from "../support/photo";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -85,7 +85,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const image = after.site.images[0] as { path: string; fileName: string };
     expect(image.path).toBe(`/images/${siteId}/`);
 
-    await page.goto(journey.server.siteUrl(host));
+    await openGuestPage(page, journey.server.siteUrl(host));
     await page.getByRole("heading", { name: "Lisa & Omar" }).waitFor();
     await page.getByRole("heading", { name: "Välkomna till Visby" }).waitFor();
     await expect.poll(() => page.locator(`img[src*="${image.path}"], [style*="${image.path}"]`).count()).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { rsvpAnswers } from "../../src/server/db/schema";
 import { DEMO_PASSWORD } from "../../src/server/seed/demo";
-import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openGuestPage, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -21,7 +21,7 @@ const answersUrl = (subPath = "") => `${journey.server.url}/redigera/${journey.s
 
 /** A guest's send on the public page: every guest's name, attending choice and allergies; then the thanks. */
 async function answerAsGuests(page: Page, guests: { name: string; coming: boolean; food?: string }[]) {
-  await page.goto(journey.server.siteUrl("demo.localhost"));
+  await openGuestPage(page, journey.server.siteUrl("demo.localhost"));
   const rsvp = page.getByRole("region", { name: "OSA" });
   await rsvp.getByRole("button", { name: "Svara här" }).click();
   await rsvp.getByLabel("Hur många är ni?").selectOption(String(guests.length));
@@ -51,7 +51,7 @@ describe("the owner reads the guests' answers", () => {
     await answerAsGuests(page, [{ name: "Ada Lind", coming: true, food: "Glutenfritt" }]);
     await answerAsGuests(page, [{ name: "Bo Ström", coming: false }]);
 
-    await page.goto(journey.server.siteUrl("demo.localhost"));
+    await openGuestPage(page, journey.server.siteUrl("demo.localhost"));
     const form = page.getByRole("region", { name: "Anmäl tal" });
     await form.getByRole("button", { name: "Visa formulär" }).click();
     await form.getByLabel("Ditt namn").fill("Sven Tal");

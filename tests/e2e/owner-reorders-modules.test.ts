@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -84,7 +84,7 @@ describe.each(VIEWPORTS)("an owner reorders modules on %s", (name, viewport) => 
     expect(await canvasOrder(page)).toEqual(["program", "valkomna", "boende"]);
 
     const guest = await openPage(journey.browser, viewport);
-    await guest.goto(journey.server.siteUrl(host));
+    await openGuestPage(guest, journey.server.siteUrl(host));
     await guest.getByRole("heading", { name: "Välkomna" }).waitFor();
     expect(await guest.locator("section.module").evaluateAll((sections) => sections.map((section) => section.getAttribute("data-module-id")))).toEqual(["program", "valkomna", "boende"]);
     expectNoPageErrors(page);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
-import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openGuestPage, openPage, PHONE, screenshot } from "./support/browser";
 import { headerPhoto, neededWidth } from "./support/headerPhoto";
 import { setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
@@ -55,7 +55,7 @@ describe("the header photo on a phone", () => {
 
     for (const viewport of [PHONE, DESKTOP]) {
       const guest = await openPage(journey.browser, viewport);
-      await guest.goto(`${journey.server.siteUrl(host)}/`);
+      await openGuestPage(guest, `${journey.server.siteUrl(host)}/`);
       const image = guest.locator(".header__image");
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const shown = await headerPhoto(guest);

@@ -2,7 +2,7 @@ import { and, eq, gte } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formSubmissions, postKeys, rsvpAnswers } from "../../src/server/db/schema";
-import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openGuestPage, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 
 // The server's own minimum post-key age (POST_KEY_MIN_AGE_MS), as guests meet it.
@@ -15,7 +15,7 @@ async function openDemo(viewport: typeof PHONE): Promise<{ page: Page; rsvpKeys:
   page.on("response", (response) => {
     if (response.url().endsWith("/api/rsvps/post-key")) keys += 1;
   });
-  await page.goto(journey.server.siteUrl("demo.localhost"));
+  await openGuestPage(page, journey.server.siteUrl("demo.localhost"));
   return { page, rsvpKeys: () => keys };
 }
 

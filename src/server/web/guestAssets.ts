@@ -9,7 +9,7 @@ export interface GuestAssets {
   styles: string[];
   /** Scripts to preload (everything the entry imports). */
   preloads: string[];
-  /** Scripts to preload on a page with a module of this type: its island's chunk and what that imports. */
+  /** Scripts the entry preloads after the first paint on a page with a module of this type: its island's chunk and what that imports. */
   islands: Record<string, string[]>;
 }
 
@@ -31,6 +31,7 @@ interface ManifestChunk {
   name?: string;
   src?: string;
   dynamicImports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
@@ -38,14 +39,18 @@ export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`The build has no guest entry ${ENTRY}: run \`npm run build\`.`);
   // Everything the entry imports, however deep, is preloaded: no chain of round trips on a phone.
-  const imports = chunkKeys(manifest, ENTRY).slice(1).map((key) => manifest[key]!);
-  const loaded = new Set([entry.file, ...imports.map((chunk) => chunk.file)]);
+  const entryKeys = chunkKeys(manifest, ENTRY);
+  const imports = entryKeys.slice(1).map((key) => manifest[key]!);
+  // After the first paint the entry loads the islands' runtime (a dynamic import), whose own
+  // imports Vite's loader fetches with it; an island's list leaves out what those already bring.
+  const runtime = (entry.dynamicImports ?? []).flatMap((key) => chunkKeys(manifest, key));
+  const loaded = new Set([...entryKeys, ...runtime].map((key) => manifest[key]!.file));
   const islands: Record<string, string[]> = {};
-  for (const key of entry.dynamicImports ?? []) {
-    // A view is loaded on demand (src/modules/islandViews.ts): its chunk is a dynamic import of the entry.
-    const type = ISLAND_TYPE_OF_FOLDER.get(moduleFolder(manifest[key]?.src) ?? "");
+  for (const [key, chunk] of Object.entries(manifest)) {
+    // A view is loaded on demand (src/modules/islandViews.ts): a dynamic entry of its own.
+    const type = chunk.isDynamicEntry ? ISLAND_TYPE_OF_FOLDER.get(moduleFolder(chunk.src) ?? "") : undefined;
     if (!type) continue;
-    const files = chunkKeys(manifest, key).map((chunk) => manifest[chunk]!.file);
+    const files = chunkKeys(manifest, key).map((child) => manifest[child]!.file);
     islands[type] = files.filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   }
   return {

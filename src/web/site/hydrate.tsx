@@ -1,46 +1,24 @@
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import "./design/site.css";
-import { HOUSEHOLD_RSVP_VIEW, ISLAND_VIEWS } from "../../modules/islandViews";
-import { isIsland } from "../../modules/islands";
-import { PageFault } from "./faults/PageErrorBoundary";
-import { watchFailedImages } from "./islands/failedImages";
-import { IslandRoot, type IslandView } from "./islands/IslandRoot";
-import { islandKeys, islandUiLanguage, type IslandData } from "./islands/islandData";
-import { reportSiteError } from "./reportError";
+import { pageIslandScripts } from "./islands/islandScripts";
 
 /**
- * The guest bundle's entry: the server's page stays as it is, and only its islands (the menu and
- * the interactive modules) take over their part, each as its own root with its view's chunk
- * loaded on demand. Built on Preact's React-compatible layer (vite.guest.config.ts), which
- * hydrates without reporting mismatches (decision 048). Imports no editor code and no view of a
- * module without interaction.
+ * The guest bundle's entry, a few hundred bytes: the page paints from its HTML and stylesheet
+ * first, and only then are the islands' code fetched and hydrated (decision 069). On a phone's
+ * link the scripts then take no bandwidth from the photo, the fonts and the stylesheet, and
+ * hydrating does not hold back the first frame. The page's island chunks are preloaded at the
+ * same moment as the islands' runtime, so they are not a second round trip after it.
  */
-const data = JSON.parse(document.getElementById("site-data")!.textContent!) as IslandData;
-const roots: Root[] = [];
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-
-/** A crash in the page's frame (the menu) shows the page's own message in place of the whole page. */
-function showPageFault(error: Error) {
-  reportSiteError(error, { siteId: data.siteId, source: "page" });
-  // The site's themed box.
-  const page = document.querySelector("#site > div")!;
-  setTimeout(() => {
-    for (const root of roots.splice(0)) root.unmount();
-    createRoot(page).render(<PageFault uiLanguage={islandUiLanguage(data)} contactMail={data.contactMail} embedded={false} />);
-  });
+function afterFirstPaint(run: () => void) {
+  // A frame callback runs just before the paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(run));
 }
 
-async function hydrateIsland(key: string, index: number) {
-  const element = document.querySelector(`[data-island="${CSS.escape(key)}"]`);
-  if (!element) return;
-  const module = data.document.siteModules.find((candidate) => candidate.id === key);
-  const load = module && (data.household && module.siteModuleType === "Rsvp" ? HOUSEHOLD_RSVP_VIEW : isIsland(module.siteModuleType) ? ISLAND_VIEWS[module.siteModuleType] : undefined);
-  const View = load ? ((await load()).default as IslandView) : undefined;
-  roots.push(hydrateRoot(element, <IslandRoot data={data} islandKey={key} index={index} View={View} onFrameError={showPageFault} />));
-}
-
-islandKeys(data).forEach((key, index) => {
-  hydrateIsland(key, index).catch((error: unknown) => reportSiteError(asError(error), { siteId: data.siteId, source: "island", island: key }));
+afterFirstPaint(() => {
+  for (const href of pageIslandScripts()) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import("./islands/hydrateIslands");
 });
-
-watchFailedImages(document.getElementById("site")!);

@@ -39,6 +39,16 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   return page;
 }
 
+/**
+ * Opens a guest page and waits until its islands (the menu, the RSVP, the gifts…) answer: they
+ * load after the page's first paint, so after the load event `goto` waits for (decision 069).
+ */
+export async function openGuestPage(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
 /** No script error escaped in the page and nothing broke the Content-Security-Policy during the journey. */
 export function expectNoPageErrors(page: Page) {
   expect((pageErrors.get(page) ?? []).map((error) => error.message)).toEqual([]);

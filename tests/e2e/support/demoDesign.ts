@@ -5,7 +5,7 @@ import { applyDesignTemplate, DESIGN_TEMPLATES } from "../../../src/domain/site/
 import type { SiteDocument } from "../../../src/modules/siteDocument";
 import { sites } from "../../../src/server/db/schema";
 import { getWithHost } from "../../support/getWithHost";
-import { openPage } from "./browser";
+import { openGuestPage, openPage } from "./browser";
 import type { VIEWPORTS } from "./journey";
 import type { E2eServer } from "./server";
 
@@ -35,7 +35,7 @@ export async function showDemoTemplate(server: E2eServer, id: string) {
 /** Opens the demo page at a width, scrolled once through so lazy images load and screenshots show them. */
 export async function openDemo(browser: Browser, server: E2eServer, viewport: (typeof VIEWPORTS)[number][1]): Promise<Page> {
   const page = await openPage(browser, viewport);
-  await page.goto(server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
+  await openGuestPage(page, server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
   await page.locator(".module--Header").waitFor();
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {

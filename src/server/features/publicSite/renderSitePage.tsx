@@ -10,6 +10,7 @@ import type { GuestAssets } from "../../web/guestAssets";
 import { escapeHtml } from "../../../domain/html";
 import { htmlDocument, scriptJson } from "./document";
 import { firstScreenFontPreloads } from "./firstPaint";
+import { islandScriptsAttribute } from "../../../web/site/islands/islandScripts";
 
 export function pageTitle(props: SitePageProps, fallback: string): string {
   const header = props.document.siteModules.find((module) => module.siteModuleType === "Header" && !module.hide);
@@ -45,22 +46,23 @@ function priorityImagePreload(body: string): string[] {
 /**
  * The guest page as HTML: rendered on the server with Preact's React-compatible layer, as the
  * browser hydrates it (decision 048); in the browser only its islands (the menu and the
- * interactive modules) hydrate, each from its own chunk, preloaded here.
+ * interactive modules) hydrate, each from its own chunk, fetched once the page has painted.
  */
 export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; style: string; household?: HouseholdPage }): string {
   const renderedAt = props.renderedAt ?? Date.now();
   const data = { ...islandData({ ...props, renderedAt }), ...(options.household ? { household: options.household } : {}) };
   const body = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
   const assets = options.assets;
-  const islandFiles = data.document.siteModules.filter((module) => !(data.household && module.siteModuleType === "Rsvp")).flatMap((module) => assets?.islands[module.siteModuleType] ?? []);
+  const islandFiles = new Set(data.document.siteModules.filter((module) => !(data.household && module.siteModuleType === "Rsvp")).flatMap((module) => assets?.islands[module.siteModuleType] ?? []));
   const head = [
     ...priorityImagePreload(body),
     ...firstScreenFontPreloads(props.document),
     `<style>${options.style}</style>`,
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...[...new Set([...(assets?.preloads ?? []), ...islandFiles])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
+    ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
   ].join("\n");
-  const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`).join("");
+  // The islands' chunks are fetched by the entry once the page has painted (decision 069).
+  const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"${islandScriptsAttribute([...islandFiles].map(escapeHtml))}></script>`).join("");
   return htmlDocument({
     language: props.language,
     title: options.title,
