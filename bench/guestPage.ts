@@ -1,4 +1,6 @@
 import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_DEFAULT_PATH } from "../src/server/chromium";
 import { getWithHost } from "../tests/support/getWithHost";
 
 export interface PageWeight {
@@ -12,10 +14,31 @@ export interface PageWeight {
 const ATTRIBUTE = /<(script|link|img|iframe|source)\b[^>]*?\s(src|href|srcset|imagesrcset)="([^"]+)"/g;
 
 /**
- * What the demo page costs a guest's phone: HTML, JS, CSS and font bytes, raw and gzipped.
- * Node does not resolve *.localhost, so requests go to the address with the site's Host header.
+ * The scripts a browser loads for the page until its islands have hydrated: the islands come
+ * after the first paint, named on the entry's script tag and imported by it, not in the head.
  */
-export async function measurePageWeight(pageUrl: string, host: string): Promise<PageWeight> {
+async function scriptsLoaded(siteUrl: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(siteUrl);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return scripts;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * What the demo page costs a guest's phone: HTML, JS, CSS and font bytes, raw and gzipped.
+ * Node does not resolve *.localhost, so requests go to the address with the site's Host header;
+ * the browser, which does, opens the site's own address (`siteUrl`) to see which scripts it loads.
+ */
+export async function measurePageWeight(pageUrl: string, host: string, siteUrl: string): Promise<PageWeight> {
   const html = (await getWithHost(pageUrl, host)).toString();
   const origin = new URL(pageUrl).origin;
   const urls = new Set<string>();
@@ -29,6 +52,7 @@ export async function measurePageWeight(pageUrl: string, host: string): Promise<
       else if (tag === "script" || (tag === "link" && /\.(css|js)$/.test(url.pathname))) urls.add(url.href);
     }
   }
+  for (const script of await scriptsLoaded(siteUrl)) urls.add(new URL(script, origin).href);
   const weight: PageWeight = {
     html: { raw: Buffer.byteLength(html), gzip: gzipSync(html).length },
     js: { raw: 0, gzip: 0, files: 0 },
