@@ -73,4 +73,23 @@ describe("the guest page in the browser", () => {
     expectNoPageErrors(page);
     await page.context().close();
   });
+
+  it("draws the page before it asks for the islands' code", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, PHONE);
+    const host = await publishedSite(page, [...STATIC_MODULES, COUNTDOWN]);
+    const served = await (await openGuestPage(page, journey.server.siteUrl(host)))!.text();
+    const inHtml = new Set([...served.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]));
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]!.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const islands = scripts.filter((script) => !inHtml.has(script.path));
+    expect(islands.map((script) => script.path).some((file) => file.includes("view-countdown"))).toBe(true);
+    for (const script of islands) expect(script.start, script.path).toBeGreaterThanOrEqual(firstPaint);
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
 });

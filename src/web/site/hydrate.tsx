@@ -9,8 +9,17 @@ import { pageIslandScripts } from "./islands/islandScripts";
  * same moment as the islands' runtime, so they are not a second round trip after it.
  */
 function afterFirstPaint(run: () => void) {
-  // A frame callback runs just before the paint; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(run));
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    // Told once the first frame is on screen (at once when it already is: `buffered`).
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else {
+    // A frame callback runs just before the frame is drawn; a task queued from it runs after.
+    requestAnimationFrame(() => setTimeout(run));
+  }
 }
 
 afterFirstPaint(() => {
