@@ -47,6 +47,7 @@ describe("the development server's files", () => {
     expect(domain.body).toContain("ERROR_TEXTS");
     const guest = await get("/guest-dev/site/hydrate.tsx");
     expect(guest.statusCode).toBe(200);
-    expect(guest.body).toContain('from "/guest-dev/site/islands/IslandRoot.tsx"');
+    expect(guest.body).toContain('from "/guest-dev/site/islands/islandScripts.ts"');
+    expect(guest.body).toContain('import("/guest-dev/site/islands/hydrateIslands.tsx")');
   });
 });
