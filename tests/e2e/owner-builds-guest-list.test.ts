@@ -35,7 +35,7 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     const { siteId, host, event } = await ownerWithEvent(page);
     // Found in the editor's menu, beside the answers (a drawer on a phone).
     await page.goto(`${journey.server.url}/redigera/${siteId}/versioner`);
-    if (name === "phone") await page.getByRole("button", { name: "Meny" }).click();
+    if (name === "phone") await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
     await page.getByRole("navigation", { name: "Redigeringsmeny" }).getByRole("link", { name: "Gäster" }).click();
     await page.waitForURL(`**/redigera/${siteId}/gaster/`);
     await page.getByRole("heading", { name: "Börja med gästlistan" }).waitFor();

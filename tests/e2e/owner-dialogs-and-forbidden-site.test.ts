@@ -28,7 +28,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await page.getByRole("dialog", { name: "Förläng publiceringen" }).getByRole("button", { name: "Stäng" }).first().click();
 
     const openMenu = async () => {
-      if (viewport === PHONE) await page.getByRole("button", { name: "Meny" }).click();
+      if (viewport === PHONE) await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
     };
     await openMenu();
     await page.getByRole("button", { name: "Hjälp" }).click();

@@ -20,7 +20,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const before = (await (await page.request.get(`${url}/api/sites/${siteId}/versions`)).json()) as { versions: { _id: string }[] };
 
     await page.goto(`${url}/redigera/${siteId}/`);
-    if (viewport === PHONE) await page.getByRole("button", { name: "Meny" }).click();
+    if (viewport === PHONE) await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
     await page.getByRole("link", { name: "Versioner" }).click();
     await page.waitForURL(`${url}/redigera/${siteId}/versioner/`);
     await page.getByRole("heading", { name: "Versioner", level: 1 }).waitFor();
