@@ -1,6 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_DEFAULT_PATH } from "../src/server/chromium";
+import { launchBrowser, openGuestPage } from "../tests/e2e/support/browser";
 import { getWithHost } from "../tests/support/getWithHost";
 
 export interface PageWeight {
@@ -18,15 +17,14 @@ const ATTRIBUTE = /<(script|link|img|iframe|source)\b[^>]*?\s(src|href|srcset|im
  * after the first paint, named on the entry's script tag and imported by it, not in the head.
  */
 async function scriptsLoaded(siteUrl: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto(siteUrl);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await openGuestPage(page, siteUrl);
     return scripts;
   } finally {
     await browser.close();
