@@ -8,9 +8,14 @@ import { publishedSite } from "../support/site";
 
 let t: TestApp;
 beforeAll(async () => {
+  // What is measured here is argon2's real cost.
+  process.env.STRONG_PASSWORD_HASHING = "true";
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  delete process.env.STRONG_PASSWORD_HASHING;
+  await t.close();
+});
 
 const document: SiteDocumentInput = {
   siteModules: [

@@ -5,6 +5,8 @@ describe("password hashing", () => {
   it("uses argon2id at 64 MiB, 3 passes and 4 lanes outside the test runner and in any production process", () => {
     expect(hashingOptions({})).toBe(PASSWORD_HASHING);
     expect(hashingOptions({ NODE_ENV: "production", VITEST: "true" })).toBe(PASSWORD_HASHING);
+    expect(hashingOptions({ VITEST: "true", STRONG_PASSWORD_HASHING: "true" })).toBe(PASSWORD_HASHING);
+    expect(hashingOptions({ VITEST: "true" })).not.toBe(PASSWORD_HASHING);
     expect(PASSWORD_HASHING).toMatchObject({ memoryCost: 65_536, timeCost: 3, parallelism: 4 });
   });
 
