@@ -47,9 +47,9 @@ describe("the database restarted while guests answer", () => {
     const web = spawnServer({ ...env, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "true", JOBS_WORKER: "false", POST_KEY_MIN_AGE_MS: "0", RATE_LIMIT_PER_IP: "100000" });
     children.push(web);
     await web.ready;
+    // The worker starts while the first guests answer.
     const worker = spawnWorker(env);
     children.push(worker);
-    await worker.ready;
 
     const page = (await getWithHost(`${base}/`, `demo.localhost:${port}`)).toString();
     const siteId = /"siteId":"([0-9a-f-]{36})"/.exec(page)![1]!;
@@ -92,6 +92,7 @@ describe("the database restarted while guests answer", () => {
     const status = (route: string) => fetch(`${base}${route}`).then((response) => response.status, () => "dropped" as const);
 
     await expect.poll(() => acknowledged().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+    await worker.ready;
     const readyAgainMs: number[] = [];
     for (let restart = 1; restart <= RESTARTS; restart++) {
       const before = outcomes.length;
