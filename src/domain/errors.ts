@@ -121,6 +121,11 @@ export const ERROR_TEXTS = {
     en: "The order is already paid.",
     da: "Bestillingen er allerede betalt.",
   },
+  serviceUnavailable: {
+    sv: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.",
+    en: "The service is temporarily unavailable. Please try again shortly.",
+    da: "Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

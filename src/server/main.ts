@@ -6,7 +6,7 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./
 import { outboxMailer } from "./providers/mail/outbox";
 import { composeDeps } from "./composeDeps";
 import { smtpMailer } from "./providers/mail/smtp";
-import { loadConfigOrExit, stopOnSignals } from "./processLifecycle";
+import { loadConfigOrExit, stopOnSignals, surviveDatabaseOutages } from "./processLifecycle";
 import { seedDemo } from "./seed/demo";
 import { starterImages } from "./seed/starterImages";
 import { builtShell, devShell } from "./web/shell";
@@ -16,6 +16,7 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
   const log = pino({ level: config.logLevel });
+  surviveDatabaseOutages(log);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
@@ -23,7 +24,7 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.dataDir, (message) => log.warn(message));
     databaseUrl = await ensureDatabase(embedded.url, "eventsite");
   }
-  const database = connect(databaseUrl, 10, (error) => log.warn({ err: error }, "idle database connection closed"));
+  const database = connect(databaseUrl, 10, (error) => log.warn({ code: (error as { code?: string }).code, reason: error.message }, "database connection lost; the pool connects again when the database is back"));
   const outbox = config.mailer.kind === "outbox" ? outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom) : undefined;
   const deps = composeDeps(config, database.db, outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom), {}, (message, error) => log.warn({ err: error }, message));
   const base = `http://localhost:${config.port}`;

@@ -1,5 +1,6 @@
 import pino from "pino";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { isDatabaseUnavailable } from "./db/connectionErrors";
 
 /** The configuration, or a fatal log line naming what is wrong and exit 1 (spec 1: start-up fails with severity 3). */
 export function loadConfigOrExit(check: (config: Config) => void = () => {}): Config {
@@ -30,4 +31,17 @@ export function stopOnSignals(log: pino.Logger, what: string, stop: () => Promis
     process.removeAllListeners(signal);
     process.on(signal, () => void onSignal(signal));
   }
+}
+
+/**
+ * Keeps the process alive through a database restart. pg-boss records a job's outcome without
+ * awaiting it, so with the database away that statement's rejection is unhandled, which ends a
+ * Node process. Such a rejection is logged; the job stays active and is retried once it expires.
+ * Any other unhandled rejection still ends the process, as Node's default does.
+ */
+export function surviveDatabaseOutages(log: pino.Logger): void {
+  process.on("unhandledRejection", (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.warn({ code: (reason as { code?: string }).code, reason: (reason as Error).message }, "a database statement failed unawaited while the database is away");
+  });
 }

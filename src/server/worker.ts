@@ -4,7 +4,7 @@ import { composeDeps } from "./composeDeps";
 import { ConfigError } from "./config";
 import { connect } from "./db/client";
 import { configuredMailer } from "./providers/mail/configured";
-import { loadConfigOrExit, stopOnSignals } from "./processLifecycle";
+import { loadConfigOrExit, stopOnSignals, surviveDatabaseOutages } from "./processLifecycle";
 
 /**
  * `npm run worker`: works the job queues (mails, reminders, follow-ups) without serving
@@ -17,7 +17,8 @@ async function worker() {
     if (!loaded.databaseUrl) throw new ConfigError("Invalid configuration: a separate worker needs DATABASE_URL (the embedded database belongs to the web process)");
   });
   const log = pino({ level: config.logLevel });
-  const database = connect(config.databaseUrl!, 5, (error) => log.warn({ err: error }, "idle database connection closed"));
+  surviveDatabaseOutages(log);
+  const database = connect(config.databaseUrl!, 5, (error) => log.warn({ code: (error as { code?: string }).code, reason: error.message }, "database connection lost; the pool connects again when the database is back"));
   const mailer = configuredMailer(config);
   const deps = composeDeps({ ...config, jobsWorker: true }, database.db, mailer, {}, (message, error) => log.warn({ err: error }, message));
   const app = await buildApp({ deps, logger: { level: config.logLevel } });

@@ -40,3 +40,25 @@ export function spawnServer(env: Record<string, string> & { PORT: string }) {
   ready.catch(() => {}); // awaited only by callers that expect a start
   return { child, ready, exited, output: () => output };
 }
+
+/**
+ * Runs `npm run worker`'s entry point as its own process (DATABASE_URL must be in `env`).
+ * `ready` settles once it logs that it works the queues.
+ */
+export function spawnWorker(env: Record<string, string> & { DATABASE_URL: string }) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...START_ENV, LOG_LEVEL: "info", ...env };
+  const child = spawn(process.execPath, [...APP_IMPORTS, "src/server/worker.ts"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes("Worker ready")) resolve();
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => output };
+}

