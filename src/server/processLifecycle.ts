@@ -1,10 +1,15 @@
 import pino from "pino";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { isDatabaseUnavailable } from "./db/connectionErrors";
+import { loadDotEnv } from "./dotEnv";
 
-/** The configuration, or a fatal log line naming what is wrong and exit 1 (spec 1: start-up fails with severity 3). */
+/**
+ * The configuration from the environment and `.env`, or a fatal log line naming what is wrong
+ * and exit 1 (spec 1: start-up fails with severity 3).
+ */
 export function loadConfigOrExit(check: (config: Config) => void = () => {}): Config {
   try {
+    loadDotEnv();
     const config = loadConfig();
     check(config);
     return config;
