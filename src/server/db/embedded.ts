@@ -36,6 +36,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
   });
   const initialised = await fs.stat(path.join(databaseDir, "PG_VERSION")).then(() => true, () => false);
   if (!initialised) {
+    if (process.getuid?.() === 0) await explainUnreachableFolder(databaseDir);
     await fs.rm(databaseDir, { recursive: true, force: true });
     await server.initialise();
   }
@@ -44,6 +45,31 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * As root, PostgreSQL runs as the user `postgres`, which must pass through every folder above
+ * its data; a checkout under /root (mode 700) stops initdb with a bare "Permission denied".
+ * Say which folder is closed and what to do instead.
+ */
+async function explainUnreachableFolder(databaseDir: string): Promise<void> {
+  const closed = await folderClosedToOthers(path.dirname(databaseDir));
+  if (closed) {
+    throw new Error(
+      `Running as root, the embedded PostgreSQL runs as the user "postgres", which cannot enter ${closed} to reach ${databaseDir}. ` +
+        `Set DATA_DIR to a folder every user can pass through (for example DATA_DIR=/var/lib/eventsite), open ${closed} with chmod o+x, or start as an ordinary user.`,
+    );
+  }
+}
+
+/** The highest existing folder on the way to `folder` that users other than its owner cannot pass through, if any. */
+export async function folderClosedToOthers(folder: string): Promise<string | null> {
+  let closed: string | null = null;
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    const stat = await fs.stat(current).catch(() => null);
+    if (stat && (stat.mode & 0o001) === 0) closed = current;
+    if (current === path.dirname(current)) return closed;
+  }
 }
 
 /**
