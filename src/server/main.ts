@@ -1,5 +1,4 @@
 import path from "node:path";
-import pino from "pino";
 import { buildApp } from "./app";
 import { applyMigrations, connect, whileStartupLocked } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
@@ -10,12 +9,13 @@ import { loadConfigOrExit, stopOnSignals, surviveDatabaseOutages } from "./proce
 import { seedDemo } from "./seed/demo";
 import { starterImages } from "./seed/starterImages";
 import { builtShell, devShell } from "./web/shell";
+import { logDestination, serverLogger } from "./logger";
 
 /** The composition root: configuration, database, providers, app; and a clean stop on Ctrl-C. */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
-  const log = pino({ level: config.logLevel });
+  const log = serverLogger(config.logLevel);
   surviveDatabaseOutages(log);
 
   let embedded: EmbeddedDatabase | undefined;
@@ -28,17 +28,17 @@ async function main() {
   const outbox = config.mailer.kind === "outbox" ? outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom) : undefined;
   const deps = composeDeps(config, database.db, outbox ?? smtpMailer((config.mailer as { url: string }).url, config.mailFrom), {}, (message, error) => log.warn({ err: error }, message));
   const base = `http://localhost:${config.port}`;
-  let demoLine: string | undefined;
+  let demoLines: string[] = [];
   await whileStartupLocked(database, async () => {
     await applyMigrations(database);
     if (!config.seedDemo) return;
     const demo = await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date());
-    demoLine = `Demo owner: ${demo.mail} / ${demo.password} · editor ${base}/redigera/${demo.siteId}/ · guest page http://${demo.host}:${config.port}/`;
+    demoLines = [`Demo owner: ${demo.mail} / ${demo.password}`, `Demo editor: ${base}/redigera/${demo.siteId}/`, `Demo guest page: http://${demo.host}:${config.port}/`];
   });
   const production = config.env === "production";
   const app = await buildApp({
     deps,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logDestination() },
     shell: production ? builtShell : (server) => devShell(server, config.dataDir),
     outbox: outbox && !production ? outbox.list : undefined,
   });
@@ -52,13 +52,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // The starter pictures, so the first quick-start visitor or new owner does not wait for them to be drawn.
   starterImages(deps.storage).catch((error: unknown) => log.error({ err: error }, "storing the starter pictures failed; retried on first need"));
-  if (demoLine) log.info(demoLine);
+  for (const line of demoLines) log.info(line);
   const sandboxes = [deps.cardPayments.sandbox && "card payments (Stripe fake)", deps.swish.sandbox && "Swish (Swish fake)", deps.registrar.sandbox && "domain registrar", deps.shipping.sandbox && "shipping (sandbox carriers)", config.printPartner.kind === "sandbox" && "print shop (files in DATA_DIR/print-orders)"].filter(Boolean);
   if (sandboxes.length) log.warn(`SANDBOX: ${sandboxes.join(", ")} — nothing is really paid, registered, printed or shipped`);
   log.info(`Ready on ${base} in ${Math.round(performance.now() - startedAt)} ms (${embedded ? "embedded PostgreSQL" : "DATABASE_URL"}, ${config.brand.brand}/${config.brand.market})`);
 }
 
 main().catch((error) => {
-  pino().fatal({ err: error, severity: 3 }, "start-up failed");
+  serverLogger().fatal({ err: error, severity: 3 }, "start-up failed");
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import pino from "pino";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { isDatabaseUnavailable } from "./db/connectionErrors";
 import { loadDotEnv } from "./dotEnv";
+import { serverLogger } from "./logger";
 
 /**
  * The configuration from the environment and `.env`, or a fatal log line naming what is wrong
@@ -15,7 +16,7 @@ export function loadConfigOrExit(check: (config: Config) => void = () => {}): Co
     return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    pino().fatal({ severity: 3 }, error.message);
+    serverLogger().fatal({ severity: 3 }, error.message);
     process.exit(1);
   }
 }

@@ -1,10 +1,10 @@
-import pino from "pino";
 import { buildApp } from "./app";
 import { composeDeps } from "./composeDeps";
 import { ConfigError } from "./config";
 import { connect } from "./db/client";
 import { configuredMailer } from "./providers/mail/configured";
 import { loadConfigOrExit, stopOnSignals, surviveDatabaseOutages } from "./processLifecycle";
+import { logDestination, serverLogger } from "./logger";
 
 /**
  * `npm run worker`: works the job queues (mails, reminders, follow-ups) without serving
@@ -16,12 +16,12 @@ async function worker() {
   const config = loadConfigOrExit((loaded) => {
     if (!loaded.databaseUrl) throw new ConfigError("Invalid configuration: a separate worker needs DATABASE_URL (the embedded database belongs to the web process)");
   });
-  const log = pino({ level: config.logLevel });
+  const log = serverLogger(config.logLevel);
   surviveDatabaseOutages(log);
   const database = connect(config.databaseUrl!, 5, (error) => log.warn({ code: (error as { code?: string }).code, reason: error.message }, "database connection lost; the pool connects again when the database is back"));
   const mailer = configuredMailer(config);
   const deps = composeDeps({ ...config, jobsWorker: true }, database.db, mailer, {}, (message, error) => log.warn({ err: error }, message));
-  const app = await buildApp({ deps, logger: { level: config.logLevel } });
+  const app = await buildApp({ deps, logger: { level: config.logLevel, stream: logDestination() } });
   await app.ready();
 
   stopOnSignals(log, "the worker", async () => {
@@ -32,6 +32,6 @@ async function worker() {
 }
 
 worker().catch((error) => {
-  pino().fatal({ err: error, severity: 3 }, "worker start-up failed");
+  serverLogger().fatal({ err: error, severity: 3 }, "worker start-up failed");
   process.exit(1);
 });
