@@ -10,6 +10,7 @@ let lookups = 0;
 const countingDns: DnsLookup = {
   aRecords: async () => (lookups++, []),
   cnames: async () => (lookups++, []),
+  txtRecords: async () => (lookups++, []),
 };
 
 // Its own app: the registrar budget is shared by the whole process.
