@@ -370,6 +370,23 @@ describe("GET /api/tls/approve", () => {
     const forwarded = await t.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost`, headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(forwarded.statusCode).toBe(404);
   });
+
+  it("refuses a loopback request carrying X-Real-IP, with TRUST_PROXY or without", async () => {
+    const owner = await activeOwner();
+    const label = unique("real-ip");
+    await owner.client.put(api(owner.siteId, ""), { host: label });
+    const viaNginx = (app: TestApp) => app.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost`, headers: { "x-real-ip": "203.0.113.9" } });
+    expect((await viaNginx(t)).statusCode).toBe(404);
+    const proxied = await createTestApp({ database: t.database, env: { TRUST_PROXY: "127.0.0.1" } });
+    try {
+      expect((await viaNginx(proxied)).statusCode).toBe(404);
+      expect((await proxied.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost`, headers: { "x-forwarded-for": "127.0.0.1, 203.0.113.9" } })).statusCode).toBe(404);
+      // The proxy's own question.
+      expect((await proxied.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost` })).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe("who may call the address routes", () => {

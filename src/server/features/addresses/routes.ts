@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isPublished } from "../../../domain/publication";
 import type { Deps, RateLimit } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
-import { isLoopback } from "../../http/loopback";
+import { isLocalCaller } from "../../http/localCaller";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
@@ -76,11 +76,8 @@ export function addressRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // The TLS proxy asks before it fetches a certificate for a host (README: going live).
-  // Only the proxy itself may ask: a request it forwards from outside also comes from
-  // loopback, but carries X-Forwarded-For.
   app.get("/api/tls/approve", async (request, reply) => {
-    const forwarded = request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
-    if (!isLoopback(request.socket.remoteAddress) || forwarded) return reply.callNotFound();
+    if (!isLocalCaller(request)) return reply.callNotFound();
     const { domain } = parseInput(z.object({ domain: name.toLowerCase() }), request.query);
     const site = await findSiteByHost(deps.db, domain.replace(/\.$/, ""));
     if (!site || !isPublished(site, deps.now())) throw new ApiError(404, "notFound", `No published site on ${domain}`);
