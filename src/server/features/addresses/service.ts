@@ -7,6 +7,7 @@ import { ApiError } from "../../http/errors";
 import { DomainRegistrationError } from "../../providers/domains/domainRegistrar";
 import type { SiteRow } from "../sites/repository";
 import { parseAddress, parseDomain } from "./hostInput";
+import { heldForAnother, recordRelease, renamesInLastDay, RENAMES_PER_DAY } from "./renames";
 import { activateCustomDomain, findCustomDomain, hostUsedByOtherSite, insertCustomDomain, isUniqueViolation, returnRegistration, takeRegistration } from "./repository";
 
 /** How long an own domain is held (spec 3, section 9: own-domain fallback duration). */
@@ -17,11 +18,17 @@ type AddressDeps = Pick<Deps, "db" | "config" | "now" | "registrar">;
 const taken = (host: string) => new ApiError(409, "hostTaken", `${host} is taken`, ["host"]);
 const paymentRequired = (what: string) => new ApiError(402, "paymentRequired", what);
 
-/** Whether a label is free for this site: not reserved, and no other site answers on it. */
+/** Why this site may not have the label: reserved, another site answers on it, or it is held for the account that gave it up. */
+async function subdomainRefusal(deps: AddressDeps, site: SiteRow, label: string, host: string): Promise<ApiError | undefined> {
+  if (isReservedSubdomain(label)) return new ApiError(409, "hostReserved", `${host} is reserved for the service`, ["host"]);
+  if (site.subdomain === host) return undefined;
+  if (await hostUsedByOtherSite(deps.db, host, site.id)) return taken(host);
+  if (await heldForAnother(deps.db, host, site.accountId, deps.now())) return new ApiError(409, "hostHeld", `${host} is held for the site that gave it up`, ["host"]);
+  return undefined;
+}
+
 export async function subdomainAvailable(deps: AddressDeps, site: SiteRow, label: string, host: string): Promise<boolean> {
-  if (isReservedSubdomain(label)) return false;
-  if (site.subdomain === host) return true;
-  return !(await hostUsedByOtherSite(deps.db, host, site.id));
+  return !(await subdomainRefusal(deps, site, label, host));
 }
 
 /**
@@ -34,10 +41,22 @@ export async function setHost(deps: AddressDeps, site: SiteRow, input: string): 
   const now = deps.now();
   if (address.kind === "subdomain") {
     const { label, host } = address;
-    if (!(await subdomainAvailable(deps, site, label, host))) throw taken(host);
+    const refusal = await subdomainRefusal(deps, site, label, host);
+    if (refusal) throw refusal;
     if (site.subdomain !== host && !isPublished(site, now)) throw paymentRequired("Pay for the subdomain first");
     try {
-      await deps.db.update(sites).set({ subdomain: host, host, updatedAt: now }).where(eq(sites.id, site.id));
+      await deps.db.transaction(async (tx) => {
+        // The row lock queues the site's concurrent renames, so the limit holds.
+        const [current] = await tx.select({ subdomain: sites.subdomain }).from(sites).where(eq(sites.id, site.id)).for("update");
+        const old = current?.subdomain;
+        if (old && old !== host) {
+          if ((await renamesInLastDay(tx, site.id, now)) >= RENAMES_PER_DAY) {
+            throw new ApiError(429, "hostRenameLimit", `At most ${RENAMES_PER_DAY} subdomain changes a day`, ["host"]);
+          }
+          await recordRelease(tx, { siteId: site.id, accountId: site.accountId, host: old, releasedAt: now });
+        }
+        await tx.update(sites).set({ subdomain: host, host, updatedAt: now }).where(eq(sites.id, site.id));
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken(host);
       throw error;
