@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isReservedSubdomain } from "../../../domain/addresses";
 import { addMonths, isPublished } from "../../../domain/publication";
+import type { Executor } from "../../db/client";
 import { sites } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
@@ -8,7 +9,17 @@ import { DomainRegistrationError } from "../../providers/domains/domainRegistrar
 import type { SiteRow } from "../sites/repository";
 import { parseAddress, parseDomain } from "./hostInput";
 import { heldForAnother, recordRelease, renamesInLastDay, RENAMES_PER_DAY } from "./renames";
-import { activateCustomDomain, findCustomDomain, hostUsedByOtherSite, insertCustomDomain, isUniqueViolation, returnRegistration, takeRegistration } from "./repository";
+import {
+  activateCustomDomain,
+  findCustomDomain,
+  hostUsedByOtherSite,
+  insertCustomDomain,
+  isUniqueViolation,
+  returnRegistration,
+  takeRegistration,
+  withdrawUnprovenClaim,
+  type CustomDomainRow,
+} from "./repository";
 
 /** How long an own domain is held (spec 3, section 9: own-domain fallback duration). */
 export const OWN_DOMAIN_MONTHS = 12;
@@ -29,6 +40,16 @@ async function subdomainRefusal(deps: AddressDeps, site: SiteRow, label: string,
 
 export async function subdomainAvailable(deps: AddressDeps, site: SiteRow, label: string, host: string): Promise<boolean> {
   return !(await subdomainRefusal(deps, site, label, host));
+}
+
+/**
+ * An own domain another site claimed but never proved does not keep it from this one
+ * (decision 074): the claim is withdrawn in `tx` and its registration given back. A proven
+ * one does; so does a claim proved meanwhile (the withdrawal then finds nothing).
+ */
+async function takeOverUnproven(tx: Executor, claim: CustomDomainRow | undefined, site: SiteRow, refusal: ApiError): Promise<void> {
+  if (!claim || claim.siteId === site.id) return;
+  if (claim.provenAt || !(await withdrawUnprovenClaim(tx, claim))) throw refusal;
 }
 
 /**
@@ -66,13 +87,15 @@ export async function setHost(deps: AddressDeps, site: SiteRow, input: string): 
 
   const { domain } = address;
   const existing = await findCustomDomain(deps.db, domain);
-  if (existing && existing.siteId !== site.id) throw taken(domain);
+  const ours = existing?.siteId === site.id;
+  if (existing?.provenAt && !ours) throw taken(domain);
   if (!existing && (await hostUsedByOtherSite(deps.db, domain, site.id))) throw taken(domain);
-  if (!existing && site.customDomainRegistrationsAvailable < 1) throw paymentRequired("Pay for an own domain first");
+  if (!ours && site.customDomainRegistrationsAvailable < 1) throw paymentRequired("Pay for an own domain first");
   try {
     await deps.db.transaction(async (tx) => {
-      if (!existing) {
-        // A domain held at another registrar: the owner points its DNS here (dns-check).
+      if (!ours) {
+        // A domain held at another registrar: it answers once the owner proves it (dns-check).
+        await takeOverUnproven(tx, existing, site, taken(domain));
         if (!(await takeRegistration(tx, site.id))) throw paymentRequired("No own-domain registration left");
         if (!(await insertCustomDomain(tx, { siteId: site.id, domain, source: "other", expires: addMonths(now, OWN_DOMAIN_MONTHS) }))) throw taken(domain);
       }
@@ -98,19 +121,18 @@ export async function registerDomain(deps: AddressDeps, site: SiteRow, input: st
   if (existing?.siteId === site.id) return { domain };
   if (site.customDomainRegistrationsAvailable < 1) throw paymentRequired("The domain payment is not confirmed yet");
   const unavailable = new ApiError(422, "domainUnavailable", `${domain} is not available`);
-  if (existing || (await hostUsedByOtherSite(deps.db, domain, site.id))) throw unavailable;
+  if (existing?.provenAt || (!existing && (await hostUsedByOtherSite(deps.db, domain, site.id)))) throw unavailable;
 
   const now = deps.now();
   const recorded = await deps.db.transaction(async (tx) => {
     // The row lock queues a double click behind the first; it then finds the domain recorded.
     await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, site.id)).for("update");
     const again = await findCustomDomain(tx, domain);
-    if (again) {
-      if (again.siteId === site.id) return false;
-      throw unavailable;
-    }
+    if (again?.siteId === site.id) return false;
+    await takeOverUnproven(tx, again, site, unavailable);
     if (!(await takeRegistration(tx, site.id))) throw paymentRequired("The domain payment is not confirmed yet");
-    await insertCustomDomain(tx, { siteId: site.id, domain, source: "registrar", expires: addMonths(now, OWN_DOMAIN_MONTHS) });
+    // Registered through us for this site: that is its proof.
+    await insertCustomDomain(tx, { siteId: site.id, domain, source: "registrar", expires: addMonths(now, OWN_DOMAIN_MONTHS), provenAt: now });
     return true;
   });
   if (!recorded) return { domain };
