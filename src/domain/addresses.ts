@@ -2,12 +2,23 @@
 export const TOP_LEVEL_DOMAINS = [".se", ".nu", ".com", ".eu"] as const;
 export type TopLevelDomain = (typeof TOP_LEVEL_DOMAINS)[number];
 
-/** Labels no site may take: they name the product's own services. */
+/**
+ * Labels no site may take (decision 074): names of the product's own services and of mail and
+ * DNS conventions, and words a guest would trust as the service's own (log in, account, pay).
+ */
 export const RESERVED_SUBDOMAINS = new Set([
-  "www", "demo", "demo-student", "api", "admin", "mail", "smtp", "imap", "pop", "ftp", "ns1", "ns2",
-  "app", "static", "assets", "cdn", "images", "status", "support", "help", "info", "localhost",
+  // The service's own hosts
+  "www", "www1", "www2", "demo", "demo-student", "api", "app", "admin", "administrator", "static", "assets", "cdn", "images", "img", "media", "files",
+  "status", "support", "help", "info", "localhost", "dev", "test", "staging", "beta", "preview", "docs", "blog", "shop", "store", "butik",
+  "brollopssidan", "bryllupssiden", "festsidan", "eventsidan", "redigera", "editor", "dashboard",
+  // Mail and DNS conventions
+  "mail", "webmail", "smtp", "imap", "pop", "pop3", "mx", "email", "e-post", "ftp", "sftp", "ns", "ns1", "ns2", "ns3", "ns4", "dns",
+  "mta-sts", "autoconfig", "autodiscover", "wpad", "isatap", "postmaster", "hostmaster", "webmaster", "abuse", "noreply", "no-reply", "security",
+  // Words of accounts and payments, in Swedish, Danish and English
+  "login", "logga-in", "log-ind", "logon", "signin", "sign-in", "auth", "sso", "oauth", "konto", "account", "accounts", "my", "mitt", "min",
+  "betala", "betal", "betaling", "betalning", "pay", "payment", "payments", "kassa", "checkout", "billing", "faktura", "kvitto", "swish", "stripe",
+  "bank", "bankid", "mitid", "kundtjanst", "kundservice", "kontakt", "contact", "hjalp", "hjaelp", "sakerhet", "password", "losenord",
 ]);
-
 const MAX_LABEL = 63;
 
 /** Lower case, Nordic letters spelt out, spaces to hyphens, only a–z 0–9 and inner hyphens, at most 63 characters. */

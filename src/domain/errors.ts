@@ -70,6 +70,17 @@ export const ERROR_TEXTS = {
     en: "The address may only contain a–z, 0–9 and hyphens.",
     da: "Adressen må kun indeholde a–z, 0–9 og bindestreger.",
   },
+  hostReserved: { sv: "Adressen är reserverad för tjänsten. Välj en annan.", en: "That address is reserved for the service. Choose another one.", da: "Adressen er reserveret til tjenesten. Vælg en anden." },
+  hostHeld: {
+    sv: "Adressen användes nyss av en annan sida och hålls åt den en tid. Välj en annan.",
+    en: "That address was recently used by another site and is held for it for a while. Choose another one.",
+    da: "Adressen blev for nylig brugt af et andet websted og holdes til det et stykke tid. Vælg en anden.",
+  },
+  hostRenameLimit: {
+    sv: "Adressen har bytts för många gånger det senaste dygnet. Försök igen i morgon.",
+    en: "The address has been changed too many times in the last day. Try again tomorrow.",
+    da: "Adressen er blevet skiftet for mange gange det seneste døgn. Prøv igen i morgen.",
+  },
   domainUnavailable: { sv: "Domänen är inte ledig.", en: "The domain is not available.", da: "Domænet er ikke ledigt." },
   domainRegistrationFailed: {
     sv: "Domänen kunde inte registreras. Kontakta oss så hjälper vi dig.",

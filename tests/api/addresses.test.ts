@@ -39,6 +39,19 @@ async function activeOwner() {
   return owner;
 }
 
+type Owner = { client: ReturnType<typeof agent>; siteId: string };
+const dnsCheck = async (owner: Owner, domain: string) => {
+  const response = await owner.client.get(api(owner.siteId, `/dns-check/${domain}`));
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+/** The owner adds the TXT record the check asks for, and checks again. */
+async function proveByTxt(owner: Owner, domain: string) {
+  const { txt } = await dnsCheck(owner, domain);
+  zone.txt = { ...zone.txt, [domain]: ["v=spf1 -all", txt.expected] };
+  expect(await dnsCheck(owner, domain)).toMatchObject({ txt: { ok: true }, proven: true });
+}
+
 const welcome: SiteDocumentInput = {
   language: "sv",
   availableLanguages: [{ languageCode: "sv" }],
@@ -82,7 +95,7 @@ describe("GET …/host/subdomain-available/{host}", () => {
 });
 
 describe("PUT /api/sites/{siteId}/host with a subdomain", () => {
-  it("answers 402 until the site is paid for, then sets the address and releases the old one", async () => {
+  it("answers 402 until the site is paid for, then sets the address and gives up the old one", async () => {
     const owner = await registerOwner(t.app);
     const first = unique("forsta");
     const refused = await owner.client.put(api(owner.siteId, ""), { host: first });
@@ -99,17 +112,18 @@ describe("PUT /api/sites/{siteId}/host with a subdomain", () => {
     const second = unique("andra");
     expect((await owner.client.put(api(owner.siteId, ""), { host: `${second}.localhost` })).json()).toEqual({ host: `${second}.localhost` });
     expect(await siteRow(owner.siteId)).toMatchObject({ host: `${second}.localhost`, subdomain: `${second}.localhost` });
-    // The first one is free again for anyone.
+    // The first one is held for this owner a while (addressRenames.test.ts), not taken by anyone else.
     const other = await activeOwner();
-    expect((await other.client.put(api(other.siteId, ""), { host: first })).statusCode).toBe(200);
+    expect((await other.client.put(api(other.siteId, ""), { host: first })).statusCode).toBe(409);
+    expect((await owner.client.put(api(owner.siteId, ""), { host: first })).json()).toEqual({ host: `${first}.localhost` });
   });
 
-  it("refuses reserved and taken names with 409 hostTaken", async () => {
+  it("refuses taken names with 409 hostTaken", async () => {
     const owner = await activeOwner();
     const other = await activeOwner();
     const theirs = unique("upptagen");
     await other.client.put(api(other.siteId, ""), { host: theirs });
-    for (const host of ["www", "admin", theirs, `${theirs}.localhost`]) {
+    for (const host of [theirs, `${theirs}.localhost`]) {
       const response = await owner.client.put(api(owner.siteId, ""), { host });
       expect(response.statusCode, host).toBe(409);
       expect(response.json().errorDescription.sv).toBe("Adressen är redan upptagen. Välj en annan.");
@@ -181,7 +195,7 @@ describe("PUT /api/sites/{siteId}/host with an own domain held elsewhere", () =>
 });
 
 describe("GET …/host/domain-available/{fullDomain} (sandbox registrar)", () => {
-  it("answers from the registrar, and no for a domain a site here has", async () => {
+  it("answers from the registrar, and no for a domain a site here has proven its own", async () => {
     const owner = await registerOwner(t.app);
     const available = async (domain: string) => {
       const response = await owner.client.get(api(owner.siteId, `/domain-available/${domain}`));
@@ -197,6 +211,8 @@ describe("GET …/host/domain-available/{fullDomain} (sandbox registrar)", () =>
     expect(await available(held)).toBe(true);
     await giveRegistration(holder.siteId);
     await holder.client.put(api(holder.siteId, ""), { host: held });
+    expect(await available(held)).toBe(true);
+    await proveByTxt(holder, held);
     expect(await available(held)).toBe(false);
   });
 
@@ -275,15 +291,13 @@ describe("GET …/host/dns-check/{domain}", () => {
     await giveRegistration(owner.siteId);
     const domain = `${unique("egen")}.se`;
     await owner.client.put(api(owner.siteId, ""), { host: domain });
-    const check = async () => {
-      const response = await owner.client.get(api(owner.siteId, `/dns-check/${domain}`));
-      expect(response.statusCode).toBe(200);
-      return response.json();
-    };
+    const check = () => dnsCheck(owner, domain);
 
     expect(await check()).toEqual({
       a: { expected: "192.0.2.10", found: [], ok: false },
       www: { expected: "sites.example.net", found: [], ok: false },
+      txt: { expected: expect.stringMatching(/^site-proof=[0-9a-f]{32}$/), found: [], ok: false },
+      proven: false,
       ok: false,
     });
     zone.a = { [domain]: ["198.51.100.7"] };
@@ -291,9 +305,10 @@ describe("GET …/host/dns-check/{domain}", () => {
     expect(await check()).toMatchObject({ a: { found: ["198.51.100.7"], ok: false }, www: { found: ["elsewhere.example.org"], ok: false }, ok: false });
     zone.a = { [domain]: ["192.0.2.10"] };
     zone.cname = { [`www.${domain}`]: "sites.example.net" };
-    expect(await check()).toEqual({
+    expect(await check()).toMatchObject({
       a: { expected: "192.0.2.10", found: ["192.0.2.10"], ok: true },
       www: { expected: "sites.example.net", found: ["sites.example.net"], ok: true },
+      proven: true,
       ok: true,
     });
   });
@@ -309,6 +324,83 @@ describe("GET …/host/dns-check/{domain}", () => {
   });
 });
 
+describe("proving an own domain held elsewhere", () => {
+  const served = async (host: string) => (await t.app.inject({ method: "GET", url: "/", headers: { host } })).body.includes("Välkomna till vår fest");
+  const approved = async (host: string) => (await t.app.inject({ method: "GET", url: `/api/tls/approve?domain=${host}`, remoteAddress: "127.0.0.1" })).statusCode;
+
+  it("neither serves nor approves the domain until its TXT record holds the site's token", async () => {
+    const owner = await publishedSite(t, welcome, { host: `${unique("bevis")}.localhost` });
+    await giveRegistration(owner.siteId);
+    const domain = `${unique("bevisas")}.se`;
+    expect((await owner.client.put(api(owner.siteId, ""), { host: domain })).json()).toEqual({ host: domain });
+    for (const host of [domain, `www.${domain}`]) {
+      expect(await served(host), host).toBe(false);
+      expect(await approved(host), host).toBe(404);
+    }
+    const before = await dnsCheck(owner, domain);
+    expect(before).toMatchObject({ proven: false, ok: false, txt: { ok: false, found: [] } });
+    // Another site's token proves nothing.
+    const other = await activeOwner();
+    await giveRegistration(other.siteId);
+    const otherDomain = `${unique("annans")}.se`;
+    await other.client.put(api(other.siteId, ""), { host: otherDomain });
+    zone.txt = { ...zone.txt, [domain]: [(await dnsCheck(other, otherDomain)).txt.expected] };
+    expect(await dnsCheck(owner, domain)).toMatchObject({ proven: false, txt: { ok: false } });
+    expect(await approved(domain)).toBe(404);
+
+    await proveByTxt(owner, domain);
+    for (const host of [domain, `www.${domain}`]) {
+      expect(await served(host), host).toBe(true);
+      expect(await approved(host), host).toBe(200);
+    }
+    // Proof stays when the record is removed later.
+    zone.txt = { ...zone.txt, [domain]: [] };
+    expect(await dnsCheck(owner, domain)).toMatchObject({ proven: true });
+  });
+
+  it("takes the A record or the www CNAME pointing here as proof", async () => {
+    const owner = await activeOwner();
+    await giveRegistration(owner.siteId);
+    const domain = `${unique("pekar")}.nu`;
+    await owner.client.put(api(owner.siteId, ""), { host: domain });
+    expect(await approved(domain)).toBe(404);
+    zone.cname = { ...zone.cname, [`www.${domain}`]: "sites.example.net" };
+    expect(await dnsCheck(owner, domain)).toMatchObject({ www: { ok: true }, proven: true, ok: false });
+    expect(await approved(domain)).toBe(200);
+  });
+
+  it("does not let another site's unproven claim keep the domain from the owner who proves it", async () => {
+    const squatter = await activeOwner();
+    const owner = await activeOwner();
+    await Promise.all([giveRegistration(squatter.siteId), giveRegistration(owner.siteId)]);
+    const squatterLabel = unique("forst");
+    await squatter.client.put(api(squatter.siteId, ""), { host: squatterLabel });
+    const domain = `${unique("riktig-agare")}.com`;
+    expect((await squatter.client.put(api(squatter.siteId, ""), { host: domain })).statusCode).toBe(200);
+
+    expect((await owner.client.put(api(owner.siteId, ""), { host: domain })).json()).toEqual({ host: domain });
+    // The claim moved: the first site is back on its subdomain with its registration.
+    expect(await siteRow(squatter.siteId)).toMatchObject({ host: `${squatterLabel}.localhost`, customDomainRegistrationsAvailable: 1 });
+    expect((await squatter.client.get(api(squatter.siteId, `/dns-check/${domain}`))).statusCode).toBe(404);
+    await proveByTxt(owner, domain);
+
+    // Proven: now it is taken.
+    const late = await squatter.client.put(api(squatter.siteId, ""), { host: domain });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorDescription.sv).toBe("Adressen är redan upptagen. Välj en annan.");
+    expect(await siteRow(owner.siteId)).toMatchObject({ host: domain });
+  });
+
+  it("counts a domain registered through us for the site as proven", async () => {
+    const owner = await publishedSite(t, welcome, { host: `${unique("kopt")}.localhost` });
+    await giveRegistration(owner.siteId);
+    const domain = `${unique("registrerad")}.se`;
+    expect((await owner.client.post(api(owner.siteId, `/domain-registration/register/${domain}`))).statusCode).toBe(200);
+    expect(await approved(domain)).toBe(200);
+    expect(await served(`www.${domain}`)).toBe(true);
+  });
+});
+
 describe("serving a site on its addresses", () => {
   it("shows the page on its subdomain, its own domain and www. before it", async () => {
     const owner = await publishedSite(t, welcome, { host: `${unique("visas")}.localhost` });
@@ -317,6 +409,7 @@ describe("serving a site on its addresses", () => {
     await giveRegistration(owner.siteId);
     const domain = `${unique("visas")}.se`;
     await owner.client.put(api(owner.siteId, ""), { host: domain });
+    await proveByTxt(owner, domain);
     const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
     for (const host of [`${label}.localhost`, domain, `www.${domain}`, `${domain.toUpperCase()}:3000`]) {
       expect((await getWithHost(url, host)).toString(), host).toContain("Välkomna till vår fest");
@@ -330,6 +423,7 @@ describe("serving a site on its addresses", () => {
     await giveRegistration(owner.siteId);
     const domain = `${unique("dold")}.com`;
     await owner.client.put(api(owner.siteId, ""), { host: domain });
+    await proveByTxt(owner, domain);
     const shown = async (host: string) => (await t.app.inject({ method: "GET", url: "/", headers: { host } })).body;
     expect(await shown(`www.${domain}`)).toContain("Välkomna till vår fest");
     await t.database.db.update(sites).set({ active: false }).where(eq(sites.id, owner.siteId));
@@ -349,6 +443,7 @@ describe("GET /api/tls/approve", () => {
     await giveRegistration(owner.siteId);
     const domain = `${unique("tls")}.eu`;
     await owner.client.put(api(owner.siteId, ""), { host: domain });
+    await proveByTxt(owner, domain);
     for (const host of [`${label}.localhost`, domain, `www.${domain}`, domain.toUpperCase()]) expect((await approve(host)).statusCode, host).toBe(200);
     expect((await approve(`${unique("okand")}.se`)).statusCode).toBe(404);
     expect((await approve(`x.${domain}`)).statusCode).toBe(404);
@@ -369,6 +464,23 @@ describe("GET /api/tls/approve", () => {
     // A request the proxy forwards from outside comes from loopback too, but says so.
     const forwarded = await t.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost`, headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(forwarded.statusCode).toBe(404);
+  });
+
+  it("refuses a loopback request carrying X-Real-IP, with TRUST_PROXY or without", async () => {
+    const owner = await activeOwner();
+    const label = unique("real-ip");
+    await owner.client.put(api(owner.siteId, ""), { host: label });
+    const viaNginx = (app: TestApp) => app.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost`, headers: { "x-real-ip": "203.0.113.9" } });
+    expect((await viaNginx(t)).statusCode).toBe(404);
+    const proxied = await createTestApp({ database: t.database, env: { TRUST_PROXY: "127.0.0.1" } });
+    try {
+      expect((await viaNginx(proxied)).statusCode).toBe(404);
+      expect((await proxied.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost`, headers: { "x-forwarded-for": "127.0.0.1, 203.0.113.9" } })).statusCode).toBe(404);
+      // The proxy's own question.
+      expect((await proxied.app.inject({ method: "GET", url: `/api/tls/approve?domain=${label}.localhost` })).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

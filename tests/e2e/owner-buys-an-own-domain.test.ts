@@ -69,7 +69,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const { siteId } = await registerThroughApi(page, url);
     const domain = `upptagen-annan-${viewport.width}.se`;
     published.a = ["198.51.100.7"];
-    Object.assign(journey.server.deps, { dns: { aRecords: async () => published.a, cnames: async () => published.www } });
+    Object.assign(journey.server.deps, { dns: { aRecords: async () => published.a, cnames: async () => published.www, txtRecords: async () => [] } });
 
     await page.goto(`${url}/redigera/${siteId}/valj-adress/doman/`);
     await page.getByLabel("Domännamn").fill(domain);

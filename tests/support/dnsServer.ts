@@ -1,13 +1,18 @@
 import dgram from "node:dgram";
 
-/** Records a test zone holds: A addresses and CNAME targets per lower-case name. */
+/** Records a test zone holds: A addresses, CNAME targets and TXT texts per lower-case name. */
 export interface Zone {
   a?: Record<string, string[]>;
   cname?: Record<string, string>;
+  txt?: Record<string, string[]>;
 }
 
 const TYPE_A = 1;
 const TYPE_CNAME = 5;
+const TYPE_TXT = 16;
+
+/** A TXT record's data: one length-prefixed string (up to 255 bytes, enough for a test). */
+const txtData = (text: string) => Buffer.concat([Buffer.from([Buffer.byteLength(text)]), Buffer.from(text, "utf8")]);
 
 function encodeName(name: string): Buffer {
   const labels = name.replace(/\.$/, "").split(".").filter(Boolean);
@@ -36,7 +41,7 @@ function answer(type: number, rdata: Buffer): Buffer {
 }
 
 /**
- * A tiny authoritative DNS server on a loopback UDP port answering A and CNAME questions
+ * A tiny authoritative DNS server on a loopback UDP port answering A, CNAME and TXT questions
  * from `zone` (NXDOMAIN for names it does not hold); `zone` may be changed between queries.
  */
 export async function startDnsServer(zone: Zone) {
@@ -45,13 +50,15 @@ export async function startDnsServer(zone: Zone) {
     const [name, end] = readName(query, 12);
     const type = query.readUInt16BE(end);
     const question = query.subarray(12, end + 4);
-    const known = Boolean(zone.a?.[name] || zone.cname?.[name]);
+    const known = Boolean(zone.a?.[name] || zone.cname?.[name] || zone.txt?.[name]);
     const answers =
       type === TYPE_A
         ? (zone.a?.[name] ?? []).map((ip) => answer(TYPE_A, Buffer.from(ip.split(".").map(Number))))
         : type === TYPE_CNAME && zone.cname?.[name]
           ? [answer(TYPE_CNAME, encodeName(zone.cname[name]))]
-          : [];
+          : type === TYPE_TXT
+            ? (zone.txt?.[name] ?? []).map((text) => answer(TYPE_TXT, txtData(text)))
+            : [];
     const header = Buffer.alloc(12);
     query.copy(header, 0, 0, 2); // the query's id
     header.writeUInt16BE(known ? 0x8580 : 0x8583, 2); // response, authoritative, recursion; NXDOMAIN when unknown

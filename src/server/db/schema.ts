@@ -58,6 +58,8 @@ export const sites = pgTable(
     customDomainActive: boolean("custom_domain_active").notNull().default(false),
     customDomainActiveDate: timestamp("custom_domain_active_date", { withTimezone: true }),
     customDomainRegistrationsAvailable: integer("custom_domain_registrations_available").notNull().default(0),
+    /** The value of the TXT record that proves an own domain held elsewhere is this site's (decision 074). */
+    domainProofToken: text("domain_proof_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     visitorCount: integer("visitor_count").notNull().default(0),
     /** The site's design and modules; validated against the site schema on every write. */
     document: jsonb("document").notNull().default({}),
@@ -76,9 +78,24 @@ export const customDomains = pgTable(
     expires: timestamp("expires", { withTimezone: true }),
     /** "registrar" when we registered it (DomainRegistrar), "other" when the owner holds it elsewhere and points DNS here. */
     source: text("source").notNull().default("registrar"),
+    /** When the site proved the domain is its own (registered by us, or its DNS); until then it is neither served nor given a certificate. */
+    provenAt: timestamp("proven_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("custom_domains_domain_idx").on(t.domain), index("custom_domains_site_idx").on(t.siteId)],
+);
+
+/** A subdomain a site gave up: counts against the site's renames and is held for its old owner's account for a while (decision 074). */
+export const subdomainReleases = pgTable(
+  "subdomain_releases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    host: text("host").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("subdomain_releases_host_idx").on(t.host, t.releasedAt), index("subdomain_releases_site_idx").on(t.siteId, t.releasedAt)],
 );
 
 export const feedback = pgTable("feedback", {

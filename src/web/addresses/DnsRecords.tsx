@@ -3,7 +3,7 @@ import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 
 interface DnsRecordProps {
-  type: "A" | "CNAME";
+  type: "A" | "CNAME" | "TXT";
   name: string;
   record: DnsRecordCheck;
   /** Whether the owner has asked for a check: until then there is no verdict to show. */
@@ -15,6 +15,8 @@ export function DnsRecord({ type, name, record, checked }: DnsRecordProps) {
   const { t } = useI18n();
   const texts = t.addresses;
   const status = !checked ? "unchecked" : record.ok ? "ok" : "wrong";
+  // The TXT record proves the domain is the owner's rather than pointing anywhere.
+  const [okText, wrongText] = type === "TXT" ? [texts.dnsProofOk, texts.dnsProofMissing] : [texts.dnsRecordOk, texts.dnsRecordWrong];
   return (
     <div className={`dns-record dns-record--${status}`}>
       <dl className="dns-record__fields">
@@ -34,10 +36,10 @@ export function DnsRecord({ type, name, record, checked }: DnsRecordProps) {
           <dt>{texts.dnsStatus}</dt>
           <dd>
             {status === "unchecked" && texts.dnsNotChecked}
-            {status === "ok" && <strong className="dns-record__verdict">✓ {texts.dnsRecordOk}</strong>}
+            {status === "ok" && <strong className="dns-record__verdict">✓ {okText}</strong>}
             {status === "wrong" && (
               <>
-                <strong className="dns-record__verdict">✗ {texts.dnsRecordWrong}</strong>
+                <strong className="dns-record__verdict">✗ {wrongText}</strong>
                 <span className="dns-record__found">{record.found.length ? format(texts.dnsFound, { values: record.found.join(", ") }) : texts.dnsNothingFound}</span>
               </>
             )}

@@ -13,8 +13,9 @@ import "./addresses.css";
 
 /**
  * valj-adress/doman-annan-registrar/bekraftelse/:reference? (spec 3, "Address screens"): the
- * receipt, the two DNS records to enter at the owner's registrar, and a check that says
- * whether each points right. The values are the server's (hosting IP and alias).
+ * receipt, the DNS records to enter at the owner's registrar, and a check that says whether
+ * each points right. The values are the server's (hosting IP, alias and the site's proof,
+ * a TXT record: any one of them proves the domain is the owner's, and it answers only then).
  */
 export function OtherRegistrarConfirmationPage() {
   const { siteId = "", reference } = useParams();
@@ -44,6 +45,7 @@ export function OtherRegistrarConfirmationPage() {
             <div className="dns-records">
               <DnsRecord type="A" name={domain} record={dns.data.a} checked={checked} />
               <DnsRecord type="CNAME" name={`www.${domain}`} record={dns.data.www} checked={checked} />
+              <DnsRecord type="TXT" name={domain} record={{ ...dns.data.txt, ok: dns.data.proven }} checked={checked} />
             </div>
           )}
           {dns.error && !dns.isFetching && <InlineError text={texts.dnsCheckFailed} error={dns.error} />}

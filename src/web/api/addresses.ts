@@ -15,10 +15,16 @@ export interface DnsRecordCheck {
   ok: boolean;
 }
 
-/** GET /api/sites/{siteId}/host/dns-check/{domain}: the A record of the domain and the CNAME of its www. */
+/**
+ * GET /api/sites/{siteId}/host/dns-check/{domain}: the A record of the domain, the CNAME of
+ * its www and the TXT record with the site's proof; `proven` once the domain is shown to be
+ * the site's (it answers only then), `ok` when guests reach it.
+ */
 export interface DnsCheck {
   a: DnsRecordCheck;
   www: DnsRecordCheck;
+  txt: DnsRecordCheck;
+  proven: boolean;
   ok: boolean;
 }
 

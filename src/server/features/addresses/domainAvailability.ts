@@ -15,7 +15,7 @@ const MAX_CACHED = 2000;
 
 /**
  * Whether an own domain can be bought (spec 3: domain search states 1 and 2): not when a
- * site here has it already, else as the registrar says. Answers are cached briefly, and
+ * site here has proven it its own, else as the registrar says. Answers are cached briefly, and
  * only cache misses count against the shared registrar budget (then 429).
  */
 export function domainAvailability(app: FastifyInstance, deps: Pick<Deps, "db" | "registrar" | "now">) {
@@ -23,7 +23,8 @@ export function domainAvailability(app: FastifyInstance, deps: Pick<Deps, "db" |
   const answers = new Map<string, { free: boolean; at: number }>();
 
   return async (request: FastifyRequest, reply: FastifyReply, domain: string): Promise<boolean> => {
-    if (await findCustomDomain(deps.db, domain)) return false;
+    // A claim nobody has proven keeps no one from buying the name (decision 074).
+    if ((await findCustomDomain(deps.db, domain))?.provenAt) return false;
     const cached = answers.get(domain);
     if (cached && Date.now() - cached.at < ANSWER_TTL_MS) return cached.free;
     await registrarBudget.call(app, request, reply);

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customDomains, sites } from "../../db/schema";
 
@@ -20,9 +20,32 @@ export async function findCustomDomain(db: Executor, domain: string): Promise<Cu
 }
 
 /** Adds the domain to the site; false when any site has it already (unique index, so two racing owners cannot both). */
-export async function insertCustomDomain(tx: Executor, values: { siteId: string; domain: string; source: "registrar" | "other"; expires: Date }): Promise<boolean> {
+export async function insertCustomDomain(tx: Executor, values: { siteId: string; domain: string; source: "registrar" | "other"; expires: Date; provenAt?: Date }): Promise<boolean> {
   const inserted = await tx.insert(customDomains).values(values).onConflictDoNothing().returning({ id: customDomains.id });
   return inserted.length > 0;
+}
+
+/**
+ * Takes back a claim never proved: the row goes, the site's address returns to its
+ * subdomain and its registration is given back. False when the claim is gone or proved.
+ */
+export async function withdrawUnprovenClaim(tx: Executor, claim: CustomDomainRow): Promise<boolean> {
+  const withdrawn = await tx.delete(customDomains).where(and(eq(customDomains.id, claim.id), isNull(customDomains.provenAt))).returning({ id: customDomains.id });
+  if (!withdrawn.length) return false;
+  await tx
+    .update(sites)
+    .set({
+      host: sql`case when ${sites.host} = ${claim.domain} then ${sites.subdomain} else ${sites.host} end`,
+      customDomainRegistrationsAvailable: sql`${sites.customDomainRegistrationsAvailable} + 1`,
+    })
+    .where(eq(sites.id, claim.siteId));
+  return true;
+}
+
+/** The site proved the domain is its own; false when the claim was withdrawn meanwhile. */
+export async function markProven(db: Executor, claim: CustomDomainRow, now: Date): Promise<boolean> {
+  const proven = await db.update(customDomains).set({ provenAt: now }).where(and(eq(customDomains.id, claim.id), isNull(customDomains.provenAt))).returning({ id: customDomains.id });
+  return proven.length > 0;
 }
 
 /** Takes one paid own-domain registration from the site; false when none is left. */

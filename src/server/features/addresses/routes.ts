@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isPublished } from "../../../domain/publication";
 import type { Deps, RateLimit } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
-import { isLoopback } from "../../http/loopback";
+import { isLocalCaller } from "../../http/localCaller";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount } from "../accounts/session";
 import { requireOwnSite } from "../sites/ownership";
@@ -11,7 +11,7 @@ import { findSiteByHost } from "../sites/repository";
 import { checkDns } from "./dnsCheck";
 import { domainAvailability } from "./domainAvailability";
 import { parseDomain, parseSubdomain } from "./hostInput";
-import { findCustomDomain } from "./repository";
+import { findCustomDomain, markProven } from "./repository";
 import { registerDomain, setHost, subdomainAvailable } from "./service";
 
 /** Per account and minute: searches that may reach the registrar, DNS look-ups, and the rest (database only). */
@@ -72,15 +72,15 @@ export function addressRoutes(app: FastifyInstance, deps: Deps): void {
     const domain = parseDomain(params.domain, deps.config);
     const row = await findCustomDomain(deps.db, domain);
     if (row?.siteId !== site.id || row.source !== "other") throw new ApiError(404, "notFound", `${domain} is not a domain of this site held at another registrar`);
-    return checkDns(deps, domain);
+    const check = await checkDns(deps, domain, site.domainProofToken);
+    // Once proven it stays so: a later DNS change does not take the site off its domain.
+    const proven = Boolean(row.provenAt) || (check.proven && (await markProven(deps.db, row, deps.now())));
+    return { ...check, proven };
   });
 
   // The TLS proxy asks before it fetches a certificate for a host (README: going live).
-  // Only the proxy itself may ask: a request it forwards from outside also comes from
-  // loopback, but carries X-Forwarded-For.
   app.get("/api/tls/approve", async (request, reply) => {
-    const forwarded = request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
-    if (!isLoopback(request.socket.remoteAddress) || forwarded) return reply.callNotFound();
+    if (!isLocalCaller(request)) return reply.callNotFound();
     const { domain } = parseInput(z.object({ domain: name.toLowerCase() }), request.query);
     const site = await findSiteByHost(deps.db, domain.replace(/\.$/, ""));
     if (!site || !isPublished(site, deps.now())) throw new ApiError(404, "notFound", `No published site on ${domain}`);

@@ -39,6 +39,7 @@ export function presentUnsavedSite(id: string, document: SiteDocument, now: Date
     customDomainActive: false,
     customDomainActiveDate: null,
     customDomainRegistrationsAvailable: 0,
+    domainProofToken: "",
     visitorCount: 0,
     document,
     createdAt: now,

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { accounts, customDomains, sites } from "../../db/schema";
@@ -34,17 +34,23 @@ export async function findAnsweredSite(db: Db, id: string): Promise<AnsweredSite
 
 /**
  * The site that answers on a host, without its document (the guest page caches that by
- * version): its shown address, its subdomain, or one of its own domains with or without
- * "www.". One query: each alternative is a unique index lookup, the own domain's site id
+ * version): its shown address, its subdomain, or one of its proven own domains with or
+ * without "www.". One query: each alternative is a unique index lookup, the own domain's site id
  * an init plan, so it stays cheap for every guest request and TLS approval.
  */
 export async function findSiteByHost(db: Db, host: string): Promise<SiteSummary | undefined> {
   const names = host.startsWith("www.") ? [host, host.slice(4)] : [host];
-  const ownDomain = db.select({ siteId: customDomains.siteId }).from(customDomains).where(inArray(customDomains.domain, names)).limit(1);
+  const ownDomain = db
+    .select({ siteId: customDomains.siteId })
+    .from(customDomains)
+    .where(and(inArray(customDomains.domain, names), isNotNull(customDomains.provenAt)))
+    .limit(1);
+  // The shown address may be an own domain not proven yet (decision 074): that one does not answer.
+  const unproven = db.select({ id: customDomains.id }).from(customDomains).where(and(eq(customDomains.domain, host), isNull(customDomains.provenAt)));
   const [row] = await db
     .select(summaryColumns)
     .from(sites)
-    .where(or(eq(sites.host, host), eq(sites.subdomain, host), sql`${sites.id} = (${ownDomain})`))
+    .where(or(and(eq(sites.host, host), notExists(unproven)), eq(sites.subdomain, host), sql`${sites.id} = (${ownDomain})`))
     .limit(1);
   return row;
 }

@@ -7,7 +7,7 @@ const NO_ANSWER = new Set(["ENODATA", "ENOTFOUND", "ESERVFAIL", "EREFUSED", "ETI
 export function systemDns(servers?: string[]): DnsLookup {
   const resolver = new Resolver({ timeout: 3000, tries: 2 });
   if (servers?.length) resolver.setServers(servers);
-  const orEmpty = async (lookup: Promise<string[]>) => {
+  const orEmpty = async <T>(lookup: Promise<T[]>): Promise<T[]> => {
     try {
       return await lookup;
     } catch (error) {
@@ -18,5 +18,6 @@ export function systemDns(servers?: string[]): DnsLookup {
   return {
     aRecords: (name) => orEmpty(resolver.resolve4(name)),
     cnames: (name) => orEmpty(resolver.resolveCname(name)).then((targets) => targets.map((target) => target.replace(/\.$/, ""))),
+    txtRecords: (name) => orEmpty(resolver.resolveTxt(name)).then((records) => records.map((chunks) => chunks.join(""))),
   };
 }
