@@ -8,6 +8,9 @@ import type { Seller } from "../domain/payments/payments";
 import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
 
 /** Configuration from the environment, validated once at boot (.env.example lists it all). */
+/** The seller outside production (and in a demo deployment, where nothing is really paid). */
+const SELLER_PLACEHOLDER = { organisationNumber: "556000-0000", address: "Storgatan 1, 111 22 Stockholm" };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -70,8 +73,8 @@ const envSchema = z.object({
   PRINT_READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   CHROMIUM_PATH: z.string().default(CHROMIUM_DEFAULT_PATH),
   SELLER_NAME: z.string().optional(),
-  SELLER_ORGANISATION_NUMBER: z.string().default("556000-0000"),
-  SELLER_ADDRESS: z.string().default("Storgatan 1, 111 22 Stockholm"),
+  SELLER_ORGANISATION_NUMBER: z.string().min(1).optional(),
+  SELLER_ADDRESS: z.string().min(1).optional(),
   HOSTING_IP: z.string().default("127.0.0.1"),
   HOSTING_CNAME: z.string().optional(),
   JOBS_WORKER: z.enum(["true", "false"]).default("true"),
@@ -210,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && e.ALLOW_SANDBOX_PAYMENTS !== "true" && (!e.STRIPE_SECRET_KEY || (brandAndMarket.market === "se" && !e.SWISH_CERTIFICATE))) {
     throw new ConfigError("Invalid configuration: production needs STRIPE_* keys and, on the se market, SWISH_CERTIFICATE (or ALLOW_SANDBOX_PAYMENTS=true for a demo deployment where nothing is really paid)");
   }
+  // Every receipt names the seller: a real payment must not carry the development placeholders.
+  if (e.NODE_ENV === "production" && e.ALLOW_SANDBOX_PAYMENTS !== "true" && (!e.SELLER_ORGANISATION_NUMBER || !e.SELLER_ADDRESS)) {
+    throw new ConfigError("Invalid configuration: production needs SELLER_ORGANISATION_NUMBER and SELLER_ADDRESS, the seller's details printed on every receipt");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -266,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: "sandbox" },
     printPartner: printPartnerKind === "mail" ? { kind: "mail", shopMail: e.PRINT_SHOP_MAIL! } : { kind: "sandbox" },
     printRenderer: { chromiumPath: e.CHROMIUM_PATH, baseUrl: (e.PRINT_RENDER_URL ?? `http://${ownAddress}:${e.PORT}`).replace(/\/$/, ""), readyTimeoutMs: e.PRINT_READY_TIMEOUT_MS },
-    seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER, address: e.SELLER_ADDRESS },
+    seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER ?? SELLER_PLACEHOLDER.organisationNumber, address: e.SELLER_ADDRESS ?? SELLER_PLACEHOLDER.address },
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
     trustProxy: (e.TRUST_PROXY ?? "").split(",").map((entry) => entry.trim()).filter(Boolean),
     jobsWorker: e.JOBS_WORKER === "true",
