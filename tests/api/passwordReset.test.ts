@@ -38,6 +38,19 @@ describe("password reset", () => {
     expect((await agent(t.app).post("/api/accounts/login/", { mail: "reset@example.com", password: "nytt-lösen" })).statusCode).toBe(200);
   });
 
+  it("tells the owner by mail, once, that the password was changed", async () => {
+    await registerOwner(t.app, "changed@example.com", "gammalt-lösen");
+    const token = await requestToken("changed@example.com");
+    const put = await agent(t.app).put("/api/accounts/reset-password/", { token, password: "nytt-lösen" });
+    expect(put.statusCode).toBe(200);
+    expect((await agent(t.app).put("/api/accounts/reset-password/", { token, password: "nytt-lösen" })).statusCode).toBe(422);
+    await t.mailDelivered();
+    const changed = t.smtp.sentTo("changed@example.com").filter((mail) => mail.subject === "Ditt lösenord har ändrats");
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.text).toContain("har just ändrats");
+    expect(changed[0]!.text).toContain("http://localhost:3000/logga-in");
+  });
+
   it("answers an unknown e-mail exactly like a known one and sends nothing", async () => {
     await registerOwner(t.app, "known@example.com");
     const known = await agent(t.app).post("/api/accounts/reset-password/", { mail: "known@example.com" });

@@ -41,7 +41,7 @@ export async function insertAccountWithSite(db: Db, mail: string, passwordHash: 
   });
 }
 
-export async function updatePassword(db: Db, accountId: string, passwordHash: string): Promise<void> {
+export async function updatePassword(db: Executor, accountId: string, passwordHash: string): Promise<void> {
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }
 

@@ -22,7 +22,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps): void {
   app.put("/api/accounts/reset-password/", async (request) => {
     const { token, password } = parseInput(resetPasswordSchema, request.body);
     const session = await currentSession(deps, request);
-    await resetPassword(deps, token, password, session?.sessionId);
+    await resetPassword(deps, token, password, requestLanguage(request), session?.sessionId);
     return {};
   });
 }

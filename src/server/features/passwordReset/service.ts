@@ -4,9 +4,9 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashPassword } from "../../security/passwords";
 import { hashToken, newToken } from "../../security/tokens";
-import { deleteSessionsOfAccount, findAccountByMail, updatePassword } from "../accounts/repository";
+import { deleteSessionsOfAccount, findAccount, findAccountByMail, updatePassword } from "../accounts/repository";
 import { prepareMail, queueMail } from "../mail/queue";
-import { resetMail } from "./mail";
+import { passwordChangedMail, resetMail } from "./mail";
 import { consumeResetToken, insertResetToken } from "./repository";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -29,10 +29,17 @@ export async function queueReset(deps: Pick<Deps, "jobs" | "config" | "now">, tx
   await queueMail(deps, resetMail(account.mail, link, deps.config.brand.name, language), { key: `password-reset:${tokenHash}`, tx });
 }
 
-/** Sets the new password and ends every other session of the account. */
-export async function resetPassword(deps: Deps, token: string, password: string, keepSessionId?: string): Promise<void> {
-  const accountId = await consumeResetToken(deps.db, hashToken(token), deps.now());
+/** Sets the new password, ends every other session of the account and tells the owner by mail. */
+export async function resetPassword(deps: Deps, token: string, password: string, language: UiLanguage, keepSessionId?: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const accountId = await consumeResetToken(deps.db, tokenHash, deps.now());
   if (!accountId) throw new ApiError(422, "resetTokenInvalid", "The reset link is invalid, used or expired", ["token"]);
-  await updatePassword(deps.db, accountId, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  const account = await findAccount(deps.db, accountId);
+  await prepareMail(deps);
+  await deps.db.transaction(async (tx) => {
+    await updatePassword(tx, accountId, passwordHash);
+    if (account) await queueMail(deps, passwordChangedMail(account.mail, deps.config.appUrl, deps.config.brand.name, language), { key: `password-changed:${tokenHash}`, tx });
+  });
   await deleteSessionsOfAccount(deps.db, accountId, keepSessionId);
 }
