@@ -109,7 +109,14 @@ export async function listMailRecords(db: Executor, siteId: string): Promise<Mai
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), sentAt: row.sentAt ? new Date(row.sentAt) : null }));
 }
 
-/** The household the stop link names, on the site the link was opened on; answers its language, or nothing for no such household. */
+/** The household the stop link names, on the site the link was opened on: its language and whether it stopped reminders already. */
+export async function findStopTarget(db: Executor, siteId: string, token: string): Promise<{ language: string; stopped: boolean } | undefined> {
+  const { rows } = await db.execute<{ language: string; stopped: boolean }>(sql`
+    select language, reminders_stopped_at is not null as stopped from ${households} where site_id = ${siteId} and link_token = ${token}`);
+  return rows[0];
+}
+
+/** Stops reminders for the household the stop link names, on the site the link was opened on; answers its language, or nothing for no such household. */
 export async function stopReminders(db: Executor, siteId: string, token: string, now: Date): Promise<{ language: string } | undefined> {
   const { rows } = await db.execute<{ language: string }>(sql`
     update ${households} set reminders_stopped_at = coalesce(reminders_stopped_at, ${now})
