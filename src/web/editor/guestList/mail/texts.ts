@@ -30,6 +30,7 @@ export const GUEST_MAIL_TEXTS = {
     queued: "{count} mejl skickas nu.",
     noneQueued: "Inga nya mejl att skicka.",
     skippedHeading: "Hoppades över",
+    bounds: "Sidan kan skicka högst {perDay} mejl per dygn ({newAccountPerDay} per dygn under kontots första {newAccountDays} dagar) och {perSite} mejl totalt. Mejl som redan har skickats räknas, även om gästlistan har tagits bort.",
     noAddress: "Sidan behöver publiceras först, så att de personliga länkarna fungerar.",
     reasons: {
       noMail: "saknar e-postadress",
@@ -83,6 +84,7 @@ export const GUEST_MAIL_TEXTS = {
     queued: "{count} mails are being sent.",
     noneQueued: "No new mails to send.",
     skippedHeading: "Skipped",
+    bounds: "The page can send at most {perDay} mails a day ({newAccountPerDay} a day in the account's first {newAccountDays} days) and {perSite} mails in all. Mails already sent count, even if the guest list has been deleted.",
     noAddress: "Publish the site first, so that the personal links work.",
     reasons: {
       noMail: "has no e-mail address",
@@ -136,6 +138,7 @@ export const GUEST_MAIL_TEXTS = {
     queued: "{count} mails bliver sendt nu.",
     noneQueued: "Ingen nye mails at sende.",
     skippedHeading: "Sprunget over",
+    bounds: "Siden kan sende højst {perDay} mails pr. døgn ({newAccountPerDay} pr. døgn i kontoens første {newAccountDays} dage) og {perSite} mails i alt. Mails, der allerede er sendt, tæller med, også selvom gæstelisten er slettet.",
     noAddress: "Siden skal offentliggøres først, så de personlige links virker.",
     reasons: {
       noMail: "mangler e-mailadresse",
