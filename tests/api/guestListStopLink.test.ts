@@ -56,6 +56,8 @@ describe("stop link", () => {
     expect(page.body).toMatch(new RegExp(`<form method="post" action="${path}">`));
     expect(page.body).toMatch(/<button type="submit">Stop reminders<\/button>/);
     expect(page.body).not.toContain("<script");
+    // In the site's colours, as the mail it came from and the household's own page.
+    expect(page.body).toMatch(/class="[^"]* gate" style="[^"]*--color-primary:/);
     expect(await stoppedAt(smiths!.id)).toBeNull();
   });
 

@@ -4,12 +4,15 @@ import { PERSONAL_LINK_PREFIX } from "../../../../domain/guestList/personalLink"
 import { escapeHtml } from "../../../../domain/html";
 import { resolveHost } from "../../../../domain/hostMode";
 import { resolveLanguage, uiLanguageFor, type UiLanguage } from "../../../../domain/languages";
+import type { Db } from "../../../db/client";
 import type { Deps } from "../../../deps";
 import { LANGUAGE_COOKIE } from "../../../http/language";
 import { byIp, rateLimitBy } from "../../../http/rateLimit";
-import { htmlDocument } from "../../publicSite/document";
-import { notFoundPage, PAGE_STYLE } from "../../publicSite/page";
-import { findSiteByHost } from "../../sites/repository";
+import { fontStylesheets } from "../../../../web/site/design/fonts";
+import { gateDesign } from "../../publicSite/gateDesign";
+import { gatePage, notFoundPage, type GateDesign } from "../../publicSite/page";
+import { guestDocument } from "../../publicSite/renderCache";
+import { findSiteByHost, loadDocument, type SiteSummary } from "../../sites/repository";
 import { isLinkToken } from "../linkTokens";
 import { findStopTarget, stopReminders } from "./mailRepository";
 
@@ -37,16 +40,22 @@ const TEXTS: Record<UiLanguage, { askTitle: string; askBody: string; button: str
   },
 };
 
-/** The page's one change is the button's plain form POST to the address it was opened on: no script needed. */
-function askPage(language: UiLanguage, action: string): string {
-  const t = TEXTS[language];
-  const body = `<main><div class="ornament" aria-hidden="true">✦</div><h1>${t.askTitle}</h1><p>${t.askBody}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${t.button}</button></form></main>`;
-  return htmlDocument({ language, title: t.askTitle, noindex: true, head: `<style>${PAGE_STYLE}</style>`, body });
+/** The site's design for a household reading in `language` (a site language): the page looks like the mail it came from. */
+async function designOf(db: Db, site: SiteSummary, language: string): Promise<GateDesign> {
+  const document = await guestDocument(site, () => loadDocument(db, site.id));
+  return gateDesign(document, language, fontStylesheets(document));
 }
 
-function stoppedPage(language: UiLanguage): string {
-  const t = TEXTS[language];
-  return htmlDocument({ language, title: t.title, noindex: true, head: `<style>${PAGE_STYLE}</style>`, body: `<main><div class="ornament" aria-hidden="true">✦</div><h1>${t.title}</h1><p>${t.body}</p></main>` });
+/** The page's one change is the button's plain form POST to the address it was opened on: no script needed. */
+function askPage(language: string, action: string, design: GateDesign): string {
+  const t = TEXTS[uiLanguageFor(language)];
+  const main = `<h1>${t.askTitle}</h1><p>${t.askBody}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${t.button}</button></form>`;
+  return gatePage(uiLanguageFor(language), t.askTitle, design, main);
+}
+
+function stoppedPage(language: string, design: GateDesign): string {
+  const t = TEXTS[uiLanguageFor(language)];
+  return gatePage(uiLanguageFor(language), t.title, design, `<h1>${t.title}</h1><p>${t.body}</p>`);
 }
 
 /** A one-click POST carries `List-Unsubscribe=One-Click` (RFC 8058) and the page's form nothing; neither is read. */
@@ -76,9 +85,9 @@ export function stopLinkRoutes(app: FastifyInstance, deps: Deps): void {
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
     const site = await siteOf(request, host.hostname);
     const target = site ? await findStopTarget(deps.db, site.id, request.params.token) : undefined;
-    if (!target) return notFound(request, reply, host.hostname);
-    const language = uiLanguageFor(target.language);
-    return reply.send(target.stopped ? stoppedPage(language) : askPage(language, request.url));
+    if (!site || !target) return notFound(request, reply, host.hostname);
+    const design = await designOf(deps.db, site, target.language);
+    return reply.send(target.stopped ? stoppedPage(target.language, design) : askPage(target.language, request.url, design));
   });
 
   void app.register(async (scope) => {
@@ -90,8 +99,8 @@ export function stopLinkRoutes(app: FastifyInstance, deps: Deps): void {
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
       const site = await siteOf(request, host.hostname);
       const stopped = site ? await stopReminders(deps.db, site.id, request.params.token, deps.now()) : undefined;
-      if (!stopped) return notFound(request, reply, host.hostname);
-      return reply.send(stoppedPage(uiLanguageFor(stopped.language)));
+      if (!site || !stopped) return notFound(request, reply, host.hostname);
+      return reply.send(stoppedPage(stopped.language, await designOf(deps.db, site, stopped.language)));
     });
   });
 }
