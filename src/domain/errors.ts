@@ -137,6 +137,21 @@ export const ERROR_TEXTS = {
     en: "The service is temporarily unavailable. Please try again shortly.",
     da: "Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.",
   },
+  guestMailsDailyLimit: {
+    sv: "Sidan har skickat så många mejl till gästerna som den får det senaste dygnet ({max} mejl per dygn). Försök igen i morgon.",
+    en: "The page has sent as many mails to the guests as it may in the last 24 hours ({max} mails a day). Try again tomorrow.",
+    da: "Siden har sendt så mange mails til gæsterne, som den må det seneste døgn ({max} mails pr. døgn). Prøv igen i morgen.",
+  },
+  guestMailsSiteLimit: {
+    sv: "Sidan har skickat alla mejl till gästerna som den får skicka ({max} mejl). Kontakta oss om ni behöver skicka fler.",
+    en: "The page has sent all the mails to the guests it may send ({max} mails). Contact us if you need to send more.",
+    da: "Siden har sendt alle de mails til gæsterne, den må sende ({max} mails). Kontakt os, hvis I har brug for at sende flere.",
+  },
+  publicationEnded: {
+    sv: "Sidans publiceringstid har gått ut. Förläng publiceringen för att kunna skicka mejl till gästerna.",
+    en: "The page's publication period has ended. Extend the publication to send mail to the guests.",
+    da: "Sidens offentliggørelsesperiode er udløbet. Forlæng offentliggørelsen for at kunne sende mails til gæsterne.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

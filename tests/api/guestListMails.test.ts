@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestListSettings, GuestMailSendResult, HouseholdMailRecord } from "../../src/domain/guestList/mail";
 import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/guestList/types";
-import { householdMails, householdReplies, households, rsvpAnswers } from "../../src/server/db/schema";
+import { householdMails, householdReplies, rsvpAnswers } from "../../src/server/db/schema";
 import { deliverRound } from "../../src/server/features/guestList/mail/delivery";
 import { sendDueGuestReminders } from "../../src/server/features/guestList/mail/reminders";
 import { roundOf, sendGuestMails } from "../../src/server/features/guestList/mail/send";
@@ -235,39 +235,6 @@ describe("sending", () => {
     expect(again.skipped.map((skip) => skip.reason)).toEqual(["recentlyReminded"]);
     await delivered();
     expect(mailsTo(owner.households[0]!.mail)).toHaveLength(1);
-  });
-});
-
-describe("stop link", () => {
-  it("stops reminders for that household only, in its language, with one click and no login", async () => {
-    const owner = await guestList(t, [household("The Smiths", { language: "en" }), household("Familjen Berg")]);
-    const [smiths, berg] = owner.households;
-    const page = await t.app.inject({ method: "GET", url: `/inbjudan/${smiths!.linkToken}/sluta-paminna`, headers: { host: owner.host } });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("No more reminders");
-    const [row] = await t.database.db.select({ stopped: households.remindersStoppedAt }).from(households).where(eq(households.id, smiths!.id));
-    expect(row!.stopped).not.toBeNull();
-
-    const result = await sent(await send(owner.client, owner.siteId, { kind: "reminder", recipients: "notAnswered" }));
-    expect(result).toEqual({ queued: 1, skipped: [{ householdId: smiths!.id, name: "The Smiths", reason: "remindersStopped" }] });
-    await delivered();
-    expect(mailsTo(berg!.mail)).toHaveLength(1);
-    expect(mailsTo(smiths!.mail)).toEqual([]);
-  });
-
-  it("finds nothing with a token of another site, a made-up token or on the editor's address", async () => {
-    const first = await guestList(t, [household("Ett")]);
-    const other = await guestList(t, [household("Annat")]);
-    const token = first.households[0]!.linkToken;
-    for (const [path, host] of [
-      [`/inbjudan/${token}/sluta-paminna`, other.host],
-      [`/inbjudan/${"x".repeat(32)}/sluta-paminna`, first.host],
-      [`/inbjudan/${token}/sluta-paminna`, "localhost"],
-    ] as const) {
-      expect((await t.app.inject({ method: "GET", url: path, headers: { host } })).statusCode).toBe(404);
-    }
-    const rows = await t.database.db.select({ stopped: households.remindersStoppedAt }).from(households).where(eq(households.id, first.households[0]!.id));
-    expect(rows[0]!.stopped).toBeNull();
   });
 });
 

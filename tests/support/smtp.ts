@@ -11,6 +11,8 @@ export interface ReceivedMail {
   messageId?: string;
   from?: { name: string; address: string };
   attachments: { filename?: string; contentType: string; content: Buffer }[];
+  /** Every header by its lower-case name, unfolded. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function startSmtpServer() {
               messageId: mail.messageId,
               from: mail.from?.value[0] && { name: mail.from.value[0].name, address: mail.from.value[0].address ?? "" },
               attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+              headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()])),
             });
             callback();
           })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BULK_HOUSEHOLDS_MAX } from "./limits";
+import { BULK_HOUSEHOLDS_MAX, HOUSEHOLDS_PER_SITE } from "./limits";
 
 /** The guest list's mails to households (issue 15, section 5; decision 068), shared by the owner API and the send dialog. */
 export const GUEST_MAIL_KINDS = ["saveTheDate", "invitation", "reminder"] as const;
@@ -15,6 +15,16 @@ export const MAIL_SEND_INTERVAL_SECONDS = 10;
 export const MAIL_TESTS_PER_MINUTE = 6;
 /** A household that got a reminder this recently is left out of another one sent by hand. */
 export const REMINDER_PAUSE_HOURS = 24;
+
+/**
+ * Guest-list mails one site may send (decision 071), counted when queued and kept when the list
+ * is deleted: a full list once in any 24 hours, and five full lists in all (a save-the-date, an
+ * invitation and reminders). A new account's sites send fewer a day in its first week.
+ */
+export const GUEST_MAILS_PER_DAY = HOUSEHOLDS_PER_SITE;
+export const GUEST_MAILS_PER_SITE = 5 * HOUSEHOLDS_PER_SITE;
+export const NEW_ACCOUNT_DAYS = 7;
+export const NEW_ACCOUNT_GUEST_MAILS_PER_DAY = 200;
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
@@ -73,7 +83,8 @@ export const guestMailSend = z.object({
 });
 export type GuestMailSend = z.infer<typeof guestMailSend>;
 
-export const SKIP_REASONS = ["noMail", "alreadySent", "answered", "remindersStopped", "recentlyReminded"] as const;
+/** `dailyLimit`, `siteLimit`: past the site's mails for the day or in all (decision 071); a "not yet sent" send the next day reaches a household left out for the day. */
+export const SKIP_REASONS = ["noMail", "alreadySent", "answered", "remindersStopped", "recentlyReminded", "dailyLimit", "siteLimit"] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface GuestMailSendResult {

@@ -533,3 +533,20 @@ export const householdMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.householdId, t.kind, t.round] }), index("household_mails_site_idx").on(t.siteId, t.kind)],
 );
+
+/**
+ * What each guest-list send queued, per site: a count and a time, no household. It outlives the
+ * households (deleting the list keeps it), so the per-day and per-site bounds on guest-list mail
+ * (decision 071) count everything a site has sent.
+ */
+export const guestMailSends = pgTable(
+  "guest_mail_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    mails: integer("mails").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guest_mail_sends_site_idx").on(t.siteId, t.createdAt)],
+);

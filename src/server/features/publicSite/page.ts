@@ -138,17 +138,23 @@ export interface GateDesign {
   names: string;
 }
 
-/** The only thing a guest sees of a protected site until the password is given; always noindex. */
+/** A page in a site's design (theme, colours, fonts, the couple's names) showing `main` and nothing of the site's content; always noindex. */
+export function gatePage(language: UiLanguage, title: string, design: GateDesign, main: string, script = ""): string {
+  const style = Object.entries(design.style).map(([property, value]) => `${property}:${value}`).join(";");
+  const names = design.names ? `<p class="names">${escapeHtml(design.names)}</p>` : "";
+  const body = `<div class="${escapeHtml(design.className)} gate" style="${escapeHtml(style)}"><main>${names}${main}</main></div>${script}`;
+  const head = [STYLE, ...design.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)].join("\n");
+  return htmlDocument({ language, title, noindex: true, head, body });
+}
+
+/** The only thing a guest sees of a protected site until the password is given. */
 export function passwordPage(language: UiLanguage, host: string, wrongPasswordText: string, design: GateDesign): string {
   const t = TEXTS[language];
   const data = `data-host="${escapeHtml(host)}" data-language="${language}" data-wrong-password="${escapeHtml(wrongPasswordText)}" data-network-error="${escapeHtml(UNKNOWN_ERROR[language])}"`;
-  const style = Object.entries(design.style).map(([property, value]) => `${property}:${value}`).join(";");
-  const names = design.names ? `<p class="names">${escapeHtml(design.names)}</p>` : "";
-  const body = `<div class="${escapeHtml(design.className)} gate" style="${escapeHtml(style)}"><main>${names}<h1>${t.passwordTitle}</h1><p>${t.passwordLead}</p>
+  const main = `<h1>${t.passwordTitle}</h1><p>${t.passwordLead}</p>
 <form ${data}><label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form></main></div><script>${PASSWORD_SCRIPT}</script>`;
-  const head = [STYLE, ...design.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)].join("\n");
-  return htmlDocument({ language, title: `${t.passwordTitle} · ${design.names || host}`, noindex: true, head, body });
+<p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form>`;
+  return gatePage(language, `${t.passwordTitle} · ${design.names || host}`, design, main, `<script>${PASSWORD_SCRIPT}</script>`);
 }
 
 /**

@@ -5,6 +5,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Further header fields, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
   /** Set by the mail queue: the same on every attempt at one mail (`<id@domain>`). */
   messageId?: string;

@@ -14,10 +14,12 @@ export type MailCandidate = {
   /** Got this kind before (any round). */
   sentThisKind: boolean;
   recentlyReminded: boolean;
+  /** Already recorded in this very round (the same send again, or the deadline's reminder at a later run). */
+  inRound: boolean;
 };
 
-/** The site's households (those among `ids` when given) with what decides whether a mail of `kind` goes to them. */
-export async function mailCandidates(tx: Executor, siteId: string, kind: GuestMailKind, ids: string[] | null, now: Date): Promise<MailCandidate[]> {
+/** The site's households (those among `ids` when given) with what decides whether a mail of `kind` in `round` goes to them. */
+export async function mailCandidates(tx: Executor, siteId: string, kind: GuestMailKind, round: string, ids: string[] | null, now: Date): Promise<MailCandidate[]> {
   const among = ids ? sql`and h.id = any(${sql.param(ids)}::uuid[])` : sql``;
   const since = new Date(now.getTime() - REMINDER_PAUSE_HOURS * 3_600_000);
   const { rows } = await tx.execute<MailCandidate>(sql`
@@ -25,7 +27,8 @@ export async function mailCandidates(tx: Executor, siteId: string, kind: GuestMa
       ${householdAnswered(sql`h.id`)} as answered,
       h.reminders_stopped_at is not null as "remindersStopped",
       exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = ${kind}) as "sentThisKind",
-      exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = 'reminder' and m.created_at > ${since}::timestamptz) as "recentlyReminded"
+      exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = 'reminder' and m.created_at > ${since}::timestamptz) as "recentlyReminded",
+      exists (select 1 from ${householdMails} m where m.household_id = h.id and m.kind = ${kind} and m.round = ${round}) as "inRound"
     from ${households} h
     where h.site_id = ${siteId} ${among}
     order by lower(h.name), h.id`);
@@ -106,7 +109,14 @@ export async function listMailRecords(db: Executor, siteId: string): Promise<Mai
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), sentAt: row.sentAt ? new Date(row.sentAt) : null }));
 }
 
-/** The household the stop link names, on the site the link was opened on; answers its language, or nothing for no such household. */
+/** The household the stop link names, on the site the link was opened on: its language and whether it stopped reminders already. */
+export async function findStopTarget(db: Executor, siteId: string, token: string): Promise<{ language: string; stopped: boolean } | undefined> {
+  const { rows } = await db.execute<{ language: string; stopped: boolean }>(sql`
+    select language, reminders_stopped_at is not null as stopped from ${households} where site_id = ${siteId} and link_token = ${token}`);
+  return rows[0];
+}
+
+/** Stops reminders for the household the stop link names, on the site the link was opened on; answers its language, or nothing for no such household. */
 export async function stopReminders(db: Executor, siteId: string, token: string, now: Date): Promise<{ language: string } | undefined> {
   const { rows } = await db.execute<{ language: string }>(sql`
     update ${households} set reminders_stopped_at = coalesce(reminders_stopped_at, ${now})
@@ -126,6 +136,7 @@ export async function dueReminderRounds(db: Executor, now: Date): Promise<DueRem
     select s.site_id as "siteId", s.rsvp_deadline as deadline
     from ${guestListSettings} s join ${sites} site on site.id = s.site_id
     where s.reminder_days_before is not null and s.rsvp_deadline is not null and site.host is not null
+      and site.active and (site.active_expire_date is null or site.active_expire_date > ${now})
       and s.rsvp_deadline > ${now} and s.rsvp_deadline - make_interval(days => s.reminder_days_before) <= ${now}`);
   return rows.map((row) => ({ siteId: row.siteId, deadline: new Date(row.deadline) }));
 }

@@ -1,5 +1,6 @@
 import type { Deps } from "../../../deps";
 import { findSite } from "../../sites/repository";
+import { isMailLimitReached } from "./mailBounds";
 import { dueReminderRounds } from "./mailRepository";
 import { automaticRound, sendGuestMails } from "./send";
 
@@ -23,6 +24,8 @@ export async function sendDueGuestReminders(deps: ReminderDeps, log: (message: s
       if (!site) continue;
       queued += (await sendGuestMails(deps, site, { kind: "reminder", recipients: "notAnswered" }, automaticRound(due.deadline))).queued;
     } catch (error) {
+      // A site at its mail bound gets the round at a later run, when the bound has room again.
+      if (isMailLimitReached(error)) continue;
       log(`could not queue the guest-list reminder of site ${due.siteId}`, error);
       failures.push(error);
     }

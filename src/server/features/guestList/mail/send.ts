@@ -1,6 +1,7 @@
 import { type GuestMailKind, type GuestMailRecipients, type GuestMailSend, type GuestMailSendResult, type SkipReason } from "../../../../domain/guestList/mail";
 import { SAMPLE_HOUSEHOLD_NAME } from "../../../../domain/guestList/mailTexts";
 import { uiLanguageFor } from "../../../../domain/languages";
+import { isPublished } from "../../../../domain/publication";
 import type { Executor } from "../../../db/client";
 import type { Deps } from "../../../deps";
 import { ApiError } from "../../../http/errors";
@@ -8,6 +9,7 @@ import { queueMail } from "../../mail/queue";
 import type { SiteRow } from "../../sites/repository";
 import { storedSiteLanguages } from "../siteLanguages";
 import { mailComposer } from "./compose";
+import { countSend, limitReason, mailAllowance, mailLimitReached } from "./mailBounds";
 import { lockMailSends, mailCandidates, recordMails, type MailCandidate } from "./mailRepository";
 
 export const GUEST_MAIL_QUEUE = "guest-list-mails";
@@ -31,6 +33,12 @@ export const automaticRound = (deadline: Date) => `deadline:${deadline.toISOStri
 
 const noAddress = () => new ApiError(422, "invalidInput", "The site has no address yet: publish it first, so that the personal links work", ["site"]);
 
+/** Only a published site sends: one whose period has ended (or never began) has paid for no more mail. */
+function checkCanSend(site: SiteRow, now: Date): asserts site is SiteRow & { host: string } {
+  if (!site.host) throw noAddress();
+  if (!isPublished(site, now)) throw new ApiError(422, "publicationEnded", "The site's publication has ended: extend it to send mail", ["site"]);
+}
+
 /** Why a household gets no mail of this send, or null when it gets one; `silent` ones are left out of the answer (the owner did not ask for them). */
 function skipReason(kind: GuestMailKind, recipients: GuestMailRecipients, candidate: MailCandidate): { reason: SkipReason; silent: boolean } | null {
   const named = typeof recipients === "object";
@@ -46,25 +54,33 @@ function skipReason(kind: GuestMailKind, recipients: GuestMailRecipients, candid
  * Records one row per household and round, then queues the send's job, in one transaction
  * under the site's send lock: a double click, a retry, a second process or a concurrent
  * request finds the rows (or waits for them) and records nothing again, so no household is
- * mailed twice. The job checks each household again when it sends.
+ * mailed twice. The job checks each household again when it sends. Households past the
+ * site's mail bounds are left out (decision 071); a send none of whose mails fit is refused.
  */
 export async function sendGuestMails(deps: SendDeps, site: SiteRow, input: Pick<GuestMailSend, "kind" | "recipients">, round: string): Promise<GuestMailSendResult> {
-  if (!site.host) throw noAddress();
-  await deps.jobs.prepare(GUEST_MAIL_QUEUE);
   const now = deps.now();
+  checkCanSend(site, now);
+  await deps.jobs.prepare(GUEST_MAIL_QUEUE);
   return deps.db.transaction(async (tx) => {
     await lockMailSends(tx, site.id);
     const ids = typeof input.recipients === "object" ? input.recipients.householdIds : null;
-    const candidates = await mailCandidates(tx, site.id, input.kind, ids, now);
-    const chosen: string[] = [];
+    const candidates = await mailCandidates(tx, site.id, input.kind, round, ids, now);
+    const chosen: MailCandidate[] = [];
     const skipped: GuestMailSendResult["skipped"] = [];
     for (const candidate of candidates) {
       const skip = skipReason(input.kind, input.recipients, candidate);
-      if (!skip) chosen.push(candidate.id);
-      else if (!skip.silent) skipped.push({ householdId: candidate.id, name: candidate.name, reason: skip.reason });
+      if (skip) {
+        if (!skip.silent) skipped.push({ householdId: candidate.id, name: candidate.name, reason: skip.reason });
+      } else if (!candidate.inRound) chosen.push(candidate);
     }
-    const recorded = await recordMails(tx, site.id, input.kind, round, chosen, now);
-    if (recorded.length > 0) await queueRound(deps, { siteId: site.id, kind: input.kind, round }, tx);
+    const allowance = await mailAllowance(tx, site.id, now);
+    if (chosen.length > 0 && allowance.left === 0) throw mailLimitReached(allowance);
+    for (const over of chosen.splice(allowance.left)) skipped.push({ householdId: over.id, name: over.name, reason: limitReason(allowance) });
+    const recorded = await recordMails(tx, site.id, input.kind, round, chosen.map((candidate) => candidate.id), now);
+    if (recorded.length > 0) {
+      await countSend(tx, site.id, input.kind, recorded.length, now);
+      await queueRound(deps, { siteId: site.id, kind: input.kind, round }, tx);
+    }
     return { queued: recorded.length, skipped };
   });
 }
@@ -75,7 +91,7 @@ function queueRound(deps: Pick<Deps, "jobs">, job: GuestMailJob, tx: Executor): 
 
 /** A test send: the mail as a household would get it, greeting a sample household, to the owner's own address only. */
 export async function sendTestMail(deps: SendDeps, site: SiteRow, ownerMail: string, input: GuestMailSend): Promise<GuestMailSendResult> {
-  if (!site.host) throw noAddress();
+  checkCanSend(site, deps.now());
   const language = testLanguage(site, input.language);
   const compose = await mailComposer(deps.db, site, input.kind, site.host);
   const mail = compose({ name: SAMPLE_HOUSEHOLD_NAME[uiLanguageFor(language)], mail: ownerMail, language, linkToken: "exempel", eventIds: "all" });

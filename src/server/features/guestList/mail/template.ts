@@ -112,5 +112,7 @@ ${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${e
 
   const events = content.kind === "invitation" && content.events.length > 0 ? [`${frame.events}:`, ...content.events.map((event) => `- ${[event.name, event.when, event.place].filter(Boolean).join(", ")}`)].join("\n") : "";
   const text = [content.names, greeting, ...body, events, `${button}: ${content.link}`, deadline ?? "", `${frame.stopHint} ${frame.stop}: ${content.stopUrl}`].filter(Boolean).join("\n\n");
-  return { to: content.to, subject: content.subject, text: `${text}\n`, html };
+  // The stop link as the mail programs' own unsubscribe button, one click without opening a page (RFC 2369, RFC 8058).
+  const headers = { "List-Unsubscribe": `<${content.stopUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  return { to: content.to, subject: content.subject, text: `${text}\n`, html, headers };
 }

@@ -10,6 +10,7 @@ import { ChoiceField } from "../../fields/ChoiceField";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { previewGuestMail, sendGuestMails, settingsInput, useSaveGuestListSettings, type MailPreview } from "./mailApi";
+import { mailBoundsText } from "./boundsText";
 import { GUEST_MAIL_TEXTS } from "./texts";
 import { fillTemplate } from "../../../../domain/fillTemplate";
 
@@ -183,6 +184,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
           </div>
         )}
       </div>
+      <p className="muted guest-mail-dialog__bounds">{mailBoundsText(uiLanguage)}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={sendTest} disabled={busy}>
           {texts.sendTest}
