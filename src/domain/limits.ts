@@ -8,8 +8,10 @@ export const LOG_TEXT_MAX = 20_000;
 export const SITE_MAILS_PER_HOUR = 60;
 /** A recipient address is asked to confirm at most once in this time. */
 export const RECIPIENT_CONFIRMATION_INTERVAL_MS = 24 * 60 * 60_000;
-/** Confirmation mails one account may cause in that time: the owner chooses the addresses. */
+/** Confirmation mails one account with a published (paid) site may cause in that time: the owner chooses the addresses. */
 export const RECIPIENT_CONFIRMATIONS_PER_ACCOUNT = 20;
+/** Confirmation mails an account whose site is not published may cause in that time: such an account costs nothing to make. */
+export const RECIPIENT_CONFIRMATIONS_BEFORE_PUBLISHING = 2;
 /** Card payments one account may start a minute (and sandbox card confirms): each one is a call to the card provider. */
 export const CARD_PAYMENT_STARTS_PER_MINUTE = 20;
 /** Payment polls one account may make a minute; the dialog polls every 3 s, and each poll may ask the provider. */

@@ -47,7 +47,7 @@ describe("POST /api/logs/", () => {
     expect((await agent(t.app).post("/api/logs/", { url: "x" })).statusCode).toBe(422);
     expect((await agent(t.app).post("/api/logs/", { ...entry, severity: 9 })).json().fields).toEqual(["severity"]);
     const huge = await agent(t.app).post("/api/logs/", { ...entry, info: "x".repeat(70 * 1024) });
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413);
     expect(huge.json().isErrorResponse).toBe(true);
   });
 });

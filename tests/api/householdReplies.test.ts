@@ -213,7 +213,7 @@ describe("the household's reply", () => {
   it("refuses a body larger than a household's reply can be", async () => {
     const { owner, household } = await weddingWithBerg();
     const response = await sendReply(owner.host, household.linkToken, { guests: [], message: "x".repeat(70_000), postKey: "k" });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ errorDescription: ERROR_TEXTS.payloadTooLarge });
   });
 });

@@ -21,10 +21,10 @@ describe("bad requests get the error shape, never a 500", () => {
     expect(response.statusCode).toBe(422);
   });
 
-  it("answers 400 to an oversized body", async () => {
+  it("answers 413 to an oversized body", async () => {
     const payload = JSON.stringify({ mail: "a@b.se", password: "x".repeat(1_100_000) });
     const response = await t.app.inject({ method: "POST", url: "/api/accounts/login/", headers: json, payload });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json().errorDescription.en).toBe("The request is too large.");
   });
 

@@ -157,6 +157,29 @@ describe("a refused import", () => {
     expect(await state(t, siteId)).toEqual(before);
   });
 
+  it.each([
+    ["a NUL character", "Välkomna\\u0000", "modules.0.properties.0.value"],
+    ["half of a surrogate pair", "Välkomna \\ud83d", "modules.0.properties.0.value"],
+  ])("answers text with %s with a 422 naming the field, and changes nothing", async (_, title, field) => {
+    const { client, siteId } = await registerOwner(t.app);
+    const before = await state(t, siteId);
+    const json = (await corpus("minimal.json")).toString().replace('"Välkomna"', `"${title}"`);
+    const response = await upload(client, siteId, importForm(json, {}));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ isErrorResponse: true, fields: [field] });
+    expect(await state(t, siteId)).toEqual(before);
+  });
+
+  it("answers a module type nested 100,000 deep with a 422 naming the module, and changes nothing", async () => {
+    const { client, siteId } = await registerOwner(t.app);
+    const before = await state(t, siteId);
+    const json = (await corpus("minimal.json")).toString().replace('"Text"', `${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+    const response = await upload(client, siteId, importForm(json, {}));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ isErrorResponse: true, fields: ["modules.0.module"] });
+    expect(await state(t, siteId)).toEqual(before);
+  });
+
   it("is refused for another account's site and without a login", async () => {
     const owner = await registerOwner(t.app);
     const other = await registerOwner(t.app);

@@ -52,6 +52,12 @@ describe("the print page /print-pdf/{printId}/{serverAccessKey}", () => {
     for (const url of urls) expect((await open(url)).statusCode, url).toBe(404);
   });
 
+  it("sends no referrer from the page or its loads, since its address holds the card's key", async () => {
+    for (const url of [`/print-pdf/${cardId}/${key}`, `/print-pdf/${cardId}/${otherKey}`]) {
+      expect((await open(url)).headers["referrer-policy"], url).toBe("no-referrer");
+    }
+  });
+
   it("leaves the other pages of the app as they were", async () => {
     expect((await open("/logga-in")).statusCode).toBe(200);
   });

@@ -100,7 +100,7 @@ describe("what a card must be", () => {
   it("refuses a card body over 128 KiB before reading it", async () => {
     const { client, siteId } = await registerOwner(t.app);
     const response = await client.post("/api/prints/", { ...cardBody(), site: siteId, padding: "x".repeat(130 * 1024) });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: "Förfrågan är för stor." } });
   });
 

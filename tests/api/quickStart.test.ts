@@ -147,7 +147,7 @@ describe("POST /api/sites/quick-start/wizard/", () => {
 
   it("refuses a body far larger than wizard data before reading it", async () => {
     const response = await agent(t.app).post(WIZARD, { ...data, filler: "x".repeat(20_000) });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json().isErrorResponse).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECIPIENT_CONFIRMATION_INTERVAL_MS, RECIPIENT_CONFIRMATIONS_PER_ACCOUNT, SITE_MAILS_PER_HOUR } from "../../src/domain/limits";
+import { RECIPIENT_CONFIRMATION_INTERVAL_MS, RECIPIENT_CONFIRMATIONS_BEFORE_PUBLISHING, RECIPIENT_CONFIRMATIONS_PER_ACCOUNT, SITE_MAILS_PER_HOUR } from "../../src/domain/limits";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { rsvpAnswers, siteMailCounts } from "../../src/server/db/schema";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
@@ -143,6 +143,31 @@ describe("mail about guests' answers", () => {
     t.advanceTime(60 * 60_000);
     await t.app.inject({ method: "POST", url: `/api/rsvps/${site.siteId}/v4/`, payload: await rsvp(await readyKey(), "Next hour") });
     expect(await answerMails("Next hour")).toHaveLength(1);
+  });
+
+  it("asks only a few addresses a day for an account whose site is not published, in mails that carry nothing the owner wrote", async () => {
+    const recipients = outsiders();
+    const owner = await registerOwner(t.app, `buy-cheap-watches-at-example-shop-${runs}@example.com`);
+    const base = document(recipients);
+    const spam: SiteDocumentInput = { ...base, siteModules: base.siteModules?.map((module) => ({ ...module, title: { sv: "Billiga klockor på example-shop" } })) };
+    expect((await owner.client.put(`/api/sites/${owner.siteId}`, spam)).statusCode).toBe(200);
+    const asked = (await Promise.all(recipients.map(confirmationMails))).flat();
+    expect(asked).toHaveLength(RECIPIENT_CONFIRMATIONS_BEFORE_PUBLISHING);
+    for (const mail of asked) {
+      expect(mail.text).not.toContain("example-shop");
+      expect(mail.text).not.toContain("watches");
+      expect(mail.text).toMatch(/\/bekrafta-mottagare\/[\w-]+/);
+    }
+    expect((await owner.client.get(`/api/sites/${owner.siteId}`)).json().awaitingConfirmation).toEqual(recipients);
+  });
+
+  it("names the site by its address in the mail, not by its owner's mail", async () => {
+    const recipient = outsiders()[0]!;
+    const site = await publishedSite(t, document([]));
+    await site.client.put(`/api/sites/${site.siteId}`, document([recipient]));
+    const [mail] = await confirmationMails(recipient);
+    expect(mail!.text).toContain(`${site.host} hos Bröllopssidan`);
+    expect(mail!.text).not.toContain(site.mail);
   });
 
   it("asks a bounded number of addresses a day per account, and an unconfirmed address again after a day with a new link", async () => {

@@ -45,7 +45,9 @@ export const legacyModule = z.discriminatedUnion("module", [
 
 function unknownType(type: unknown): string {
   const known = `a legacy module is one of ${LEGACY_MODULE_TYPES.join(", ")}`;
-  return type === undefined ? `the module has no type; ${known}` : `unknown module type ${JSON.stringify(type)}; ${known}`;
+  if (type === undefined) return `the module has no type; ${known}`;
+  // Only a plain value is quoted: a nested list or object may be deeper than JSON.stringify's stack.
+  return typeof type === "object" && type !== null ? `the module type is not a text; ${known}` : `unknown module type ${JSON.stringify(type)}; ${known}`;
 }
 export type LegacyModule = z.infer<typeof legacyModule>;
 export type LegacyModuleOf<T extends LegacyModuleType> = Extract<LegacyModule, { module: T }>;

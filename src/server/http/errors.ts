@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ERROR_TEXTS, type ErrorCode, type ErrorResponse } from "../../domain/errors";
 import { isDatabaseUnavailable } from "../db/connectionErrors";
+import { drainRefusedBody } from "./refusedBodies";
 
 /** A refusal with the spec's error shape; thrown by services and handlers alike. */
 export class ApiError extends Error {
@@ -36,7 +37,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "badRequest"],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, "badRequest"],
-  FST_ERR_CTP_BODY_TOO_LARGE: [400, "payloadTooLarge"],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "payloadTooLarge"],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [400, "badRequest"],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "badRequest"],
 };
@@ -49,6 +50,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields, error.extra));
     }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") drainRefusedBody(request, reply);
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(known[1], error.message));
     if (error.statusCode === 429) return reply.status(429).send(errorBody("tooManyRequests", error.message));

@@ -4,12 +4,13 @@ import { boundedMap } from "../boundedMap";
 import { PERSONAL_LINK_PREFIX } from "../../domain/guestList/personalLink";
 import { resolveHost } from "../../domain/hostMode";
 import { OUTBOX_STYLE } from "../features/devOutbox/routes";
+import { PRINT_PAGE_PREFIX } from "../features/prints/printPage";
 import { colorPickerStyle } from "./colorPickerStyle";
 import { PAGE_STYLE, PASSWORD_SCRIPT } from "../features/publicSite/page";
 
 /**
  * The headers every answer carries: no MIME sniffing, a referrer policy (none at all on the
- * password-reset page and a personal link's page, whose addresses hold a token), and a Content-Security-Policy: guest
+ * password-reset page, the print page and a personal link's page, whose addresses hold a token), and a Content-Security-Policy: guest
  * pages load only from their own origin, so guests' browsers ask no third party.
  */
 
@@ -72,8 +73,11 @@ export function allowInlineStyle(reply: FastifyReply, hash: string): void {
   pageStyles.set(reply, hash);
 }
 
-/** Pages whose address holds a token: the password reset and a household's personal link (on a site's host, maybe after a language). */
-const TOKEN_PAGE = new RegExp(`^/(?:aterstall-losenord/|(?:[a-z]{2,3}(?:-[A-Za-z]{2,4})?/)?${PERSONAL_LINK_PREFIX.slice(1)})[^/?#]+`);
+/**
+ * Pages whose address holds a token: the password reset, the print page (the card's key) and a
+ * household's personal link (on a site's host, maybe after a language).
+ */
+const TOKEN_PAGE = new RegExp(`^/(?:aterstall-losenord/|${PRINT_PAGE_PREFIX.slice(1)}|(?:[a-z]{2,3}(?:-[A-Za-z]{2,4})?/)?${PERSONAL_LINK_PREFIX.slice(1)})[^/?#]+`);
 
 export function installSecurityHeaders(app: FastifyInstance, options: { editHosts: string[]; viteDev: boolean }): void {
   const extra = options.viteDev ? [VITE_DEV] : [];

@@ -1,4 +1,5 @@
 import { legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
+import { unstorablePaths } from "../../http/textInput";
 import { fromIssues, problem, type Problem } from "./problems";
 import { importedReservations, placeReservations, type PlacedReservation } from "./reservations";
 
@@ -27,6 +28,8 @@ export function readImport(json: Buffer): { read: ReadImport } | { problems: Pro
     return { problems: [problem("document", `the file is not JSON${where(text, error)}`)] };
   }
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { problems: [problem("document", "the file holds no site document (a JSON object)")] };
+  const unstorable = unstorablePaths(input);
+  if (unstorable.length) return { problems: unstorable.map((path) => problem(path, "text with a NUL character or an unpaired surrogate, which cannot be stored")) };
   const { _id: _olderId, giftRegistryReservations, ...rest } = input as Record<string, unknown>;
   if (rest.usesSiteModules === true || "siteModules" in rest) {
     return { problems: [problem("usesSiteModules", "this document has the newer shape (siteModules); the import takes the legacy shape (usesSiteModules: false, modules)")] };

@@ -2,7 +2,8 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { printForRenderer } from "./serverAccess";
 
-const PREFIX = "/print-pdf/";
+/** The print page's path; the card's key follows its id. */
+export const PRINT_PAGE_PREFIX = "/print-pdf/";
 
 /**
  * The HTTP status of an owner's-app page: the print page (/print-pdf/{printId}/{serverAccessKey},
@@ -12,8 +13,8 @@ const PREFIX = "/print-pdf/";
  */
 export async function printPageStatus(deps: Deps, url: string): Promise<200 | 404> {
   const path = url.split(/[?#]/)[0]!;
-  if (!path.startsWith(PREFIX)) return 200;
-  const [printId, key, ...rest] = path.slice(PREFIX.length).split("/");
+  if (!path.startsWith(PRINT_PAGE_PREFIX)) return 200;
+  const [printId, key, ...rest] = path.slice(PRINT_PAGE_PREFIX.length).split("/");
   if (!printId || !key || rest.some(Boolean)) return 404;
   try {
     // The router has already refused a malformed escape (400).

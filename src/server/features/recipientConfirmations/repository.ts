@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { RECIPIENT_CONFIRMATION_INTERVAL_MS, RECIPIENT_CONFIRMATIONS_PER_ACCOUNT } from "../../../domain/limits";
+import { RECIPIENT_CONFIRMATION_INTERVAL_MS } from "../../../domain/limits";
 import type { Db, Executor } from "../../db/client";
 import { recipientConfirmations as confirmations } from "../../db/schema";
 import { hashToken, newToken } from "../../security/tokens";
@@ -21,15 +21,15 @@ export interface ConfirmationRequest {
 
 /**
  * Gives each unconfirmed address a new link unless it was asked within the interval, up to
- * the account's bound for that interval; answers the links to mail. Run it in a transaction:
+ * `bound` requests of the account in that interval; answers the links to mail. Run it in a transaction:
  * the account's lock makes concurrent saves count one after the other until it commits, and
  * the conditional upsert lets only one of them ask the same address.
  */
-export async function recordRequests(tx: Executor, accountId: string, mails: string[], now: Date): Promise<ConfirmationRequest[]> {
+export async function recordRequests(tx: Executor, accountId: string, mails: string[], bound: number, now: Date): Promise<ConfirmationRequest[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recipients:${accountId}`}, 0))`);
   const since = new Date(now.getTime() - RECIPIENT_CONFIRMATION_INTERVAL_MS);
   const [asked] = await tx.select({ n: count() }).from(confirmations).where(and(eq(confirmations.accountId, accountId), gt(confirmations.requestedAt, since)));
-  let room = RECIPIENT_CONFIRMATIONS_PER_ACCOUNT - (asked?.n ?? 0);
+  let room = bound - (asked?.n ?? 0);
   const requests: ConfirmationRequest[] = [];
   for (const mail of mails) {
     if (room <= 0) break;

@@ -1,4 +1,5 @@
 import { uiLanguageFor } from "../../../domain/languages";
+import { RECIPIENT_CONFIRMATIONS_BEFORE_PUBLISHING, RECIPIENT_CONFIRMATIONS_PER_ACCOUNT } from "../../../domain/limits";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
@@ -40,7 +41,8 @@ export async function unconfirmedRecipients(deps: Pick<Deps, "db">, site: SiteRo
 
 /**
  * Mails a confirmation link to each outside recipient of a saved document not asked within a
- * day, up to the account's bound (decision 014); answers the recipients still unconfirmed.
+ * day, up to the account's bound: a few while its site is unpublished, more once it is paid
+ * for (decisions 014, 076); answers the recipients still unconfirmed.
  * A request and its mail are stored together; the mail queue retries a mail server that is
  * down, and a mail it gives up on is logged: the address is asked again a day later (decision 043).
  */
@@ -51,9 +53,10 @@ export async function requestConfirmations(deps: ConfirmationDeps, site: SiteRow
   const language = uiLanguageFor(document.language);
   await prepareMail(deps);
   await deps.db.transaction(async (tx) => {
-    for (const { mail, token } of await recordRequests(tx, site.accountId, pending, deps.now())) {
+    const bound = site.active ? RECIPIENT_CONFIRMATIONS_PER_ACCOUNT : RECIPIENT_CONFIRMATIONS_BEFORE_PUBLISHING;
+    for (const { mail, token } of await recordRequests(tx, site.accountId, pending, bound, deps.now())) {
       const link = `${deps.config.appUrl}${CONFIRMATION_PATH}/${token}`;
-      await queueMail(deps, confirmationMail(mail, ownerMail, deps.config.brand.name, link, language), { key: `recipient-confirmation:${hashToken(token)}`, tx });
+      await queueMail(deps, confirmationMail(mail, site.host, deps.config.brand.name, link, language), { key: `recipient-confirmation:${hashToken(token)}`, tx });
     }
   });
   return pending;

@@ -1,4 +1,5 @@
 import type { UiLanguage } from "../../../domain/languages";
+import { RECIPIENT_CONFIRMATIONS_BEFORE_PUBLISHING as BEFORE_PUBLISHING } from "../../../domain/limits";
 
 /** The form question editor and the receivers dialog (spec 3, sections 4 and 5; spec 2, "Ändra mottagare"). */
 export const FORMS_EDITOR_TEXTS: Record<
@@ -85,7 +86,7 @@ export const FORMS_EDITOR_TEXTS: Record<
     receiversButton: "Ändra mottagare",
     receiversTitle: "Ändra mottagare",
     receiversLead: "Svaren skickas med e-post till de här adresserna.",
-    receiversConfirmNote: "När du sparar sidan får en ny adress ett mejl med en länk att bekräfta med. Tills adressen har bekräftats skickas svaren till dig.",
+    receiversConfirmNote: `När du sparar sidan får en ny adress ett mejl med en länk att bekräfta med (högst ${BEFORE_PUBLISHING} adresser om dagen innan sidan är publicerad). Tills adressen har bekräftats skickas svaren till dig.`,
     receiverAwaiting: "Väntar på bekräftelse: svaren skickas till dig tills vidare.",
     receiversSummary: "Svaren skickas till {receivers}.",
     receiversDefault: "Svaren skickas till e-postadressen på ditt konto.",
@@ -131,7 +132,7 @@ export const FORMS_EDITOR_TEXTS: Record<
     receiversButton: "Change recipients",
     receiversTitle: "Change recipients",
     receiversLead: "Answers are sent by e-mail to these addresses.",
-    receiversConfirmNote: "When you save the site, a new address gets a mail with a link to confirm it. Until the address is confirmed, its answers are sent to you.",
+    receiversConfirmNote: `When you save the site, a new address gets a mail with a link to confirm it (at most ${BEFORE_PUBLISHING} addresses a day before the site is published). Until the address is confirmed, its answers are sent to you.`,
     receiverAwaiting: "Awaiting confirmation: answers are sent to you for now.",
     receiversSummary: "Answers are sent to {receivers}.",
     receiversDefault: "Answers are sent to your account's e-mail address.",
@@ -177,7 +178,7 @@ export const FORMS_EDITOR_TEXTS: Record<
     receiversButton: "Skift modtagere",
     receiversTitle: "Skift modtagere",
     receiversLead: "Svarene sendes med e-mail til disse adresser.",
-    receiversConfirmNote: "Når du gemmer siden, får en ny adresse en mail med et link til at bekræfte den. Indtil adressen er bekræftet, sendes svarene til dig.",
+    receiversConfirmNote: `Når du gemmer siden, får en ny adresse en mail med et link til at bekræfte den (højst ${BEFORE_PUBLISHING} adresser om dagen, før siden er offentliggjort). Indtil adressen er bekræftet, sendes svarene til dig.`,
     receiverAwaiting: "Venter på bekræftelse: svarene sendes til dig indtil videre.",
     receiversSummary: "Svarene sendes til {receivers}.",
     receiversDefault: "Svarene sendes til e-mailadressen på din konto.",
