@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteImage } from "../../src/domain/site/common";
-import { createTestApp, registerOwner, type TestApp } from "../support/app";
+import { agent, createTestApp, registerOwner, uniqueOwnerMail, type TestApp } from "../support/app";
 import { photo } from "../support/photo";
 
 let t: TestApp;
@@ -92,5 +92,36 @@ describe("a legacy import's images on disk", { timeout: 60_000 }, () => {
     expect(b!.statusCode, b!.body).toBe(200);
     expect(a!.json().images[0].path).toBe(`/images/${one.siteId}/`);
     expect(a!.json().images[0].fileName).not.toBe(b!.json().images[0].fileName);
+  });
+});
+
+describe("registrations naming quick start's photos", () => {
+  it("copy each photo into one site: six registrations naming the same five photos store them once", async () => {
+    const uploads: SiteImage[] = [];
+    for (let index = 0; index < 5; index++) {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(await photo(900 + index, 600, "jpeg"))], { type: "image/jpeg" }), `foto-${index}.jpg`);
+      const response = await t.app.inject({ method: "POST", url: "/api/sites/quick-start/upload-image", payload: form });
+      expect(response.statusCode, response.body).toBe(200);
+      uploads.push(response.json());
+    }
+    const { site } = (await t.app.inject({ method: "GET", url: "/api/sites/quick-start/" })).json();
+    const document = { ...site, siteModules: [{ id: "gallery", siteModuleType: "ImageGallery", gallery: uploads }] };
+    const register = () => agent(t.app).post("/api/accounts/register/", { mail: uniqueOwnerMail(), password: "secret-password", acceptTerms: true, site: { document } });
+
+    const before = await disk();
+    const first = await register();
+    expect(first.statusCode, first.body).toBe(201);
+    const once = growth(before, await disk());
+    // Five originals and their 800 and 600 px copies.
+    expect(once.files).toBe(15);
+    const later = [];
+    for (let index = 1; index < 6; index++) later.push(await register());
+    expect(growth(before, await disk())).toEqual(once);
+    for (const response of later) {
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ isErrorResponse: true, fields: uploads.map((_, index) => `site.document.siteModules.0.gallery.${index}`) });
+      expect(response.json().message).toContain("another site");
+    }
   });
 });
