@@ -122,6 +122,7 @@ describe("registrations naming quick start's photos", () => {
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json()).toMatchObject({ isErrorResponse: true, fields: uploads.map((_, index) => `site.document.siteModules.0.gallery.${index}`) });
       expect(response.json().message).toContain("another site");
+      expect(response.json().errorDescription.sv).toBe("En bild är redan sparad på en annan sida. Ladda upp bilden igen och spara sedan.");
     }
   });
 });

@@ -23,7 +23,7 @@ export interface QuickStartClaim {
 }
 
 /** The refusal of quick-start images another site has claimed, naming the fields that hold them. */
-export const alreadyClaimed = (fields: string[]) => new ApiError(422, "invalidInput", `Already saved on another site: ${fields.join(", ")}; upload the picture again`, fields);
+export const alreadyClaimed = (fields: string[]) => new ApiError(422, "imageSavedElsewhere", `Already saved on another site: ${fields.join(", ")}; upload the picture again`, fields);
 
 /** Which of these quick-start images a site has already claimed. */
 export async function claimedQuickStartImages(db: Db, fileIds: string[]): Promise<string[]> {
