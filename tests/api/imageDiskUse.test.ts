@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteImage } from "../../src/domain/site/common";
+import { storeImages } from "../../src/server/features/legacyImport/images";
 import { agent, createTestApp, registerOwner, uniqueOwnerMail, type TestApp } from "../support/app";
 import { photo } from "../support/photo";
 
@@ -82,6 +83,22 @@ describe("a legacy import's images on disk", { timeout: 60_000 }, () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().message).toBe("images.1.fileName: trasig.jpg: The file is not an image");
     for (const fileName of [image.fileName, ...image.sizes.map((size) => size.fileName)]) expect((await client.get(`/images/${siteId}/${fileName}`)).statusCode, fileName).toBe(200);
+  });
+
+  it("past the bytes a request may write, is refused with one report line and leaves no file", async () => {
+    const { siteId } = await registerOwner(t.app);
+    const document = JSON.parse(manyEntries(1));
+    document.images.push({ id: "img-other", fileName: "annan.jpg", path: "/images/legacy/", cdn: true, sizes: [] });
+    const other = await photo(1000, 700, "jpeg");
+    const files = new Map([
+      ["bild.jpg", async () => picture],
+      ["annan.jpg", async () => other],
+    ]);
+    const before = await disk();
+    // A bound of 1 MB: the first picture's files fit, the second's do not.
+    const result = await storeImages(t.deps, siteId, document, files, t.deps.config.imageUpload, 1024 * 1024);
+    expect(result).toEqual({ problems: [{ path: "images", message: "the images would take more than 1 MB to store; import fewer or smaller images" }] });
+    expect(await disk()).toEqual(before);
   });
 
   it("stores the same bytes as another site's image of its own", async () => {

@@ -51,9 +51,16 @@ type Outcome = { image: SiteImage } | { refused: string };
  * MAX_BYTES_WRITTEN_PER_REQUEST. When any file cannot be stored, the files written so far are
  * removed and the problems are answered.
  */
-export async function storeImages(deps: { db: Db; storage: Storage }, siteId: string, document: LegacySiteDocument, files: ImportFiles, limits: UploadLimits): Promise<{ stored: StoredImages } | { problems: Problem[] }> {
+export async function storeImages(
+  deps: { db: Db; storage: Storage },
+  siteId: string,
+  document: LegacySiteDocument,
+  files: ImportFiles,
+  limits: UploadLimits,
+  maxBytesWritten = MAX_BYTES_WRITTEN_PER_REQUEST,
+): Promise<{ stored: StoredImages } | { problems: Problem[] }> {
   const folders = siteFolders(siteId);
-  const budget = writeBudget(deps.storage);
+  const budget = writeBudget(deps.storage, maxBytesWritten);
   const remove = async () => {
     await budget.settled();
     await removeUnnamedImages(deps, siteId, budget.written());
@@ -103,7 +110,7 @@ export async function storeImages(deps: { db: Db; storage: Storage }, siteId: st
     }
   } catch (error) {
     await remove();
-    if (error instanceof ApiError && error.code === "tooMuchToStore") return { problems: [problem("images", `the images would take more than ${MAX_BYTES_WRITTEN_PER_REQUEST / 1024 / 1024} MB to store; import fewer or smaller images`)] };
+    if (error instanceof ApiError && error.code === "tooMuchToStore") return { problems: [problem("images", `the images would take more than ${Math.floor(maxBytesWritten / 1024 / 1024)} MB to store; import fewer or smaller images`)] };
     throw error;
   }
   if (problems.length) {
