@@ -49,6 +49,16 @@ export const ERROR_TEXTS = {
     en: "The image has too many pixels (at most 50 megapixels). Make it smaller and try again.",
     da: "Billedet har for mange pixels (højst 50 megapixel). Gør det mindre, og prøv igen.",
   },
+  imageSavedElsewhere: {
+    sv: "En bild är redan sparad på en annan sida. Ladda upp bilden igen och spara sedan.",
+    en: "A picture is already saved on another site. Upload the picture again, then save.",
+    da: "Et billede er allerede gemt på en anden side. Upload billedet igen, og gem derefter.",
+  },
+  tooMuchToStore: {
+    sv: "Det blir för mycket att spara på en gång (högst 500 MB bilder). Ta med färre eller mindre bilder.",
+    en: "That is too much to store at once (at most 500 MB of images). Include fewer or smaller images.",
+    da: "Det er for meget at gemme på én gang (højst 500 MB billeder). Medtag færre eller mindre billeder.",
+  },
   imageNotEdited: { sv: "Bilden är inte beskuren.", en: "Image is not edited", da: "Billedet er ikke beskåret." },
   publishFirst: { sv: "Publicera sidan först, sedan kan du ändra det här.", en: "Publish the page first, then you can change this.", da: "Udgiv siden først, så kan du ændre dette." },
   paymentRequired: { sv: "Betalningen är inte bekräftad än.", en: "The payment is not confirmed yet.", da: "Betalingen er ikke bekræftet endnu." },

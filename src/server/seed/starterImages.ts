@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { STARTER_IMAGE_FOLDER } from "../../domain/quickStart";
 import type { SiteImage } from "../../domain/site/common";
 import { STARTER_IMAGE_NAMES, type StarterImages } from "../../modules/starter/images";
+import { hashId } from "../features/images/contentId";
 import { sizesFor, storeImage } from "../features/images/pipeline";
 import type { Storage } from "../providers/storage/storage";
 import { STARTER_ART } from "./starterArt";
@@ -10,10 +11,7 @@ import { STARTER_ART } from "./starterArt";
 export type DemoImages = StarterImages;
 
 /** A UUID-shaped file id from the artwork itself: every process agrees on it, and changed art gets a new one. */
-function artId(svg: string): string {
-  const hex = createHash("sha256").update(svg).digest("hex");
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join("-");
-}
+const artId = (svg: string) => hashId(createHash("sha256").update(svg));
 
 /** The picture as stored earlier (by this or another process), or null when any of its files is missing. */
 async function alreadyStored(storage: Storage, id: string, originalName: string): Promise<SiteImage | null> {

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashPassword, timingSafeMiss, verifyPassword } from "../../security/passwords";
 import { claimImages, removeFiles, requireClaimableImages } from "../quickStart/claim";
-import { markQuickStartImagesClaimed } from "../quickStart/repository";
+import { claimQuickStartImages } from "../quickStart/repository";
 import { starterSiteDocument } from "../quickStart/starterSite";
 import { requestConfirmations } from "../recipientConfirmations/service";
 import { requireFormTexts } from "../siteEditing/formTexts";
@@ -48,7 +48,8 @@ export async function register(
 
 /**
  * Copies the document's starter and quick-start images into the new site's folder, then
- * creates the account and the site in one transaction, marking the quick-start images claimed.
+ * creates the account and the site in one transaction, claiming the quick-start images (each
+ * goes to one site).
  * When that fails, or the mail was taken meanwhile (null), the copies are removed again.
  */
 export async function createAccountWithSite(
@@ -59,13 +60,13 @@ export async function createAccountWithSite(
   firstVersion: boolean,
 ): Promise<{ accountId: string; site: SiteRow; document: SiteDocument } | null> {
   const siteId = randomUUID();
-  const claimed = await claimImages(deps.storage, siteId, document, SITE_MODULES_FIELD);
+  const claimed = await claimImages(deps, siteId, document, SITE_MODULES_FIELD);
   try {
     const created = await insertAccountWithSite(deps.db, mail, passwordHash, {
       id: siteId,
       document: claimed.document,
       firstVersion,
-      alongside: (tx) => markQuickStartImagesClaimed(tx, claimed.quickStartFileIds, deps.now()),
+      alongside: (tx) => claimQuickStartImages(tx, claimed.quickStart, deps.now()),
     });
     if (!created) await removeFiles(deps.storage, claimed.copies);
     return created && { ...created, document: claimed.document };

@@ -5,7 +5,8 @@ import { ApiError } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
 import { storableText } from "../../http/textInput";
 import type { Storage } from "../../providers/storage/storage";
-import { sizesFor, storeImage, type Area } from "../images/pipeline";
+import { contentImageId } from "../images/contentId";
+import { findStored, sizesFor, storeImage, type StoreOptions } from "../images/pipeline";
 import { clampCrop } from "../../../domain/site/crop";
 import { originalFileName, parseSourceImage } from "./sourceImage";
 
@@ -41,7 +42,7 @@ class StorageFailure extends Error {}
  * storeImage with decoding failures told apart from storage failures: a file whose header
  * reads but whose pixels do not (a truncated JPEG) is the uploader's problem, a 422.
  */
-async function storeDecodable(storage: Storage, folders: ImageFolders, input: Buffer, originalName: string, area?: Area): Promise<SiteImage> {
+async function storeDecodable(storage: Storage, folders: ImageFolders, input: Buffer, originalName: string, options: StoreOptions = {}): Promise<SiteImage> {
   const tagged: Storage = {
     ...storage,
     put: (key, body, contentType) =>
@@ -50,14 +51,18 @@ async function storeDecodable(storage: Storage, folders: ImageFolders, input: Bu
       }),
   };
   try {
-    return { ...(await storeImage(tagged, folders.store, input, originalName, { area })), temporary: folders.temporary };
+    return { ...(await storeImage(tagged, folders.store, input, originalName, options)), temporary: folders.temporary };
   } catch (error) {
     if (error instanceof StorageFailure) throw error.cause;
     throw unsupported(`The image could not be decoded: ${(error as Error).message}`);
   }
 }
 
-/** POST upload-image: the type is read from the content, never from the name. */
+/**
+ * POST upload-image: the type is read from the content, never from the name. In a site's folder
+ * the same bytes are one image (contentId.ts): when its files are all there, nothing is written.
+ * Quick start's uploads keep random ids: each is its visitor's, claimed by one site at most.
+ */
 export async function uploadImage(storage: Storage, folders: ImageFolders, input: Buffer, originalName: string, limits: UploadLimits): Promise<SiteImage> {
   if (input.length > limits.maxBytes) throw new ApiError(422, "imageTooLarge", `The file is larger than ${limits.maxBytes} bytes`, ["file"]);
   let metadata: Metadata;
@@ -75,7 +80,11 @@ export async function uploadImage(storage: Storage, folders: ImageFolders, input
     throw new ApiError(422, "imageTooManyPixels", `The image has ${metadata.width}×${metadata.height} pixels; at most ${limits.maxPixels} are accepted`, ["file"]);
   }
   // Cut first, then clean: the cut may split a surrogate pair, which the saved document could not hold.
-  return storeDecodable(storage, folders, input, storableText((originalName || "image").slice(0, 300)));
+  const name = storableText((originalName || "image").slice(0, 300));
+  if (folders.temporary) return storeDecodable(storage, folders, input, name);
+  const id = contentImageId(folders.store, input);
+  const stored = await findStored(storage, folders.store, id, metadata, name);
+  return stored ? { ...stored, temporary: false } : storeDecodable(storage, folders, input, name, { id });
 }
 
 export const cropInput = z.object({
@@ -113,7 +122,7 @@ export async function cropImage(storage: Storage, folders: ImageFolders, input: 
     sizes: sizesFor(width).map((size) => ({ fileName: `${source.id}-${size}.webp`, size })),
   };
   const cropArea = { left: area.x, top: area.y, width: area.width, height: area.height };
-  const result = await storeDecodable(storage, folders, stored.body, input.originalName ?? "image", cropArea);
+  const result = await storeDecodable(storage, folders, stored.body, input.originalName ?? "image", { area: cropArea });
   return { ...result, imageBeforeEdit: before };
 }
 

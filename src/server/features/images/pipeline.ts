@@ -65,6 +65,18 @@ export function storeImage(storage: Storage, folder: string, input: Buffer, orig
   });
 }
 
+/**
+ * The image `id` of `folder` as stored earlier from a source with this metadata, or null when
+ * any of its files is missing (never stored, or a store cut short), so it is stored again.
+ */
+export async function findStored(storage: Storage, folder: string, id: string, metadata: Metadata, originalName: string): Promise<SiteImage | null> {
+  const { width, height } = uprightSize(metadata);
+  const fileName = `${id}.jpg`;
+  const sizes = sizesFor(width).map((size) => ({ fileName: `${id}-${size}.webp`, size }));
+  const stored = await Promise.all([fileName, ...sizes.map((size) => size.fileName)].map((name) => storage.has(`${folder}/${name}`)));
+  return stored.every(Boolean) ? { path: `/images/${folder}/`, fileName, originalName, sizes, width, height } : null;
+}
+
 /** The image's size as shown, after its EXIF orientation is applied (orientations 5–8 turn it a quarter). */
 function uprightSize(metadata: Metadata): { width: number; height: number } {
   if (!metadata.width || !metadata.height) throw new Error("The image has no size");

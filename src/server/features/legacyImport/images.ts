@@ -2,7 +2,10 @@ import type { SiteImage } from "../../../domain/site/common";
 import type { LegacySiteDocument } from "../../../modules/legacy/document";
 import type { LegacyImageEntry } from "../../../modules/legacy/images";
 import { ApiError } from "../../http/errors";
+import type { Db } from "../../db/client";
 import type { Storage } from "../../providers/storage/storage";
+import { removeUnnamedImages } from "../images/references";
+import { MAX_BYTES_WRITTEN_PER_REQUEST, writeBudget } from "../images/writeBudget";
 import { siteFolders, uploadImage } from "../imageUpload/service";
 import { problem, type Problem } from "./problems";
 
@@ -31,35 +34,59 @@ export function checkFiles(document: LegacySiteDocument, files: ImportFiles): { 
   return { problems, warnings };
 }
 
-/** Every file an image occupies in storage: the original and its sizes. */
-const keysOf = (folder: string, image: Pick<SiteImage, "fileName" | "sizes">) => [image.fileName, ...image.sizes.map((size) => size.fileName)].map((name) => `${folder}/${name}`);
-
 export interface StoredImages {
   images: LegacyImageEntry[];
-  /** Removes every file stored for this import again. */
+  /** Removes the files this import wrote again, but for any that something else names meanwhile. */
   remove(): Promise<void>;
 }
 
+/** A file stored once for every entry naming it, or why it could not be. */
+type Outcome = { image: SiteImage } | { refused: string };
+
 /**
  * Stores each entry's file (and its uncropped original, when given) through the upload
- * pipeline into the site's folder, keeping the entry's id and recording where ours are. When
- * any file cannot be stored, every one stored so far is removed and the problems are answered.
+ * pipeline into the site's folder, keeping the entry's id and recording where ours are. A file
+ * is read and stored once however many entries name it, and bytes stored earlier in the site
+ * are not written again (imageUpload/service.ts). What the import writes counts against
+ * MAX_BYTES_WRITTEN_PER_REQUEST. When any file cannot be stored, the files written so far are
+ * removed and the problems are answered.
  */
-export async function storeImages(storage: Storage, siteId: string, document: LegacySiteDocument, files: ImportFiles, limits: UploadLimits): Promise<{ stored: StoredImages } | { problems: Problem[] }> {
+export async function storeImages(
+  deps: { db: Db; storage: Storage },
+  siteId: string,
+  document: LegacySiteDocument,
+  files: ImportFiles,
+  limits: UploadLimits,
+  maxBytesWritten = MAX_BYTES_WRITTEN_PER_REQUEST,
+): Promise<{ stored: StoredImages } | { problems: Problem[] }> {
   const folders = siteFolders(siteId);
-  const keys: string[] = [];
-  const problems: Problem[] = [];
-  const remove = () => Promise.all(keys.map((key) => storage.delete(key))).then(() => {});
-  const store = async (fileName: string, path: (string | number)[]): Promise<SiteImage | null> => {
-    try {
-      const image = await uploadImage(storage, folders, await files.get(fileName)!(), fileName, limits);
-      keys.push(...keysOf(siteId, image));
-      return image;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      problems.push(problem(path, `${fileName}: ${error.message}`));
-      return null;
+  const budget = writeBudget(deps.storage, maxBytesWritten);
+  const remove = async () => {
+    await budget.settled();
+    await removeUnnamedImages(deps, siteId, budget.written());
+  };
+  const outcomes = new Map<string, Promise<Outcome>>();
+  const outcomeOf = (fileName: string) => {
+    let outcome = outcomes.get(fileName);
+    if (!outcome) {
+      outcome = (async () => {
+        try {
+          return { image: await uploadImage(budget.storage, folders, await files.get(fileName)!(), fileName, limits) };
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code === "tooMuchToStore") throw error;
+          return { refused: error.message };
+        }
+      })();
+      outcomes.set(fileName, outcome);
     }
+    return outcome;
+  };
+  const problems: Problem[] = [];
+  const store = async (fileName: string, path: (string | number)[]): Promise<SiteImage | null> => {
+    const outcome = await outcomeOf(fileName);
+    if ("image" in outcome) return outcome.image;
+    problems.push(problem(path, `${fileName}: ${outcome.refused}`));
+    return null;
   };
   const images: LegacyImageEntry[] = [];
   try {
@@ -83,6 +110,7 @@ export async function storeImages(storage: Storage, siteId: string, document: Le
     }
   } catch (error) {
     await remove();
+    if (error instanceof ApiError && error.code === "tooMuchToStore") return { problems: [problem("images", `the images would take more than ${Math.floor(maxBytesWritten / 1024 / 1024)} MB to store; import fewer or smaller images`)] };
     throw error;
   }
   if (problems.length) {

@@ -45,7 +45,7 @@ async function prepare(deps: ImportDeps, siteId: string, input: ImportInput): Pr
   const { document, reservations } = read.read;
   const files = checkFiles(document, input.files);
   if (files.problems.length) throw new ImportRefused(files.problems);
-  const stored = await storeImages(deps.storage, siteId, document, input.files, deps.config.imageUpload);
+  const stored = await storeImages(deps, siteId, document, input.files, deps.config.imageUpload);
   if ("problems" in stored) throw new ImportRefused(stored.problems);
   return { document: sanitizeLegacyDocument({ ...document, images: stored.stored.images }), reservations, warnings: files.warnings, images: stored.stored };
 }

@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { siteImagePaths, type ImageCallAccess } from "../imageUpload/routes";
 import type { ImageFolders } from "../imageUpload/service";
-import { countQuickStartImagesSince, insertQuickStartImage } from "./repository";
+import { countQuickStartImagesSince, insertQuickStartImage, quickStartFileId } from "./repository";
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +35,7 @@ export function quickStartImageCalls(app: FastifyInstance, deps: Deps): ImageCal
     async stored(image) {
       const fileNames = [image.fileName, ...image.sizes.map((size) => size.fileName)];
       try {
-        await insertQuickStartImage(deps.db, image.fileName.replace(/\.jpg$/, ""), fileNames, deps.now());
+        await insertQuickStartImage(deps.db, quickStartFileId(image.fileName), fileNames, deps.now());
       } catch (error) {
         // Untracked files would never be cleaned up: they go now.
         await Promise.all(fileNames.map((name) => deps.storage.delete(`${QUICK_START_SITE_ID}/${name}`)));
