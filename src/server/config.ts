@@ -246,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.contactMail}>`,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     postKeyMinAgeMs: e.POST_KEY_MIN_AGE_MS,
-    rateLimits: { perIp: { max: e.RATE_LIMIT_PER_IP, window: 60_000 }, perMail: { max: e.RATE_LIMIT_PER_MAIL, window: 15 * 60_000 } },
+    rateLimits: { perIp: { max: e.RATE_LIMIT_PER_IP, window: 60_000, sliding: true }, perMail: { max: e.RATE_LIMIT_PER_MAIL, window: 15 * 60_000, sliding: true } },
     videoThumbnails: e.VIDEO_THUMBNAILS ?? (e.NODE_ENV === "production" ? "youtube" : "sandbox"),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL,

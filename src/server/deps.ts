@@ -42,6 +42,13 @@ export interface RateLimit {
   max: number;
   /** Milliseconds. */
   window: number;
+  /**
+   * Counts the hits of any last `window`, not only of the current one: a fixed window lets
+   * up to twice `max` through across its end, which matters where each try guesses a
+   * password. The previous window's count is weighed by how much of it the last `window`
+   * still covers, so after a burst the limit frees up over a second window.
+   */
+  sliding?: boolean;
 }
 
 export interface RateLimits {

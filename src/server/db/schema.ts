@@ -420,6 +420,9 @@ export const rateLimitCounters = pgTable(
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
     resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+    /** The window before the current one, for sliding limits. */
+    previousCount: integer("previous_count").notNull().default(0),
+    previousResetsAt: timestamp("previous_resets_at", { withTimezone: true }),
   },
   (t) => [index("rate_limit_counters_resets_idx").on(t.resetsAt)],
 );

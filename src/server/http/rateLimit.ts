@@ -3,6 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Deps, RateLimit } from "../deps";
 import { ApiError } from "./errors";
 
+/** The longest window of any limit: a counter is kept this long after its window ends. */
+const COUNTERS_KEPT_MS = 86_400_000;
+
 export type KeyOf = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 
 /**
@@ -17,7 +20,7 @@ export function rateLimitBy(deps: Pick<Deps, "db" | "now">, scope: string, limit
       const who = await key(request);
       if (who === undefined) continue;
       const now = deps.now();
-      refuseOver(limit, await countHit(deps, `${scope}:${who}`, limit.window, now), now);
+      refuseOver(limit, await countHit(deps, `${scope}:${who}`, limit, now), now);
     }
   };
 }
@@ -38,18 +41,26 @@ function refuseOver(limit: RateLimit, hit: Hit, now: Date): void {
 /**
  * The statement that counts one hit in the key's current window (a new window once the last
  * has ended) and returns `count` and `resets_at`: run alone, or as a CTE of a statement that
- * does the work the limit guards.
+ * does the work the limit guards. A new window keeps the one before as `previous_count` up to
+ * `previous_resets_at`; a sliding limit adds the share of it that the last window still covers.
  */
-export function hitStatement(key: string, windowMs: number, now: Date): SQL {
+export function hitStatement(key: string, limit: RateLimit, now: Date): SQL {
+  const windowMs = limit.window;
+  const ended = sql`c.resets_at <= ${now}`;
+  const counted = limit.sliding
+    ? sql`count + coalesce(floor(previous_count * greatest(0, 1 + extract(epoch from previous_resets_at - ${now}::timestamptz) * 1000 / ${windowMs}::float8))::int, 0)`
+    : sql`count`;
   return sql`insert into rate_limit_counters as c (key, count, resets_at) values (${key}, 1, ${now}::timestamptz + make_interval(secs => ${windowMs}::float8 / 1000))
     on conflict (key) do update set
-      count = case when c.resets_at <= ${now} then 1 else c.count + 1 end,
-      resets_at = case when c.resets_at <= ${now} then excluded.resets_at else c.resets_at end
-    returning count, resets_at`;
+      previous_count = case when ${ended} then c.count else c.previous_count end,
+      previous_resets_at = case when ${ended} then c.resets_at else c.previous_resets_at end,
+      count = case when ${ended} then 1 else c.count + 1 end,
+      resets_at = case when ${ended} then excluded.resets_at else c.resets_at end
+    returning ${counted} as count, resets_at`;
 }
 
-async function countHit(deps: Pick<Deps, "db">, key: string, windowMs: number, now: Date): Promise<Hit> {
-  const { rows } = await deps.db.execute<{ count: number; resets_at: Date | string }>(hitStatement(key, windowMs, now));
+async function countHit(deps: Pick<Deps, "db">, key: string, limit: RateLimit, now: Date): Promise<Hit> {
+  const { rows } = await deps.db.execute<{ count: number; resets_at: Date | string }>(hitStatement(key, limit, now));
   return { count: rows[0]!.count, resetsAt: new Date(rows[0]!.resets_at) };
 }
 
@@ -73,7 +84,7 @@ export async function whileLimited<T>(deps: Pick<Deps, "db" | "now">, scope: str
   const hit: DeferredHit = { key: `${scope}:${who}`, limit };
   const settle = async () => {
     const now = deps.now();
-    refuseOver(limit, hit.counted ?? (await countHit(deps, hit.key, limit.window, now)), now);
+    refuseOver(limit, hit.counted ?? (await countHit(deps, hit.key, limit, now)), now);
   };
   let result: T;
   try {
@@ -86,9 +97,12 @@ export async function whileLimited<T>(deps: Pick<Deps, "db" | "now">, scope: str
   return result;
 }
 
-/** Forgets counters whose window has ended (the hourly clean-up job). */
+/**
+ * Forgets counters whose window ended a day ago (the hourly clean-up job): no limit's window
+ * is longer, so a sliding limit has no more use for the window before.
+ */
 export async function deleteEndedCounters(deps: Pick<Deps, "db" | "now">): Promise<number> {
-  const result = await deps.db.execute(sql`DELETE FROM rate_limit_counters WHERE resets_at <= ${deps.now()}`);
+  const result = await deps.db.execute(sql`DELETE FROM rate_limit_counters WHERE resets_at <= ${new Date(deps.now().getTime() - COUNTERS_KEPT_MS)}`);
   return result.rowCount ?? 0;
 }
 

@@ -16,5 +16,5 @@ export interface SendGuard {
 export function sendGuard(key: string, purpose: PostKeyPurpose, now: Date, timing: PostKeyTiming, hit?: DeferredHit): SendGuard {
   if (!hit) return { ctes: sql`used as (${useKey(key, purpose, now, timing)})` };
   const withinLimit = sql`(select count from hit) <= ${hit.limit.max}`;
-  return { ctes: sql`hit as (${hitStatement(hit.key, hit.limit.window, now)}), used as (${useKey(key, purpose, now, timing, withinLimit)})`, hit };
+  return { ctes: sql`hit as (${hitStatement(hit.key, hit.limit, now)}), used as (${useKey(key, purpose, now, timing, withinLimit)})`, hit };
 }

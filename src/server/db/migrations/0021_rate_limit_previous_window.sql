@@ -1,0 +1,2 @@
+ALTER TABLE "rate_limit_counters" ADD COLUMN "previous_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "rate_limit_counters" ADD COLUMN "previous_resets_at" timestamp with time zone;
