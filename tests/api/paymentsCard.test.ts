@@ -93,6 +93,19 @@ describe("starting a card payment", () => {
     expect(later.client_secret).not.toBe(first.client_secret);
   });
 
+  it("refuses a card payment for the product while a Swish request for it waits for the payer (409), and a retry after a declined card still works", async () => {
+    const owner = await registerOwner(t.app);
+    const swish = await owner.client.post(`/api/sites/${owner.siteId}/payment/swish`, { paymentProduct: "subdomain", payerAlias: "0739876543" });
+    expect(swish.statusCode, swish.body).toBe(201);
+    const refused = await owner.client.post(`/api/sites/${owner.siteId}/payment/stripe`, { paymentProduct: "subdomain" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: expect.stringContaining("pågår redan") } });
+    const other = await registerOwner(t.app);
+    const { client_secret, reference } = await start(other);
+    expect((await confirm(other, client_secret, "4000 0000 0000 0002")).statusCode).toBe(402);
+    expect((await start(other)).reference).toBe(reference);
+  });
+
   it("refuses what the site cannot buy now, and unknown products", async () => {
     const owner = await registerOwner(t.app);
     const extend = await owner.client.post(`/api/sites/${owner.siteId}/payment/stripe`, { paymentProduct: "extend_subdomain" });
