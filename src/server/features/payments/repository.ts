@@ -67,7 +67,7 @@ export async function findOpenCardPayment(db: Db, purchase: Purchase, since: Dat
 }
 
 /** Payments of one thing bought: the order, or the site's product. */
-export const samePurchase = (purchase: Pick<Purchase, "orderId" | "siteId" | "product">) =>
+export const samePurchase = (purchase: { orderId: string | null; siteId: string | null; product: string }) =>
   purchase.orderId ? eq(payments.orderId, purchase.orderId) : and(eq(payments.siteId, purchase.siteId!), eq(payments.product, purchase.product));
 
 /** How many of a purchase's newest unsettled payments a start asks their providers about: a bound on the calls one start makes. */
