@@ -1,12 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { providerEvents } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import type { CardIntentStatus } from "../../providers/payments/cardPayments";
 import { askProvider, type Purchase } from "./purchase";
 import { outcomeOf } from "./cardOutcome";
 import { findUnsettledPayments, type PaymentRow } from "./repository";
-import { settlePayment } from "./settle";
+import { recordDelivery, settlePayment } from "./settle";
 import { refreshSwishPayment } from "./swishStatus";
+
+const START_CLAIMS = "payment-start";
 
 type OpenDeps = Pick<Deps, "db" | "jobs" | "now" | "config" | "cardPayments" | "swish">;
 
@@ -20,18 +23,25 @@ export const paymentInProgress = () => new ApiError(409, "paymentInProgress", "A
 const alreadyPaid = (purchase: Purchase) =>
   purchase.orderId ? new ApiError(409, "orderAlreadyPaid", "The order is already paid") : new ApiError(409, "purchaseAlreadyPaid", "The purchase is already paid");
 
+/** A start's claim older than this is taken for one whose process died: Stripe's and Swish's calls time out well before. */
+const CLAIM_STALE = sql`now() - interval '3 minutes'`;
+
 /**
- * Runs a payment start for a purchase while no other start of it runs (a lock per purchase,
- * held by a transaction of its own until the start has ended): a second start at the same
- * moment is refused with 409 instead of racing past the open-payment check.
+ * Runs a payment start for a purchase while no other start of it runs: the start claims the
+ * purchase in the ledger of things done once (provider_events) and gives the claim back when
+ * it ends, so a second start at the same moment is refused with 409 instead of racing past
+ * the open-payment check. No connection is held during the provider calls.
  */
 export async function oneStartAtATime<T>(deps: Pick<Deps, "db">, purchase: Purchase, start: () => Promise<T>): Promise<T> {
-  const key = `payment-start:${purchase.orderId ?? `${purchase.siteId}:${purchase.product}`}`;
-  return deps.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`);
-    if (!rows[0]?.locked) throw paymentInProgress();
-    return start();
-  });
+  const key = purchase.orderId ?? `${purchase.siteId}:${purchase.product}`;
+  const claim = and(eq(providerEvents.provider, START_CLAIMS), eq(providerEvents.eventId, key));
+  await deps.db.delete(providerEvents).where(and(claim, lt(providerEvents.receivedAt, CLAIM_STALE)));
+  if (!(await recordDelivery(deps.db, START_CLAIMS, key))) throw paymentInProgress();
+  try {
+    return await start();
+  } finally {
+    await deps.db.delete(providerEvents).where(claim);
+  }
 }
 
 /**
