@@ -55,7 +55,7 @@ async function createOrOfferAgain(deps: CardDeps, purchase: Purchase): Promise<C
 
 /**
  * Asks the provider how a card payment stands and settles it (exactly once, whoever asks
- * first: the webhook or the owner's poll). True once the payment is fulfilled.
+ * first: the webhook or the owner's poll). True once the payment is paid.
  */
 export async function syncCardPayment(deps: CardDeps, payment: PaymentRow): Promise<boolean> {
   // Paid: fulfilled, or a second payment of what another had paid (refunded, decision 073).
