@@ -137,6 +137,12 @@ export const ERROR_TEXTS = {
     en: "The shipping option is no longer offered. Fetch the shipping options again.",
     da: "Leveringsmuligheden findes ikke længere. Hent leveringsmulighederne igen.",
   },
+  paymentInProgress: {
+    sv: "En betalning för det här pågår redan. Slutför eller avbryt den först, eller vänta några minuter och försök igen.",
+    en: "A payment for this is already in progress. Finish or cancel it first, or wait a few minutes and try again.",
+    da: "En betaling for dette er allerede i gang. Gennemfør eller annullér den først, eller vent et par minutter, og prøv igen.",
+  },
+  purchaseAlreadyPaid: { sv: "Det här är redan betalt.", en: "This is already paid.", da: "Dette er allerede betalt." },
   orderAlreadyPaid: {
     sv: "Beställningen är redan betald.",
     en: "The order is already paid.",

@@ -69,6 +69,7 @@ const envSchema = z.object({
   NSHIFT_DELIVERY_CHECKOUT_ID: z.string().optional(),
   PRINT_PARTNER: z.enum(["sandbox", "mail"]).optional(),
   PRINT_SHOP_MAIL: z.string().email().optional(),
+  OPERATOR_MAIL: z.string().email().optional(),
   PRINT_RENDER_URL: z.string().url().optional(),
   PRINT_READY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   CHROMIUM_PATH: z.string().default(CHROMIUM_DEFAULT_PATH),
@@ -125,6 +126,8 @@ export interface Config {
   secureCookies: boolean;
   mailer: { kind: "outbox" } | { kind: "smtp"; url: string };
   mailFrom: string;
+  /** Who hears of what needs a person: a second payment of one purchase (OPERATOR_MAIL, else the brand's info address). */
+  operatorMail: string;
   seedDemo: boolean;
   /** A guest form sent sooner than this after its post key was issued is taken for a robot. */
   postKeyMinAgeMs: number;
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith("https:"),
     mailer: mailerKind === "smtp" ? { kind: "smtp", url: e.SMTP_URL! } : { kind: "outbox" },
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.contactMail}>`,
+    operatorMail: e.OPERATOR_MAIL ?? brand.contactMail,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     postKeyMinAgeMs: e.POST_KEY_MIN_AGE_MS,
     rateLimits: { perIp: { max: e.RATE_LIMIT_PER_IP, window: 60_000, sliding: true }, perMail: { max: e.RATE_LIMIT_PER_MAIL, window: 15 * 60_000, sliding: true } },

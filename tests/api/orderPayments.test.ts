@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../../src/server/db/schema";
 import { PRINT_ORDER_QUEUE } from "../../src/server/features/printing/queue";
 import { SANDBOX_KEYS, sandboxStripe } from "../../src/server/providers/payments/stripe/fromConfig";
-import type { SwishCallback } from "../../src/server/providers/payments/swish/fakeSwish";
-import { sandboxSwish } from "../../src/server/providers/payments/swish/sandbox";
+import { insertPayment, setProviderId } from "../../src/server/features/payments/repository";
+import { swishCommerceApi } from "../../src/server/providers/payments/swish/commerceApi";
+import { startFakeSwish, type FakeSwish, type SwishCallback } from "../../src/server/providers/payments/swish/fakeSwish";
+import { SANDBOX_PAYEE_ALIAS } from "../../src/server/providers/payments/swish/sandbox";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
 import { cardBody, createCard } from "../support/print";
 
@@ -20,12 +22,25 @@ const stripe = sandboxStripe(async (payload, signature) => {
 });
 const swishCallbacks: SwishCallback[] = [];
 
+/** What the app logs at error level: a second payment taken is one. */
+const logged: { level: number; msg: string; reference?: string; refundOf?: string }[] = [];
+
 let t: TestApp;
+let fakeSwish: FakeSwish;
 beforeAll(async () => {
-  const swish = sandboxSwish({ callbackUrl: "https://eventsite.test/api/webhooks/swish", deliver: async (callback) => void swishCallbacks.push(callback) });
-  t = await createTestApp({ overrides: { cardPayments: stripe.cardPayments, swish } });
+  // The sandbox's pieces, put together here so the test can read the fake's refunds.
+  fakeSwish = await startFakeSwish({ deliver: async (callback) => void swishCallbacks.push(callback) });
+  const api = swishCommerceApi({ baseUrl: fakeSwish.baseUrl, payeeAlias: SANDBOX_PAYEE_ALIAS, callbackUrl: "https://eventsite.test/api/webhooks/swish", sandbox: true });
+  const swish = { ...api, answerAsPayer: async (id: string, answer: Parameters<FakeSwish["answerAsPayer"]>[1]) => fakeSwish.answerAsPayer(id, answer) };
+  t = await createTestApp({
+    overrides: { cardPayments: stripe.cardPayments, swish },
+    logger: { level: "error", stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fakeSwish.close();
+});
 
 const address = { firstName: "Anna", lastName: "Berg", addressLine1: "Storgatan 1", postCode: "111 22", city: "Stockholm", email: "anna@example.se", phone: "+46701234567" };
 
@@ -160,6 +175,107 @@ describe("paying an order with Swish", () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ fields: ["payerAlias"], validationMessage: expect.any(String) });
     expect(await paymentsOf(owner.orderId)).toHaveLength(0);
+  });
+});
+
+describe("paying an order twice", () => {
+  it("refuses a card start while a Swish request for the order waits for the payer, and takes the card once Swish has declined", async () => {
+    const owner = await ownerWithOrder();
+    const swish = await owner.client.post(`/api/orders/${owner.orderId}/payment/swish`, { payerAlias: payerNumber() });
+    expect(swish.statusCode, swish.body).toBe(201);
+    const card = await owner.client.post(`/api/orders/${owner.orderId}/payment/stripe`);
+    expect(card.statusCode).toBe(409);
+    expect(card.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: "En betalning för det här pågår redan. Slutför eller avbryt den först, eller vänta några minuter och försök igen." } });
+    const again = await owner.client.post(`/api/orders/${owner.orderId}/payment/swish`, { payerAlias: payerNumber() });
+    expect(again.statusCode).toBe(409);
+    expect(await paymentsOf(owner.orderId)).toHaveLength(1);
+
+    expect((await owner.client.post(`/api/sandbox/swish/${(swish.json() as { swishId: string }).swishId}`, { status: "DECLINED" })).statusCode).toBe(204);
+    const { client_secret, reference } = await startCard(owner);
+    expect((await confirmCard(owner, client_secret)).statusCode).toBe(200);
+    expect((await pollCard(owner, reference)).json()).toEqual({ paymentConfirmed: true });
+  });
+
+  it("refuses a Swish start while a paid card payment is not settled yet, and settles it", async () => {
+    const owner = await ownerWithOrder();
+    const { client_secret, reference } = await startCard(owner);
+    expect((await confirmCard(owner, client_secret)).statusCode).toBe(200);
+    const swish = await owner.client.post(`/api/orders/${owner.orderId}/payment/swish`, { payerAlias: payerNumber() });
+    expect(swish.statusCode).toBe(409);
+    expect(swish.json()).toMatchObject({ errorDescription: { sv: "Beställningen är redan betald." } });
+    expect((await pollCard(owner, reference)).json()).toEqual({ paymentConfirmed: true });
+    expect(await paymentsOf(owner.orderId)).toHaveLength(1);
+  });
+
+  it("lets only one of two Swish starts at the same moment through, from two numbers", async () => {
+    const owner = await ownerWithOrder();
+    const start = () => owner.client.post(`/api/orders/${owner.orderId}/payment/swish`, { payerAlias: payerNumber() });
+    const answers = await Promise.all([start(), start()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await paymentsOf(owner.orderId)).toHaveLength(1);
+  });
+
+  /** Both starts got through at once (the race the start check cannot see): a Swish request and a card payment, both paid by the payer. */
+  async function paidTwice() {
+    const owner = await ownerWithOrder();
+    const started = await owner.client.post(`/api/orders/${owner.orderId}/payment/swish`, { payerAlias: payerNumber() });
+    const { swishId } = started.json() as { swishId: string };
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, owner.orderId));
+    const card = await insertPayment(t.database.db, { accountId: (await paymentsOf(owner.orderId))[0]!.accountId, siteId: null, orderId: order!.id, product: "invitation_cards", amount: 119500, currency: "SEK", months: 0, provider: "stripe" });
+    const intent = await stripe.cardPayments.createIntent({ amount: 119500, currency: "SEK", reference: card.reference, description: "twice" }, `payment-${card.id}`);
+    await setProviderId(t.database.db, card.id, intent.id);
+    expect((await confirmCard(owner, intent.clientSecret)).statusCode).toBe(200);
+    expect((await owner.client.post(`/api/sandbox/swish/${swishId}`, { status: "PAID" })).statusCode).toBe(204);
+    const swishCallback = swishCallbacks.filter((sent) => sent.body.id === swishId).at(-1)!;
+    const [cardEvent] = await stripeEventsOf(intent.clientSecret);
+    return { owner, swishId, intent, card, swishCallback, cardEvent: cardEvent! };
+  }
+
+  /** Paid once, the other payment refunded once through its own provider, an error logged and the operator mailed once. */
+  async function expectRefundedOnce(owner: Owner, swishId: string, intentId: string) {
+    await expectPaidOnce(owner);
+    const [fulfilled] = (await paymentsOf(owner.orderId)).filter((payment) => payment.fulfilledAt);
+    const second = (await paymentsOf(owner.orderId)).find((payment) => !payment.fulfilledAt)!;
+    await expect.poll(async () => (await paymentsOf(owner.orderId)).find((payment) => payment.id === second.id)!.state, { timeout: 15_000 }).toBe("refunded");
+    const paymentReference = (await t.deps.swish.retrievePaymentRequest(swishId))!.paymentReference!;
+    const refunds = [...stripe.fake.refundsOf(intentId), ...fakeSwish.refundsOf(paymentReference)];
+    expect(refunds).toHaveLength(1);
+    expect(refunds).toMatchObject([second.provider === "stripe" ? { amount: 119500, payment_intent: intentId } : { amount: 1195, originalPaymentReference: paymentReference }]);
+    expect(logged.filter((entry) => entry.level === 50 && entry.reference === second.reference)).toMatchObject([{ msg: "a second payment of one purchase was taken; it is refunded", refundOf: fulfilled!.reference }]);
+    await t.mailDelivered();
+    const operatorMails = t.smtp.sentTo("info@brollopssidan.se").filter((mail) => mail.text.includes(second.reference));
+    expect(operatorMails).toHaveLength(1);
+    expect(operatorMails[0]!.subject).toContain("Dubbel betalning");
+    expect(operatorMails[0]!.text).toContain(fulfilled!.reference);
+  }
+
+  it("refunds the later of two settled payments once, with duplicated and reordered notifications", async () => {
+    const { owner, swishId, intent, cardEvent, swishCallback } = await paidTwice();
+    // The card's event first, then Swish's callback twice, then the card's event again.
+    expect((await deliverStripe(cardEvent)).statusCode).toBe(200);
+    for (const answer of [await deliverSwish(swishCallback), await deliverSwish(swishCallback), await deliverStripe(cardEvent)]) expect(answer.statusCode).toBe(200);
+    expect((await owner.client.get(`/api/swishPayments/${swishId}`)).json()).toEqual({ status: "ERROR", errorMessage: "Det här var redan betalt. Pengarna för den här betalningen betalas tillbaka." });
+    await expectRefundedOnce(owner, swishId, intent.id);
+    expect((await paymentsOf(owner.orderId)).find((payment) => payment.fulfilledAt)!.provider).toBe("stripe");
+    // Swish's callback about the refund is taken by the same webhook and changes nothing.
+    const refund = (await paymentsOf(owner.orderId)).find((payment) => payment.refundedAt)!;
+    const refundCallback = swishCallbacks.find((sent) => sent.body.id === refund.refundId)!;
+    expect((await deliverSwish(refundCallback)).statusCode).toBe(200);
+    expect((await paymentsOf(owner.orderId)).find((payment) => payment.id === refund.id)).toMatchObject({ state: "refunded", refundId: refund.refundId });
+  });
+
+  it("refunds exactly one of two payments whose notifications and polls arrive at once", async () => {
+    const { owner, swishId, intent, card, cardEvent, swishCallback } = await paidTwice();
+    const answers = await Promise.all([
+      deliverSwish(swishCallback),
+      deliverStripe(cardEvent),
+      deliverSwish(swishCallback),
+      deliverStripe(cardEvent),
+      ...Array.from({ length: 5 }, () => owner.client.get(`/api/swishPayments/${swishId}`)),
+      ...Array.from({ length: 5 }, () => pollCard(owner, card.reference)),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    await expectRefundedOnce(owner, swishId, intent.id);
   });
 });
 

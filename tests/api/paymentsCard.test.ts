@@ -5,6 +5,7 @@ import { formatDateTime } from "../../src/domain/dates";
 import { addMonths } from "../../src/domain/publication";
 import { payments, providerEvents, sites } from "../../src/server/db/schema";
 import { sendReceiptMail } from "../../src/server/features/payments/receiptMail";
+import { insertPayment, setProviderId } from "../../src/server/features/payments/repository";
 import type { CardPayments } from "../../src/server/providers/payments/cardPayments";
 import { SANDBOX_KEYS, sandboxStripe } from "../../src/server/providers/payments/stripe/fromConfig";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
@@ -93,6 +94,19 @@ describe("starting a card payment", () => {
     expect(later.client_secret).not.toBe(first.client_secret);
   });
 
+  it("refuses a card payment for the product while a Swish request for it waits for the payer (409), and a retry after a declined card still works", async () => {
+    const owner = await registerOwner(t.app);
+    const swish = await owner.client.post(`/api/sites/${owner.siteId}/payment/swish`, { paymentProduct: "subdomain", payerAlias: "0739876543" });
+    expect(swish.statusCode, swish.body).toBe(201);
+    const refused = await owner.client.post(`/api/sites/${owner.siteId}/payment/stripe`, { paymentProduct: "subdomain" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: expect.stringContaining("pågår redan") } });
+    const other = await registerOwner(t.app);
+    const { client_secret, reference } = await start(other);
+    expect((await confirm(other, client_secret, "4000 0000 0000 0002")).statusCode).toBe(402);
+    expect((await start(other)).reference).toBe(reference);
+  });
+
   it("refuses what the site cannot buy now, and unknown products", async () => {
     const owner = await registerOwner(t.app);
     const extend = await owner.client.post(`/api/sites/${owner.siteId}/payment/stripe`, { paymentProduct: "extend_subdomain" });
@@ -138,6 +152,32 @@ describe("paying by card", () => {
     expect(mails[0]!.text).toContain("599,00");
     expect(mails[0]!.text).toContain("119,80");
     expect(mails[0]!.text).toContain("Bröllopsbyrån AB, 559999-1234, Vägen 2, 123 45 Staden");
+  });
+
+  it("a publication paid by two card payments started at once is published once and the second payment is refunded once, with the operator mailed", async () => {
+    const owner = await registerOwner(t.app);
+    const first = await start(owner);
+    // The second start got past the check at the same moment (the race the start cannot see).
+    const { accountId } = await paymentOf(first.reference);
+    const second = await insertPayment(t.database.db, { accountId, siteId: owner.siteId, orderId: null, product: "subdomain", amount: 59900, currency: "SEK", months: 18, provider: "stripe" });
+    const intent = await stripe.cardPayments.createIntent({ amount: 59900, currency: "SEK", reference: second.reference, description: "twice" }, `payment-${second.id}`);
+    await setProviderId(t.database.db, second.id, intent.id);
+    expect((await confirm(owner, first.client_secret, "4242 4242 4242 4242")).statusCode).toBe(200);
+    expect((await confirm(owner, intent.clientSecret, "4242 4242 4242 4242")).statusCode).toBe(200);
+    const [firstEvent] = await eventsOf(first.client_secret);
+    const [secondEvent] = await eventsOf(intent.clientSecret);
+    for (const answer of await Promise.all([deliver(secondEvent!), deliver(firstEvent!), deliver(secondEvent!), poll(owner, first.reference), poll(owner, second.reference)])) expect(answer.statusCode).toBe(200);
+
+    const site = await siteOf(owner.siteId);
+    expect(site.activeExpireDate!.getTime()).toBe(addMonths(site.activeDate!, 18).getTime());
+    const both = [await paymentOf(first.reference), await paymentOf(second.reference)];
+    expect(both.filter((payment) => payment.fulfilledAt)).toHaveLength(1);
+    const refunded = both.find((payment) => !payment.fulfilledAt)!;
+    await expect.poll(async () => (await paymentOf(refunded.reference)).state, { timeout: 15_000 }).toBe("refunded");
+    expect([...stripe.fake.refundsOf(both[0]!.providerId!), ...stripe.fake.refundsOf(intent.id)]).toMatchObject([{ amount: 59900, payment_intent: refunded.providerId }]);
+    expect(await receiptMails(owner.mail)).toHaveLength(1);
+    await t.mailDelivered();
+    expect(t.smtp.sentTo("info@brollopssidan.se").filter((mail) => mail.text.includes(refunded.reference))).toHaveLength(1);
   });
 
   it("without any webhook, the poll asks Stripe and fulfils the payment", async () => {

@@ -40,6 +40,18 @@ describe("Stripe adapter against the fake", () => {
     expect(paid.lastErrorCode).toBeUndefined();
   });
 
+  it("refunds a succeeded intent once per idempotency key, and refuses to refund one that was not paid", async () => {
+    const paid = await newIntent();
+    await cardPayments.confirmIntent(paid.id, "pm_card_visa");
+    const refund = await cardPayments.refund(paid.id, 59900, `refund-${paid.id}`);
+    expect(refund).toMatchObject({ id: expect.stringMatching(/^re_/), status: "succeeded" });
+    expect(await cardPayments.refund(paid.id, 59900, `refund-${paid.id}`)).toEqual(refund);
+    expect(fake.refundsOf(paid.id)).toMatchObject([{ id: refund.id, amount: 59900, currency: "sek", payment_intent: paid.id }]);
+    await expect(cardPayments.refund(paid.id, 59900, "another-key")).rejects.toMatchObject({ statusCode: 400, code: "charge_already_refunded" });
+    await expect(cardPayments.refund((await newIntent()).id, 59900, "unpaid")).rejects.toMatchObject({ statusCode: 400 });
+    expect(fake.refundsOf(paid.id)).toHaveLength(1);
+  });
+
   it("turns Stripe's errors into the SDK's error classes with status and request id", async () => {
     const unknown = await cardPayments.retrieveIntent("pi_missing").catch((error: unknown) => error);
     expect(unknown).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);

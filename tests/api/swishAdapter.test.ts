@@ -91,6 +91,27 @@ describe("the Swish adapter over mutual TLS", () => {
     await swish.close();
   });
 
+  it("refunds a paid request with a refund request against its payment reference, once per instruction id", async () => {
+    const swish = api({ pfx: ca.clientP12("swish"), passphrase: "swish", ca: Buffer.from(ca.caPem) });
+    const paid = paymentRequest({ payerAlias: "46707777777" });
+    await swish.createPaymentRequest(paid);
+    fake.answerAsPayer(paid.instructionId, { status: "PAID" });
+    const { paymentReference } = (await swish.retrievePaymentRequest(paid.instructionId))!;
+    expect(paymentReference).toMatch(/^[0-9A-F]{32}$/);
+    const refundId = instructionId();
+    const refund = { instructionId: refundId, originalPaymentReference: paymentReference!, amount: 59900, message: "Dubbel betalning", callbackIdentifier: "fedcba9876543210fedcba9876543210" };
+    await swish.createRefund(refund);
+    expect(fake.refundsOf(paymentReference!)).toMatchObject([{ id: refundId, payerAlias: "1234679304", amount: 599, currency: "SEK", originalPaymentReference: paymentReference, callbackUrl: "https://eventsite.test/api/webhooks/swish" }]);
+    expect(await swish.retrieveRefund(refundId)).toMatchObject({ id: refundId, status: "PAID", amount: 59900 });
+    await expect.poll(() => callbacks.find((callback) => callback.body.id === refundId)?.callbackIdentifier).toBe(refund.callbackIdentifier);
+    // The same instruction id again creates nothing; a second refund of the whole amount is refused with RF08.
+    await swish.createRefund(refund);
+    const again = await swish.createRefund({ ...refund, instructionId: instructionId() }).catch((error: unknown) => error);
+    expect((again as SwishValidationError).errorCodes).toEqual(["RF08"]);
+    expect(fake.refundsOf(paymentReference!)).toHaveLength(1);
+    await swish.close();
+  });
+
   it("is refused without a client certificate, and with one from another authority", async () => {
     const trust = Buffer.from(ca.caPem);
     await expect(api({ ca: trust }).createPaymentRequest(paymentRequest())).rejects.toThrow(/certificate required/);

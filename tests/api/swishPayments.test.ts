@@ -76,9 +76,10 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
   });
 
   it("passes Swish's own refusal on as a 422 with validationMessage, in the owner's language", async () => {
-    const owner = await registerOwner(t.app);
     const number = payerNumber();
-    expect((await startPayment(owner, { paymentProduct: "subdomain", payerAlias: number })).statusCode).toBe(201);
+    expect((await startPayment(await registerOwner(t.app), { paymentProduct: "subdomain", payerAlias: number })).statusCode).toBe(201);
+    // Another site paying from the same number, which is still paying the first: Swish refuses it (RP06).
+    const owner = await registerOwner(t.app);
     const second = await startPayment(owner, { paymentProduct: "subdomain", payerAlias: number });
     expect(second.statusCode).toBe(422);
     expect(second.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: "Swish-numret godtogs inte." } });
@@ -97,9 +98,10 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
     expect(extend.json().errorDescription.sv).toMatch(/^Det här går inte att köpa/);
   });
 
-  it("is limited per account", async () => {
+  it("is limited per account, counting starts refused while the first waits for the payer", async () => {
     const owner = await registerOwner(t.app);
-    for (let i = 0; i < 10; i++) expect((await startPayment(owner)).statusCode).toBe(201);
+    expect((await startPayment(owner)).statusCode).toBe(201);
+    for (let i = 1; i < 10; i++) expect((await startPayment(owner)).statusCode).toBe(409);
     expect((await startPayment(owner)).statusCode).toBe(429);
     expect((await startPayment(await registerOwner(t.app))).statusCode).toBe(201);
   });
@@ -189,10 +191,11 @@ describe("POST /api/webhooks/swish", () => {
 
   it("refuses a callback without the identifier issued for that payment request", async () => {
     const owner = await registerOwner(t.app);
+    const other = await registerOwner(t.app);
     const first = await started(owner);
-    const second = await started(owner);
+    const second = await started(other);
     await answer(owner, first.swishId, { status: "PAID" });
-    await answer(owner, second.swishId, { status: "PAID" });
+    await answer(other, second.swishId, { status: "PAID" });
     const callback = callbackOf(first.swishId);
     expect((await deliver(callback, "0".repeat(32))).statusCode).toBe(403);
     expect((await deliver(callback, callbackOf(second.swishId).callbackIdentifier)).statusCode).toBe(403);

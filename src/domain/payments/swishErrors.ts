@@ -13,6 +13,13 @@ export const SWISH_NUMBER_REQUIRED: Texts = {
   da: "Du skal angive dit Swish-nummer.",
 };
 
+/** The poll's errorMessage for a payment of something another payment had paid already: it is paid back (decision 073). */
+export const SECOND_PAYMENT_REFUNDED: Texts = {
+  sv: "Det här var redan betalt. Pengarna för den här betalningen betalas tillbaka.",
+  en: "This was already paid. The money for this payment is paid back.",
+  da: "Dette var allerede betalt. Pengene for denne betaling bliver betalt tilbage.",
+};
+
 /** What the payer can act on; codes about our own merchant set-up fall back to MERCHANT_PROBLEM. */
 const PAYER_TEXTS: Record<string, Texts> = {
   BE18: {

@@ -302,12 +302,18 @@ export const payments = pgTable(
     providerId: text("provider_id"),
     /** Swish: the payer's number as sent. */
     payerAlias: text("payer_alias"),
+    /** pending, paid, failed, cancelled; refunding then refunded for a second payment of what another had paid already (decision 073). */
     state: text("state").notNull().default("pending"),
     /** Provider's error code (Swish RF07, Stripe card_declined …) when failed. */
     errorCode: text("error_code"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    /** A second payment of one purchase: the payment that had paid it first (and is fulfilled). */
+    duplicateOf: uuid("duplicate_of"),
+    /** The provider's refund of a second payment: Stripe's re_… id, or our Swish refund instruction id. */
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("payments_reference_idx").on(t.reference),

@@ -1,9 +1,11 @@
 import type { CardPaymentStarted } from "../../../domain/payments/payments";
 import type { Deps } from "../../deps";
 import type { CardIntent } from "../../providers/payments/cardPayments";
+import { outcomeOf } from "./cardOutcome";
+import { oneStartAtATime, requireNoOpenPayment } from "./openPayments";
 import { askProvider, type Purchase } from "./purchase";
 import { findOpenCardPayment, insertPayment, setProviderId, type PaymentRow } from "./repository";
-import { settlePayment, type Outcome } from "./settle";
+import { settlePayment } from "./settle";
 
 /**
  * An open card payment of the same purchase is offered again for this long: a
@@ -12,7 +14,7 @@ import { settlePayment, type Outcome } from "./settle";
  */
 export const CARD_PAYMENT_REUSE_MS = 30 * 60_000;
 
-type CardDeps = Pick<Deps, "db" | "jobs" | "now" | "config" | "cardPayments">;
+type CardDeps = Pick<Deps, "db" | "jobs" | "now" | "config" | "cardPayments" | "swish">;
 
 /** Stripe's answers and failures, as the routes give them. */
 export const askStripe = <T>(call: () => Promise<T>) => askProvider("Stripe", call);
@@ -21,8 +23,18 @@ async function started(deps: CardDeps, payment: PaymentRow, intent: CardIntent):
   return { client_secret: intent.clientSecret, reference: payment.reference, stripe_public_key: await deps.cardPayments.publishableKey(), sandbox: deps.cardPayments.sandbox };
 }
 
-/** Creates (or offers again) a card payment for a purchase the caller has checked may be made. */
-export async function startCardPayment(deps: CardDeps, purchase: Purchase): Promise<CardPaymentStarted> {
+/**
+ * Creates (or offers again) a card payment for a purchase the caller has checked may be
+ * made; 409 while another payment of it may still take money (decision 073).
+ */
+export function startCardPayment(deps: CardDeps, purchase: Purchase): Promise<CardPaymentStarted> {
+  return oneStartAtATime(deps, purchase, async () => {
+    await requireNoOpenPayment(deps, purchase);
+    return createOrOfferAgain(deps, purchase);
+  });
+}
+
+async function createOrOfferAgain(deps: CardDeps, purchase: Purchase): Promise<CardPaymentStarted> {
   const open = await findOpenCardPayment(deps.db, purchase, new Date(deps.now().getTime() - CARD_PAYMENT_REUSE_MS));
   if (open) {
     const intent = await askStripe(() => deps.cardPayments.retrieveIntent(open.providerId!));
@@ -41,25 +53,18 @@ export async function startCardPayment(deps: CardDeps, purchase: Purchase): Prom
   return started(deps, payment, intent);
 }
 
-/** What an intent's status says about its payment; undefined while the owner may still pay. */
-export function outcomeOf(intent: CardIntent): Outcome | undefined {
-  if (intent.status === "succeeded") return { state: "paid" };
-  if (intent.status === "canceled") return { state: "cancelled" };
-  if (intent.status === "requires_payment_method" && intent.lastErrorCode) return { state: "failed", errorCode: intent.lastErrorCode };
-  return undefined;
-}
-
 /**
  * Asks the provider how a card payment stands and settles it (exactly once, whoever asks
- * first: the webhook or the owner's poll). True once the payment is fulfilled.
+ * first: the webhook or the owner's poll). True once the payment is paid.
  */
 export async function syncCardPayment(deps: CardDeps, payment: PaymentRow): Promise<boolean> {
-  if (payment.fulfilledAt) return true;
+  // Paid: fulfilled, or a second payment of what another had paid (refunded, decision 073).
+  if (payment.paidAt) return true;
   if (!payment.providerId) return false;
   const intent = await askStripe(() => deps.cardPayments.retrieveIntent(payment.providerId!));
   const outcome = outcomeOf(intent);
   if (!outcome) return false;
   await settlePayment(deps, payment.id, outcome);
-  // Paid: fulfilled now by this call, or already by a racing one.
+  // Paid: settled now by this call, or already by a racing one.
   return outcome.state === "paid";
 }

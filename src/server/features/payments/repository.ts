@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { Purchase } from "./purchase";
@@ -52,9 +52,8 @@ export async function findOpenCardPayment(db: Db, purchase: Purchase, since: Dat
     .from(payments)
     .where(
       and(
-        purchase.orderId ? eq(payments.orderId, purchase.orderId) : eq(payments.siteId, purchase.siteId!),
+        samePurchase(purchase),
         eq(payments.provider, "stripe"),
-        eq(payments.product, purchase.product),
         eq(payments.amount, purchase.amount),
         inArray(payments.state, ["pending", "failed"]),
         isNull(payments.fulfilledAt),
@@ -65,4 +64,30 @@ export async function findOpenCardPayment(db: Db, purchase: Purchase, since: Dat
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
+}
+
+/** Payments of one thing bought: the order, or the site's product. */
+export const samePurchase = (purchase: { orderId: string | null; siteId: string | null; product: string }) =>
+  purchase.orderId ? eq(payments.orderId, purchase.orderId) : and(eq(payments.siteId, purchase.siteId!), eq(payments.product, purchase.product));
+
+/** How many of a purchase's newest unsettled payments a start asks their providers about: a bound on the calls one start makes. */
+const UNSETTLED_ASKED = 5;
+
+/**
+ * A purchase's newest payments that may still take money: a Swish request not answered yet,
+ * a card payment not paid (a declined card may be tried again on the same intent).
+ */
+export async function findUnsettledPayments(db: Db, purchase: Purchase): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        samePurchase(purchase),
+        isNull(payments.paidAt),
+        or(and(eq(payments.provider, "swish"), eq(payments.state, "pending")), and(eq(payments.provider, "stripe"), inArray(payments.state, ["pending", "failed"]))),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(UNSETTLED_ASKED);
 }

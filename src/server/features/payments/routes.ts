@@ -6,9 +6,10 @@ import { cardRoutes } from "./cardRoutes";
 import { requireOwnPayment } from "./ownPayment";
 import { isPaid, presentReceipt } from "./receipt";
 import { startReceiptMails } from "./receiptMail";
+import { refundWork } from "./refund";
 import { stripeWebhookRoute } from "./stripeWebhook";
 
-/** Payments for site products: card routes, Stripe's webhook, receipts and the receipt mails' worker. */
+/** Payments for site products: card routes, Stripe's webhook, receipts, and the workers of receipt mails and of second payments' refunds. */
 export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   cardRoutes(app, deps);
   stripeWebhookRoute(app, deps);
@@ -20,4 +21,5 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   void startReceiptMails(deps);
+  refundWork(deps, app.log);
 }

@@ -10,7 +10,7 @@ export const SWISH_FOLLOW_UP_QUEUE = "swish-payment-follow-up";
 /** A minute after the owner's client gives up polling. */
 const FOLLOW_UP_AFTER_MS = SWISH_POLL_TIMEOUT_MS + 60_000;
 
-type FollowUpDeps = Pick<Deps, "db" | "jobs" | "now" | "swish">;
+type FollowUpDeps = Pick<Deps, "db" | "jobs" | "now" | "config" | "swish">;
 
 /** Queued with the payment, in its transaction: it runs even if nobody polls and no callback comes. */
 export function scheduleSwishFollowUp(deps: FollowUpDeps, swishId: string, tx: Executor): Promise<void> {

@@ -6,6 +6,7 @@ import { SWISH_NUMBER_REQUIRED, swishErrorText } from "../../../domain/payments/
 import { normalizePayerAlias } from "../../../domain/payerAlias";
 import { ApiError } from "../../http/errors";
 import { SwishValidationError } from "../../providers/payments/swishPayments";
+import { oneStartAtATime, requireNoOpenPayment } from "./openPayments";
 import { providerFailure, type Purchase } from "./purchase";
 import { insertPayment } from "./repository";
 import { settlePayment } from "./settle";
@@ -22,19 +23,29 @@ const shownMessage = (text: string) =>
     .trim()
     .slice(0, 50);
 
+/** A number Swish cannot take: the payer reads `validationMessage` (spec 1, section 5). */
+const refuse = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
+
 /**
  * Starts paying for a purchase the caller has checked may be made, with Swish (spec 1,
  * sections 5 and 7): the number as the spec normalises it, a payment row and its follow-up
  * job, then the payment request with our own instruction id. A number Swish cannot take is a
- * 422 with `validationMessage`.
+ * 422 with `validationMessage`; another payment of the purchase still open a 409 (decision 073).
  */
 export async function startSwishPayment(deps: Deps, purchase: Purchase, givenAlias: string, language: UiLanguage): Promise<SwishPaymentStarted> {
   const payerAlias = normalizePayerAlias(givenAlias);
-  const refuse = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
   if (!payerAlias) throw refuse(SWISH_NUMBER_REQUIRED[language], "payerAlias is required");
   // Checked here too: a number Swish would refuse costs no call.
   if (!PAYER_ALIAS.test(payerAlias)) throw refuse(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
 
+  return oneStartAtATime(deps, purchase, async () => {
+    await requireNoOpenPayment(deps, purchase);
+    return requestPayment(deps, purchase, payerAlias, language);
+  });
+}
+
+/** The payment row and its follow-up, then the payment request; a number Swish refuses is a 422 with `validationMessage`. */
+async function requestPayment(deps: Deps, purchase: Purchase, payerAlias: string, language: UiLanguage): Promise<SwishPaymentStarted> {
   const swishId = randomUUID().replace(/-/g, "").toUpperCase();
   await deps.jobs.prepare(SWISH_FOLLOW_UP_QUEUE);
   const payment = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { Deps } from "../../deps";
 import type { UiLanguage } from "../../../domain/languages";
 import type { SwishPaymentPoll } from "../../../domain/payments/payments";
-import { swishErrorText } from "../../../domain/payments/swishErrors";
+import { SECOND_PAYMENT_REFUNDED, swishErrorText } from "../../../domain/payments/swishErrors";
 import type { SwishPaymentRequest } from "../../providers/payments/swishPayments";
 import { findPaymentByProviderId, type PaymentRow } from "./repository";
 import { settlePayment, type Outcome } from "./settle";
@@ -35,7 +35,7 @@ const inFlight = new Map<string, Promise<PaymentRow>>();
  * Asks Swish about a payment still pending and settles what it answers (never what a
  * callback's body says). Concurrent asks for one payment in this process share one call.
  */
-export function refreshSwishPayment(deps: Pick<Deps, "db" | "jobs" | "now" | "swish">, payment: PaymentRow): Promise<PaymentRow> {
+export function refreshSwishPayment(deps: Pick<Deps, "db" | "jobs" | "now" | "config" | "swish">, payment: PaymentRow): Promise<PaymentRow> {
   if (payment.state !== "pending" || !payment.providerId) return Promise.resolve(payment);
   const swishId = payment.providerId;
   let refreshing = inFlight.get(swishId);
@@ -54,6 +54,7 @@ export function refreshSwishPayment(deps: Pick<Deps, "db" | "jobs" | "now" | "sw
 /** The poll's answer (spec 1, section 4): PAID only once fulfilled, NOT_SET while waiting. */
 export function swishPollAnswer(payment: PaymentRow, language: UiLanguage): SwishPaymentPoll {
   if (payment.fulfilledAt) return { status: "PAID" };
+  if (payment.duplicateOf) return { status: "ERROR", errorMessage: SECOND_PAYMENT_REFUNDED[language] };
   if (payment.state === "cancelled") return { status: "CANCELLED" };
   if (payment.state === "failed") return payment.errorCode === DECLINED ? { status: "DECLINED" } : { status: "ERROR", errorMessage: swishErrorText(payment.errorCode, language) };
   return { status: "NOT_SET" };

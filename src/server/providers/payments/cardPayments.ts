@@ -19,6 +19,12 @@ export interface CardWebhookEvent {
   paymentIntentId?: string;
 }
 
+/** A refund as Stripe answers it: `succeeded`, or `pending` until the card network has it. */
+export interface CardRefund {
+  id: string;
+  status: string;
+}
+
 /** What a confirm came to; on a refusal, `declined` is Stripe's decline code when it gives one (insufficient_funds), else its error code (card_declined, expired_card …). */
 export type CardConfirmResult = { status: CardIntentStatus } | { declined: string };
 
@@ -29,6 +35,8 @@ export interface CardPayments {
   /** `idempotencyKey` makes a retried create return the same intent. */
   createIntent(input: { amount: number; currency: string; reference: string; description: string }, idempotencyKey: string): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardIntent>;
+  /** Refunds `amount` of a succeeded intent; `idempotencyKey` makes a retried refund return the first one instead of refunding again. */
+  refund(intentId: string, amount: number, idempotencyKey: string): Promise<CardRefund>;
   /** Confirms an intent on the server with a test PaymentMethod (pm_card_visa …): only the sandbox card form uses it. */
   confirmIntent(id: string, paymentMethod: string): Promise<CardConfirmResult>;
   /** Checks the `stripe-signature` header against the raw body; throws when it does not match. */

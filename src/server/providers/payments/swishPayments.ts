@@ -1,4 +1,4 @@
-/** Swish Commerce API (v2 create, v1 retrieve and cancel) over mutual TLS, or the loopback Swish fake in sandbox mode. */
+/** Swish Commerce API (v2 create, v1 retrieve and cancel; v2 refund, v1 retrieve refund) over mutual TLS, or the loopback Swish fake in sandbox mode. */
 export type SwishRequestStatus = "CREATED" | "PAID" | "DECLINED" | "ERROR" | "CANCELLED";
 
 export interface SwishPaymentRequest {
@@ -7,6 +7,30 @@ export interface SwishPaymentRequest {
   errorCode?: string;
   errorMessage?: string;
   datePaid?: string;
+  /** Swish's own reference of a PAID request: what a refund names as `originalPaymentReference`. */
+  paymentReference?: string;
+}
+
+export interface CreateSwishRefund {
+  /** Our own instruction id for the refund, 32 upper-case hex; a retried PUT with it creates nothing new. */
+  instructionId: string;
+  /** The `paymentReference` of the PAID payment request, not its id. */
+  originalPaymentReference: string;
+  /** Minor units (öre); at most what the payment paid and is not refunded yet. */
+  amount: number;
+  message: string;
+  /** Echoed back as the refund callback's `callbackIdentifier` header. */
+  callbackIdentifier: string;
+}
+
+export type SwishRefundStatus = "CREATED" | "DEBITED" | "PAID" | "ERROR";
+
+export interface SwishRefund {
+  id: string;
+  status: SwishRefundStatus;
+  /** Minor units. */
+  amount: number;
+  errorCode?: string;
 }
 
 export interface CreateSwishPaymentRequest {
@@ -43,6 +67,10 @@ export interface SwishPayments {
   retrievePaymentRequest(instructionId: string): Promise<SwishPaymentRequest | undefined>;
   /** Refused with a SwishValidationError once the request is no longer CREATED. */
   cancelPaymentRequest(instructionId: string): Promise<void>;
+  /** Pays `amount` back to the payer of a PAID request (a RF08 SwishValidationError once it is refunded). */
+  createRefund(refund: CreateSwishRefund): Promise<void>;
+  /** Undefined when Swish knows no refund with this id. */
+  retrieveRefund(instructionId: string): Promise<SwishRefund | undefined>;
   /** Sandbox only: answers in the payer's place; false when the request no longer waits for an answer. Swish then sends its callback. */
   answerAsPayer?(instructionId: string, answer: SwishPayerAnswer): Promise<boolean>;
   close(): Promise<void>;

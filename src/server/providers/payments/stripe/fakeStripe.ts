@@ -8,7 +8,8 @@ import { parseFormBody, type FormValue } from "./formBody";
  * A Stripe-compatible PaymentIntents API on 127.0.0.1 (a random port), so the real adapter
  * and the official SDK run unchanged in sandbox mode and in tests: intents in memory,
  * idempotency keys honoured, Stripe-shaped JSON and errors, and a signed webhook event after
- * each confirm. It starts on first use and holds at most MAX_KEPT intents and saved answers.
+ * each confirm; refunds of succeeded intents. It starts on first use and holds at most
+ * MAX_KEPT intents, refunds and saved answers.
  */
 
 export interface StripeEndpoint {
@@ -22,6 +23,8 @@ export type DeliverWebhook = (payload: string, signature: string) => Promise<voi
 
 export interface FakeStripe {
   endpoint(): Promise<StripeEndpoint>;
+  /** The refunds made of an intent, oldest first. */
+  refundsOf(paymentIntentId: string): FakeRefund[];
   /** Resolves once every webhook delivery started so far has ended. */
   deliveriesDone(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +56,17 @@ type Intent = {
   payment_method: string | null;
   payment_method_types: FormValue;
   last_payment_error: (CardFailure & { type: "card_error"; payment_method: { id: string; object: "payment_method" } }) | null;
+};
+
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  created: number;
+  metadata: Record<string, FormValue>;
 };
 
 interface CardFailure {
@@ -89,6 +103,7 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 
 export function fakeStripe(options: FakeStripeOptions): FakeStripe {
   const intents = new Map<string, Intent>();
+  const refunds = new Map<string, FakeRefund>();
   const savedAnswers = new Map<string, Answer>();
   const deliveries = new Set<Promise<void>>();
   const signer = new Stripe(options.secretKey);
@@ -151,8 +166,24 @@ export function fakeStripe(options: FakeStripeOptions): FakeStripe {
     return error(402, "card_error", failure.message, { ...failure, payment_intent: intent });
   }
 
+  /** Only a succeeded intent has a charge to refund, and never more than it received. */
+  function refund(params: Record<string, FormValue>): Answer {
+    const intentId = params.payment_intent;
+    const intent = typeof intentId === "string" ? intents.get(intentId) : undefined;
+    if (!intent) return missing("payment_intent", String(intentId));
+    if (intent.status !== "succeeded") return error(400, "invalid_request_error", `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { param: "payment_intent" });
+    const refunded = [...refunds.values()].filter((one) => one.payment_intent === intent.id).reduce((sum, one) => sum + one.amount, 0);
+    const amount = params.amount === undefined ? intent.amount_received - refunded : Number(params.amount);
+    if (refunded >= intent.amount_received) return error(400, "invalid_request_error", `Charge for ${intent.id} has already been refunded.`, { code: "charge_already_refunded" });
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_received - refunded) return error(400, "invalid_request_error", "Refund amount is greater than the unrefunded amount.", { code: "amount_too_large", param: "amount" });
+    const made: FakeRefund = { id: randomId("re"), object: "refund", amount, currency: intent.currency, payment_intent: intent.id, status: "succeeded", created: Math.floor(Date.now() / 1000), metadata: {} };
+    remember(refunds, made.id, made);
+    return { status: 200, body: made };
+  }
+
   function route(method: string, path: string, params: Record<string, FormValue>): Answer {
     if (method === "POST" && path === "/v1/payment_intents") return create(params);
+    if (method === "POST" && path === "/v1/refunds") return refund(params);
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
     if (match && !intent) return missing("payment_intent", match[1]!);
@@ -198,6 +229,7 @@ export function fakeStripe(options: FakeStripeOptions): FakeStripe {
 
   return {
     endpoint: async () => (await start()).endpoint,
+    refundsOf: (paymentIntentId) => [...refunds.values()].filter((one) => one.payment_intent === paymentIntentId).map((one) => structuredClone(one)),
     deliveriesDone: async () => {
       while (deliveries.size) await Promise.all([...deliveries]);
     },

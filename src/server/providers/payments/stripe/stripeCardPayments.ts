@@ -57,6 +57,10 @@ export function stripeCardPayments(options: StripeAdapterOptions): CardPayments 
     async retrieveIntent(id) {
       return toIntent(await (await stripe()).paymentIntents.retrieve(id));
     },
+    async refund(intentId, amount, idempotencyKey) {
+      const refund = await (await stripe()).refunds.create({ payment_intent: intentId, amount }, { idempotencyKey });
+      return { id: refund.id, status: refund.status ?? "pending" };
+    },
     async confirmIntent(id, paymentMethod) {
       try {
         const intent = await (await stripe()).paymentIntents.confirm(id, { payment_method: paymentMethod });

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { SwishValidationError, type SwishPaymentRequest, type SwishPayments, type SwishRequestStatus } from "../swishPayments";
+import { SwishValidationError, type SwishPaymentRequest, type SwishPayments, type SwishRefund, type SwishRefundStatus, type SwishRequestStatus } from "../swishPayments";
 import { parseJson } from "../../parseJson";
 
 export interface SwishClientTls {
@@ -24,6 +24,7 @@ export interface SwishApiOptions {
 
 const INSTRUCTION_ID = /^[0-9A-F]{32}$/;
 const STATUSES: readonly SwishRequestStatus[] = ["CREATED", "PAID", "DECLINED", "ERROR", "CANCELLED"];
+const REFUND_STATUSES: readonly SwishRefundStatus[] = ["CREATED", "DEBITED", "PAID", "ERROR"];
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 /** Swish's answers are small; anything larger is not Swish. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -35,7 +36,7 @@ interface Answer {
 
 /**
  * The Swish Commerce API: v2 create (PUT with our own instruction id), v1 retrieve and
- * cancel, over mutual TLS with the merchant certificate. Plain HTTP without a certificate
+ * cancel; refunds likewise (v2 create, v1 retrieve), paid by the merchant's own number; over mutual TLS with the merchant certificate. Plain HTTP without a certificate
  * is allowed only towards loopback, where the sandbox's Swish fake listens.
  */
 export function swishCommerceApi(options: SwishApiOptions): SwishPayments {
@@ -67,9 +68,9 @@ export function swishCommerceApi(options: SwishApiOptions): SwishPayments {
       request.end(body?.text);
     });
 
-  const requestPath = (version: "v1" | "v2", instructionId: string) => {
+  const requestPath = (version: "v1" | "v2", instructionId: string, kind = "paymentrequests") => {
     if (!INSTRUCTION_ID.test(instructionId)) throw new Error("A Swish instruction id is 32 upper-case hex characters");
-    return `api/${version}/paymentrequests/${instructionId}`;
+    return `api/${version}/${kind}/${instructionId}`;
   };
 
   return {
@@ -99,6 +100,30 @@ export function swishCommerceApi(options: SwishApiOptions): SwishPayments {
       const answer = await call("PATCH", requestPath("v1", instructionId), { type: "application/json-patch+json", text: JSON.stringify(patch) });
       if (answer.status !== 200) throw failure("cancel", answer);
     },
+    async createRefund(refund) {
+      const body = {
+        originalPaymentReference: refund.originalPaymentReference,
+        callbackUrl: options.callbackUrl,
+        // The merchant pays a refund: its own number is the payer.
+        payerAlias: options.payeeAlias,
+        amount: (refund.amount / 100).toFixed(2),
+        currency: "SEK",
+        message: refund.message,
+        callbackIdentifier: refund.callbackIdentifier,
+      };
+      const answer = await call("PUT", requestPath("v2", refund.instructionId, "refunds"), { type: "application/json", text: JSON.stringify(body) });
+      if (answer.status === 201) return;
+      const refused = failure("refund", answer);
+      // RP09: the instruction id is taken, by this same refund sent before (ids are ours and random).
+      if (refused instanceof SwishValidationError && refused.errorCodes.includes("RP09")) return;
+      throw refused;
+    },
+    async retrieveRefund(instructionId) {
+      const answer = await call("GET", requestPath("v1", instructionId, "refunds"));
+      if (answer.status === 404) return undefined;
+      if (answer.status !== 200) throw failure("retrieve the refund of", answer);
+      return parseRefund(answer.body);
+    },
     async close() {
       agent.destroy();
     },
@@ -120,5 +145,13 @@ function parsePaymentRequest(text: string): SwishPaymentRequest {
   const status = body?.status as SwishRequestStatus;
   if (typeof body?.id !== "string" || !STATUSES.includes(status)) throw new Error("Swish answered a payment request without an id or a known status");
   const optional = (value: unknown) => (typeof value === "string" && value ? value : undefined);
-  return { id: body.id, status, errorCode: optional(body.errorCode), errorMessage: optional(body.errorMessage), datePaid: optional(body.datePaid) };
+  return { id: body.id, status, errorCode: optional(body.errorCode), errorMessage: optional(body.errorMessage), datePaid: optional(body.datePaid), paymentReference: optional(body.paymentReference) };
+}
+
+function parseRefund(text: string): SwishRefund {
+  const body = parseJson(text) as Record<string, unknown> | undefined;
+  const status = body?.status as SwishRefundStatus;
+  if (typeof body?.id !== "string" || !REFUND_STATUSES.includes(status)) throw new Error("Swish answered a refund without an id or a known status");
+  const errorCode = typeof body.errorCode === "string" && body.errorCode ? body.errorCode : undefined;
+  return { id: body.id, status, amount: Math.round(Number(body.amount) * 100), ...(errorCode ? { errorCode } : {}) };
 }

@@ -43,12 +43,29 @@ export interface FakePaymentRequest {
   errorMessage: string | null;
 }
 
+/** A refund as the fake keeps it (Swish's refund object, amount in kronor). */
+export interface FakeRefund {
+  id: string;
+  originalPaymentReference: string;
+  payerPaymentReference: string | null;
+  callbackUrl: string;
+  payerAlias: string;
+  amount: number;
+  currency: string;
+  message: string | null;
+  status: "PAID";
+  dateCreated: string;
+  datePaid: string;
+}
+
 export interface FakeSwish {
   /** The API root, ending in `/swish-cpcapi/`. */
   baseUrl: string;
   /** The payer's answer in the app; false unless the request is still waiting for one. The callback follows. */
   answerAsPayer(id: string, answer: SwishPayerAnswer): boolean;
   paymentRequest(id: string): FakePaymentRequest | undefined;
+  /** The refunds of a paid request, named by its `paymentReference`. */
+  refundsOf(paymentReference: string): FakeRefund[];
   close(): Promise<void>;
 }
 
@@ -62,16 +79,18 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 /** Requests kept in memory at most; the oldest are forgotten first. */
 const MAX_REQUESTS = 1000;
 const MAX_BODY_BYTES = 16 * 1024;
-const PATH = /^\/swish-cpcapi\/api\/(v1|v2)\/paymentrequests\/([^/?]+)$/;
+const PATH = /^\/swish-cpcapi\/api\/(v1|v2)\/(paymentrequests|refunds)\/([^/?]+)$/;
 
 /**
  * A loopback stand-in for the Swish Commerce API, shaped like Swish's simulator (MSS):
  * the same paths, format validation with Swish's error codes, outcomes simulated by an
  * error code given as `message`, and callbacks to the request's callbackUrl. It adds what
- * the simulator lacks: a payer who answers (the sandbox's Swish app).
+ * the simulator lacks: a payer who answers (the sandbox's Swish app). Refunds are paid at
+ * once, with their callback, after Swish's checks (RF02, RF03, RF08).
  */
 export async function startFakeSwish(options: FakeSwishOptions): Promise<FakeSwish> {
   const requests = new Map<string, { request: FakePaymentRequest; callbackIdentifier?: string; timers: NodeJS.Timeout[] }>();
+  const refunds = new Map<string, FakeRefund>();
   const pending = new Set<NodeJS.Timeout>();
   const retryDelays = options.callbackRetryDelaysMs ?? [5000, 10_000, 20_000, 40_000, 60_000];
 
@@ -94,6 +113,38 @@ export async function startFakeSwish(options: FakeSwishOptions): Promise<FakeSwi
         const delay = retryDelays[attempt];
         if (delay !== undefined) later(delay, () => sendCallback(id, attempt + 1));
       });
+  };
+
+  const sendRefundCallback = (refund: FakeRefund, callbackIdentifier: string | undefined, attempt = 0) => {
+    // A refund's callback carries the refund object; the app reads only its id.
+    const body = { ...refund } as unknown as FakePaymentRequest;
+    options.deliver({ url: refund.callbackUrl, body, callbackIdentifier }).catch(() => {
+      const delay = retryDelays[attempt];
+      if (delay !== undefined) later(delay, () => sendRefundCallback(refund, callbackIdentifier, attempt + 1));
+    });
+  };
+
+  const refund = (id: string, body: Record<string, unknown>): { status: number; json?: unknown } => {
+    const code = refundValidationCode(id, body, requests, refunds);
+    if (code) return { status: 422, json: [{ errorCode: code, errorMessage: `Simulated ${code}`, additionalInformation: null }] };
+    const now = new Date().toISOString();
+    const made: FakeRefund = {
+      id,
+      originalPaymentReference: body.originalPaymentReference as string,
+      payerPaymentReference: (body.payerPaymentReference as string | undefined) ?? null,
+      callbackUrl: body.callbackUrl as string,
+      payerAlias: body.payerAlias as string,
+      amount: Number(body.amount),
+      currency: "SEK",
+      message: (body.message as string | undefined) ?? null,
+      status: "PAID",
+      dateCreated: now,
+      datePaid: now,
+    };
+    refunds.set(id, made);
+    if (refunds.size > MAX_REQUESTS) refunds.delete(refunds.keys().next().value!);
+    sendRefundCallback(made, body.callbackIdentifier as string | undefined);
+    return { status: 201 };
   };
 
   const finish = (id: string, answer: SwishPayerAnswer): boolean => {
@@ -167,10 +218,24 @@ export async function startFakeSwish(options: FakeSwishOptions): Promise<FakeSwi
     };
     const match = PATH.exec(req.url ?? "");
     const version = match?.[1];
-    const id = match?.[2] ?? "";
+    const kind = match?.[2];
+    const id = match?.[3] ?? "";
     const text = await readBoundedBody(req, MAX_BODY_BYTES);
     if (text === undefined) return answer(413);
     const type = req.headers["content-type"]?.split(";")[0]?.trim();
+    if (kind === "refunds") {
+      if (req.method === "GET" && version === "v1") {
+        const found = refunds.get(id);
+        return found ? answer(200, found) : answer(404);
+      }
+      if (req.method !== "PUT" || version !== "v2") return answer(404);
+      if (!ID.test(id)) return answer(400);
+      if (type !== "application/json") return answer(415);
+      const body = parseObject(text);
+      if (!body) return answer(400);
+      const made = refund(id, body);
+      return answer(made.status, made.json);
+    }
     if (req.method === "PUT" && version === "v2") {
       if (!ID.test(id)) return answer(400);
       if (type !== "application/json") return answer(415);
@@ -201,6 +266,7 @@ export async function startFakeSwish(options: FakeSwishOptions): Promise<FakeSwi
     baseUrl: base,
     answerAsPayer: (id, answer) => finish(id, answer),
     paymentRequest: (id) => requests.get(id)?.request,
+    refundsOf: (paymentReference) => [...refunds.values()].filter((one) => one.originalPaymentReference === paymentReference).map((one) => ({ ...one })),
     async close() {
       pending.forEach((timer) => clearTimeout(timer));
       await closeServer(server);
@@ -224,6 +290,22 @@ function validationCode(id: string, body: Record<string, unknown>, requests: Map
   if (message !== undefined && (typeof message !== "string" || !MESSAGE.test(message))) return "RP02";
   if (typeof message === "string" && VALIDATION_CODES.has(message)) return message;
   if (payerAlias && [...requests.values()].some(({ request }) => request.payerAlias === payerAlias && request.status === "CREATED")) return "RP06";
+  return undefined;
+}
+
+/** A refund's checks: a used id (RP09), the original PAID payment (RF02), the merchant paying (RF03), not more than is left (RF08). */
+function refundValidationCode(id: string, body: Record<string, unknown>, requests: Map<string, { request: FakePaymentRequest }>, refunds: Map<string, FakeRefund>): string | undefined {
+  const { originalPaymentReference, payerAlias, amount, currency, callbackUrl, message } = body;
+  if (refunds.has(id)) return "RP09";
+  const original = [...requests.values()].map(({ request }) => request).find((request) => request.status === "PAID" && request.paymentReference === originalPaymentReference);
+  if (!original) return "RF02";
+  if (payerAlias !== original.payeeAlias) return "RF03";
+  if (typeof amount !== "string" || !/^\d+(\.\d{1,2})?$/.test(amount)) return "PA02";
+  if (currency !== "SEK") return "AM03";
+  if (!isCallbackUrl(callbackUrl)) return "RP03";
+  if (message !== undefined && (typeof message !== "string" || !MESSAGE.test(message))) return "RP02";
+  const refunded = [...refunds.values()].filter((one) => one.originalPaymentReference === originalPaymentReference).reduce((sum, one) => sum + one.amount, 0);
+  if (Number(amount) < 1 || Math.round((refunded + Number(amount)) * 100) > Math.round(original.amount * 100)) return "RF08";
   return undefined;
 }
 

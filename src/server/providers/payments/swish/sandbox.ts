@@ -24,6 +24,8 @@ export function sandboxSwish(options: SandboxSwishOptions): SwishPayments {
     createPaymentRequest: async (request) => (await start()).api.createPaymentRequest(request),
     retrievePaymentRequest: async (instructionId) => (await start()).api.retrievePaymentRequest(instructionId),
     cancelPaymentRequest: async (instructionId) => (await start()).api.cancelPaymentRequest(instructionId),
+    createRefund: async (refund) => (await start()).api.createRefund(refund),
+    retrieveRefund: async (instructionId) => (await start()).api.retrieveRefund(instructionId),
     answerAsPayer: async (instructionId, answer) => (await start()).fake.answerAsPayer(instructionId, answer),
     async close() {
       const running = await started?.catch(() => undefined);
