@@ -30,19 +30,24 @@ export class GuestFileError extends Error {
  * Reads CSV (comma, semicolon or tab; UTF-8 with or without BOM, UTF-16 or Windows-1252)
  * and the first sheet of an .xlsx file; anything else is refused with a GuestFileError.
  */
-export async function readGuestFile(bytes: Uint8Array, fileName: string): Promise<string[][]> {
+export async function readGuestFile(bytes: Uint8Array, fileName: string, options: ReadOptions = {}): Promise<string[][]> {
   if (bytes.length > IMPORT_FILE_MAX_BYTES) throw new GuestFileError("fileTooLarge", IMPORT_FILE_MAX_BYTES / 1024 / 1024);
   if (bytes.length === 0) throw new GuestFileError("emptyFile");
   const extension = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
-  const rows = isZip(bytes) ? await readXlsx(bytes, extension) : readCsv(bytes, extension);
+  const rows = isZip(bytes) ? await readXlsx(bytes, extension, options) : readCsv(bytes, extension);
   while (rows.length > 0 && rows[rows.length - 1]!.every((cell) => cell === "")) rows.pop();
   if (rows.length === 0) throw new GuestFileError("emptyFile");
   return rows;
 }
 
+export interface ReadOptions {
+  /** Gives the .xlsx that exceljs reads in place of the uploaded one: the server's, unpacked within a bound. */
+  unpackXlsx?: (bytes: Uint8Array) => Promise<Uint8Array>;
+}
+
 const TEXT_EXTENSIONS = new Set(["csv", "txt", "tsv"]);
 
-export function isZip(bytes: Uint8Array): boolean {
+function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
@@ -51,8 +56,9 @@ function isOleFile(bytes: Uint8Array): boolean {
   return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
 }
 
-async function readXlsx(bytes: Uint8Array, extension: string): Promise<string[][]> {
+async function readXlsx(upload: Uint8Array, extension: string, options: ReadOptions): Promise<string[][]> {
   if (extension !== "xlsx") throw new GuestFileError("unsupportedFile");
+  const bytes = options.unpackXlsx ? await options.unpackXlsx(upload) : upload;
   // Loaded only for Excel files: the library is large, and CSV does without it.
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
