@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_COLUMNS_MAX, IMPORT_FILE_MAX_BYTES } from "../../src/domain/guestList/importFile";
 import { GUEST_LIST_IMPORTS_PER_MINUTE, HOUSEHOLDS_PER_SITE } from "../../src/domain/guestList/limits";
 import type { GuestListImportSummary } from "../../src/domain/guestList/importSummary";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
@@ -149,6 +150,18 @@ describe("importing a guest list", () => {
     expect(swedish(response)).toBe("Excel-filen blir större än 20 MB uppackad. Spara bara gästlistan i en ny fil och försök igen.");
     expect(ms).toBeLessThan(1000);
     expect(slowestHealthz).toBeLessThan(100);
+  });
+
+  it("refuses quickly a CSV whose header is 2 million commas, /healthz answering meanwhile", async () => {
+    const owner = await site();
+    const commas = "Namn" + ",".repeat(IMPORT_FILE_MAX_BYTES - 100) + "\nAnna Berg\n";
+    const { response, ms, slowestHealthz } = await whileHealthzIsAsked(() => importFile(owner.client, owner.siteId, commas, "gäster.csv", { preview: true }));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ fields: ["file"] });
+    expect(swedish(response)).toBe(`Filen har fler än ${IMPORT_COLUMNS_MAX} kolumner. Spara bara gästlistan i en ny fil och försök igen.`);
+    expect(ms).toBeLessThan(1000);
+    expect(slowestHealthz).toBeLessThan(100);
+    expect(await householdCount(owner.siteId)).toBe(0);
   });
 
   it("refuses an import that would pass the list's bound with a 422 naming it, storing none of the file", async () => {
