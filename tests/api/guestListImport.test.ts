@@ -137,6 +137,8 @@ describe("importing a guest list", () => {
       expect(response.statusCode).toBe(422);
       expect(swedish(response)).toBe("Excel-filen blir större än 20 MB uppackad. Spara bara gästlistan i en ny fil och försök igen.");
     }
+    const manyFiles = zipFile(Array.from({ length: 501 }, (_, index) => ({ name: `xl/media/${index}.xml`, content: Buffer.alloc(0) })));
+    expect(swedish(await importFile(owner.client, owner.siteId, manyFiles, "många.xlsx", { preview: true }))).toMatch(/Excel-filen blir större än 20 MB/);
     const broken = await importFile(owner.client, owner.siteId, Buffer.concat([declared.subarray(0, 200), Buffer.alloc(200)]), "trasig.xlsx");
     expect(swedish(broken)).toMatch(/Filen kan inte läsas/);
   });

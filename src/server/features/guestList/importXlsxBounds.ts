@@ -9,6 +9,9 @@ export const XLSX_UNPACKED_MAX_BYTES = 20 * 1024 * 1024;
 /** Files inside one .xlsx: Excel writes about 15; thousands of tiny ones would only cost time. */
 const XLSX_ENTRIES_MAX = 500;
 
+/** What every central-directory record starts with: JSZip lists one file per record it reads. */
+const DIRECTORY_RECORD = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
 const unreadable = () => new GuestFileError("unsupportedFile");
 const tooLarge = () => new GuestFileError("xlsxTooLarge", XLSX_UNPACKED_MAX_BYTES / 1024 / 1024);
 
@@ -19,6 +22,8 @@ const tooLarge = () => new GuestFileError("xlsxTooLarge", XLSX_UNPACKED_MAX_BYTE
  * packed again without compression, for exceljs to read what was counted and nothing else.
  */
 export async function unpackXlsxWithinBounds(bytes: Uint8Array): Promise<Uint8Array> {
+  // JSZip reads its directory in one go: a 2 MB zip of empty files would list 40,000 of them.
+  if (occurrences(bytes, DIRECTORY_RECORD) > XLSX_ENTRIES_MAX) throw tooLarge();
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);
@@ -26,7 +31,6 @@ export async function unpackXlsxWithinBounds(bytes: Uint8Array): Promise<Uint8Ar
     throw unreadable();
   }
   const files = Object.values(zip.files).filter((file) => !file.dir);
-  if (files.length > XLSX_ENTRIES_MAX) throw tooLarge();
   const unpacked = new JSZip();
   let room = XLSX_UNPACKED_MAX_BYTES;
   for (const file of files) {
@@ -59,4 +63,12 @@ function unpackWithin(file: JSZip.JSZipObject, room: number): Promise<Buffer> {
       .on("end", () => resolve(Buffer.concat(chunks)))
       .resume();
   });
+}
+
+/** How often `part` occurs in `bytes`: at least as often as JSZip can find a record starting with it, whichever directory it follows. */
+function occurrences(bytes: Uint8Array, part: Buffer): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  for (let at = buffer.indexOf(part); at !== -1; at = buffer.indexOf(part, at + 1)) count++;
+  return count;
 }
