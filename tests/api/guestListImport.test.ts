@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_COLUMNS_MAX, IMPORT_FILE_MAX_BYTES } from "../../src/domain/guestList/importFile";
 import { GUEST_LIST_IMPORTS_PER_MINUTE, HOUSEHOLDS_PER_SITE } from "../../src/domain/guestList/limits";
 import type { GuestListImportSummary } from "../../src/domain/guestList/importSummary";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
@@ -9,6 +10,7 @@ import { newLinkToken } from "../../src/server/features/guestList/linkTokens";
 import { XLSX_UNPACKED_MAX_BYTES } from "../../src/server/features/guestList/importXlsxBounds";
 import { agent, createTestApp, type Agent, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
+import { zip64WithHiddenEntry, deflatedSpaces } from "../support/zip64File";
 import { zipFile } from "../support/zipFile";
 
 let t: TestApp;
@@ -39,6 +41,26 @@ const householdCount = async (siteId: string) =>
   (await t.database.db.select({ count: sql<number>`count(*)::int` }).from(households).where(eq(households.siteId, siteId)))[0]!.count;
 /** The refusal's Swedish text, as the owner's error dialog shows it. */
 const swedish = (response: { json: () => unknown }) => (response.json() as { errorDescription: { sv: string } }).errorDescription.sv;
+
+/**
+ * Sends an import and asks /healthz again and again until the import is answered: the answer,
+ * its time, and /healthz's slowest answer meanwhile (what a load balancer would see).
+ */
+async function whileHealthzIsAsked(send: () => Promise<{ statusCode: number; body: string; json: () => unknown }>) {
+  const started = performance.now();
+  let answered = false;
+  const sent = send().then((response) => ({ response, ms: performance.now() - started }));
+  void sent.finally(() => (answered = true));
+  let slowestHealthz = 0;
+  do {
+    const asked = performance.now();
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    slowestHealthz = Math.max(slowestHealthz, performance.now() - asked);
+    // An injected request is answered without I/O: let the import's own I/O run between two asks.
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (!answered);
+  return { ...(await sent), slowestHealthz };
+}
 
 describe("importing a guest list", () => {
   it("previews the 40-guest list without storing it, then imports it with invitations to the chosen events", async () => {
@@ -115,8 +137,33 @@ describe("importing a guest list", () => {
       expect(response.statusCode).toBe(422);
       expect(swedish(response)).toBe("Excel-filen blir större än 20 MB uppackad. Spara bara gästlistan i en ny fil och försök igen.");
     }
+    const manyFiles = zipFile(Array.from({ length: 501 }, (_, index) => ({ name: `xl/media/${index}.xml`, content: Buffer.alloc(0) })));
+    expect(swedish(await importFile(owner.client, owner.siteId, manyFiles, "många.xlsx", { preview: true }))).toMatch(/Excel-filen blir större än 20 MB/);
     const broken = await importFile(owner.client, owner.siteId, Buffer.concat([declared.subarray(0, 200), Buffer.alloc(200)]), "trasig.xlsx");
     expect(swedish(broken)).toMatch(/Filen kan inte läsas/);
+  });
+
+  it("refuses quickly an .xlsx whose zip64 directory hides a 300 MB entry, /healthz answering meanwhile", async () => {
+    const owner = await site();
+    const bomb = zip64WithHiddenEntry({ name: "[Content_Types].xml", content: Buffer.from("<Types/>") }, await deflatedSpaces("xl/worksheets/sheet1.xml", 300));
+    expect(bomb.length).toBeLessThan(310 * 1024);
+    const { response, ms, slowestHealthz } = await whileHealthzIsAsked(() => importFile(owner.client, owner.siteId, bomb, "gäster.xlsx", { preview: true }));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(swedish(response)).toBe("Excel-filen blir större än 20 MB uppackad. Spara bara gästlistan i en ny fil och försök igen.");
+    expect(ms).toBeLessThan(1000);
+    expect(slowestHealthz).toBeLessThan(100);
+  });
+
+  it("refuses quickly a CSV whose header is 2 million commas, /healthz answering meanwhile", async () => {
+    const owner = await site();
+    const commas = "Namn" + ",".repeat(IMPORT_FILE_MAX_BYTES - 100) + "\nAnna Berg\n";
+    const { response, ms, slowestHealthz } = await whileHealthzIsAsked(() => importFile(owner.client, owner.siteId, commas, "gäster.csv", { preview: true }));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ fields: ["file"] });
+    expect(swedish(response)).toBe(`Filen har fler än ${IMPORT_COLUMNS_MAX} kolumner. Spara bara gästlistan i en ny fil och försök igen.`);
+    expect(ms).toBeLessThan(1000);
+    expect(slowestHealthz).toBeLessThan(100);
+    expect(await householdCount(owner.siteId)).toBe(0);
   });
 
   it("refuses an import that would pass the list's bound with a 422 naming it, storing none of the file", async () => {

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { GuestFileError, IMPORT_COLUMNS_MAX, IMPORT_ROWS_MAX, readGuestFile } from "../../src/domain/guestList/importFile";
+import { GuestFileError, IMPORT_CELLS_MAX, IMPORT_COLUMNS_MAX, IMPORT_ROWS_MAX, readGuestFile } from "../../src/domain/guestList/importFile";
 import { householdsFromRows } from "../../src/domain/guestList/importHouseholds";
 
 /** Guest-list files as owners' programs save them, read from their bytes as an upload would be (a text as UTF-8). */
@@ -114,6 +114,20 @@ describe("reading a guest-list file", () => {
     sheet.getCell("A1").value = "Namn";
     sheet.getCell(`A${IMPORT_ROWS_MAX + 1}`).value = "Långt ner";
     expect(await refusal("lang.xlsx", new Uint8Array(await workbook.xlsx.writeBuffer()))).toBe(`Filen har fler än ${IMPORT_ROWS_MAX} rader.`);
+  });
+
+  it("refuses a CSV row wider than the column bound, a quoted separator not counting, and more cells than their bound", async () => {
+    const header = ["Namn", ...Array.from({ length: IMPORT_COLUMNS_MAX - 1 }, (_, index) => `Kolumn ${index}`)];
+    const wide = `Filen har fler än ${IMPORT_COLUMNS_MAX} kolumner. Spara bara gästlistan i en ny fil och försök igen.`;
+    expect(await refusal("bred.csv", [[...header, "En för mycket"].join(";"), "Anna Berg"].join("\n"))).toBe(wide);
+    expect(await refusal("bred.csv", ["Namn;E-post", `Anna Berg${";".repeat(IMPORT_COLUMNS_MAX)}`].join("\n"))).toBe(wide);
+    const quoted = await importFile("lagom.csv", [header.join(";"), `Anna Berg;"${";".repeat(IMPORT_COLUMNS_MAX)}"`].join("\n"));
+    expect(quoted.households).toHaveLength(1);
+
+    const columns = IMPORT_CELLS_MAX / IMPORT_ROWS_MAX;
+    const rows = (width: number) => Array.from({ length: IMPORT_ROWS_MAX }, (_, index) => [index === 0 ? "Namn" : `Gäst ${index}`, ...Array<string>(width - 1).fill("x")].join(";"));
+    expect(await refusal("celler.csv", rows(columns + 1).join("\n"))).toBe(`Filen har fler än ${IMPORT_CELLS_MAX} celler (rader gånger kolumner). Spara bara gästlistan i en ny fil och försök igen.`);
+    expect((await importFile("celler.csv", rows(columns).join("\n"))).households).toHaveLength(IMPORT_ROWS_MAX - 1);
   });
 
   it("reports a file without a name column instead of guessing", async () => {

@@ -26,6 +26,16 @@ export const IMPORT_TEXTS = {
     en: "The file has more than {value} rows.",
     da: "Filen har flere end {value} rækker.",
   },
+  tooManyColumns: {
+    sv: "Filen har fler än {value} kolumner. Spara bara gästlistan i en ny fil och försök igen.",
+    en: "The file has more than {value} columns. Save just the guest list in a new file and try again.",
+    da: "Filen har flere end {value} kolonner. Gem kun gæstelisten i en ny fil og prøv igen.",
+  },
+  tooManyCells: {
+    sv: "Filen har fler än {value} celler (rader gånger kolumner). Spara bara gästlistan i en ny fil och försök igen.",
+    en: "The file has more than {value} cells (rows times columns). Save just the guest list in a new file and try again.",
+    da: "Filen har flere end {value} celler (rækker gange kolonner). Gem kun gæstelisten i en ny fil og prøv igen.",
+  },
   emptyFile: {
     sv: "Filen är tom.",
     en: "The file is empty.",

@@ -1,5 +1,5 @@
 import { recognizeColumns } from "../../../domain/guestList/importColumns";
-import { GuestFileError, isZip, readGuestFile } from "../../../domain/guestList/importFile";
+import { GuestFileError, readGuestFile } from "../../../domain/guestList/importFile";
 import { householdsFromRows } from "../../../domain/guestList/importHouseholds";
 import type { GuestListImportSummary, ImportOverBound } from "../../../domain/guestList/importSummary";
 import { IMPORT_TEXTS, importText } from "../../../domain/guestList/importTexts";
@@ -11,7 +11,7 @@ import { ApiError } from "../../http/errors";
 import type { SiteRow } from "../sites/repository";
 import { listGuestEvents } from "./eventRepository";
 import { insertHouseholds, storedHouseholdNames } from "./importRepository";
-import { checkXlsxBounds } from "./importXlsxBounds";
+import { unpackXlsxWithinBounds } from "./importXlsxBounds";
 import { guestListCounts, lockGuestList, type GuestListCounts } from "./repository";
 import { storedSiteLanguages } from "./siteLanguages";
 
@@ -33,11 +33,10 @@ export const importRefusal = (code: keyof typeof IMPORT_TEXTS, value: string | n
     errorDescription: { sv: importText(code, "sv", value), en: importText(code, "en", value), da: importText(code, "da", value) },
   });
 
-/** The file's rows; an .xlsx is first checked for what it unpacks to. */
+/** The file's rows; an .xlsx is first unpacked within its bound, and exceljs reads only what that unpacked. */
 async function readUpload(upload: GuestListUpload): Promise<string[][]> {
   try {
-    if (isZip(upload.bytes)) checkXlsxBounds(upload.bytes);
-    return await readGuestFile(upload.bytes, upload.fileName);
+    return await readGuestFile(upload.bytes, upload.fileName, { unpackXlsx: unpackXlsxWithinBounds });
   } catch (error) {
     if (error instanceof GuestFileError) throw importRefusal(error.code, error.value, "file");
     throw error;

@@ -1,4 +1,4 @@
-import { inflateRawSync } from "node:zlib";
+import JSZip from "jszip";
 import { GuestFileError } from "../../../domain/guestList/importFile";
 
 /**
@@ -9,63 +9,66 @@ export const XLSX_UNPACKED_MAX_BYTES = 20 * 1024 * 1024;
 /** Files inside one .xlsx: Excel writes about 15; thousands of tiny ones would only cost time. */
 const XLSX_ENTRIES_MAX = 500;
 
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-const STORED = 0;
-const DEFLATED = 8;
+/** What every central-directory record starts with: JSZip lists one file per record it reads. */
+const DIRECTORY_RECORD = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
 const unreadable = () => new GuestFileError("unsupportedFile");
 const tooLarge = () => new GuestFileError("xlsxTooLarge", XLSX_UNPACKED_MAX_BYTES / 1024 / 1024);
 
 /**
- * Refuses an .xlsx (a zip) whose files would unpack past the bound, before exceljs unpacks it
- * all in memory. The sizes a zip declares can lie, so each file is unpacked here with its
- * declared size as a hard cap: what exceljs (JSZip) then unpacks from the same bytes is never
- * more. Reads the central directory as JSZip does (the last end record, the sizes it lists).
+ * An .xlsx (a zip) unpacked by JSZip, the unzipper exceljs uses, counting what comes out and
+ * stopping past the bound: a zip's sizes can lie and it can hold two directories (a classic one
+ * and a zip64 one), so only the bytes the unzipper produces are counted. The files come back
+ * packed again without compression, for exceljs to read what was counted and nothing else.
  */
-export function checkXlsxBounds(bytes: Uint8Array): void {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = lastEndRecord(view);
-  const entries = view.getUint16(end + 10, true);
-  if (entries > XLSX_ENTRIES_MAX) throw tooLarge();
-  let at = view.getUint32(end + 16, true);
-  let total = 0;
-  for (let index = 0; index < entries; index++) {
-    if (at + 46 > view.byteLength || view.getUint32(at, true) !== DIRECTORY_ENTRY) throw unreadable();
-    const method = view.getUint16(at + 10, true);
-    const compressedSize = view.getUint32(at + 20, true);
-    const size = view.getUint32(at + 24, true);
-    const localHeader = view.getUint32(at + 42, true);
-    total += size;
-    if (total > XLSX_UNPACKED_MAX_BYTES) throw tooLarge();
-    unpackCapped(bytes, view, localHeader, compressedSize, size, method);
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-}
-
-/** The end-of-central-directory record, searched from the end (it may be followed by a comment). */
-function lastEndRecord(view: DataView): number {
-  const lowest = Math.max(0, view.byteLength - 22 - 0xffff);
-  for (let at = view.byteLength - 22; at >= lowest; at--) {
-    if (view.getUint32(at, true) === END_OF_DIRECTORY) return at;
-  }
-  throw unreadable();
-}
-
-function unpackCapped(bytes: Uint8Array, view: DataView, localHeader: number, compressedSize: number, size: number, method: number): void {
-  if (localHeader + 30 > view.byteLength || view.getUint32(localHeader, true) !== LOCAL_HEADER) throw unreadable();
-  const start = localHeader + 30 + view.getUint16(localHeader + 26, true) + view.getUint16(localHeader + 28, true);
-  if (start + compressedSize > bytes.byteLength) throw unreadable();
-  if (method === STORED) {
-    if (compressedSize !== size) throw unreadable();
-    return;
-  }
-  if (method !== DEFLATED) throw unreadable();
+export async function unpackXlsxWithinBounds(bytes: Uint8Array): Promise<Uint8Array> {
+  // JSZip reads its directory in one go: a 2 MB zip of empty files would list 40,000 of them.
+  if (occurrences(bytes, DIRECTORY_RECORD) > XLSX_ENTRIES_MAX) throw tooLarge();
+  let zip: JSZip;
   try {
-    inflateRawSync(bytes.subarray(start, start + compressedSize), { maxOutputLength: Math.max(size, 1) });
-  } catch (error) {
-    // More than declared: a zip bomb's lie; anything else: a broken file.
-    throw (error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE" ? tooLarge() : unreadable();
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    throw unreadable();
   }
+  const files = Object.values(zip.files).filter((file) => !file.dir);
+  const unpacked = new JSZip();
+  let room = XLSX_UNPACKED_MAX_BYTES;
+  for (const file of files) {
+    const content = await unpackWithin(file, room);
+    room -= content.length;
+    unpacked.file(file.name, content, { createFolders: false });
+  }
+  return unpacked.generateAsync({ type: "uint8array", compression: "STORE" });
+}
+
+/** JSZip's streaming read: documented, though missing from its type declarations. */
+type StreamedZipObject = JSZip.JSZipObject & { internalStream(type: "uint8array"): JSZip.JSZipStreamHelper<Uint8Array> };
+
+/** One file's content, refused once it passes `room` bytes; JSZip unpacks a chunk at a time, yielding between chunks. */
+function unpackWithin(file: JSZip.JSZipObject, room: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const stream = (file as StreamedZipObject).internalStream("uint8array");
+    stream
+      .on("data", (chunk) => {
+        size += chunk.length;
+        if (size <= room) return void chunks.push(chunk);
+        // A zip bomb: pausing stops JSZip unpacking the rest.
+        stream.pause();
+        reject(tooLarge());
+      })
+      // Bad deflate data, or a size that does not match what was unpacked: a broken file.
+      .on("error", () => reject(unreadable()))
+      .on("end", () => resolve(Buffer.concat(chunks)))
+      .resume();
+  });
+}
+
+/** How often `part` occurs in `bytes`: at least as often as JSZip can find a record starting with it, whichever directory it follows. */
+function occurrences(bytes: Uint8Array, part: Buffer): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  for (let at = buffer.indexOf(part); at !== -1; at = buffer.indexOf(part, at + 1)) count++;
+  return count;
 }
