@@ -4,35 +4,48 @@ import { preactAliases } from "./src/server/guestRuntime/aliases";
 /** The server renders the guest page with Preact (decision 048): so do the tests that render it. */
 const guestRuntime = { alias: preactAliases() };
 
+/** The API layer: the in-process server over a real PostgreSQL, one fresh database per file. */
+const apiLayer = {
+  globalSetup: ["tests/support/globalDatabase.ts"],
+  setupFiles: ["tests/support/failOnConsoleError.ts"],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+/** API tests that spawn the server, the worker or a database of their own, kill or restart them and measure them. */
+const PROCESS_TESTS = ["backupRestore", "databaseRestart", "gracefulShutdown", "imageMemory", "killedProcess", "severalProcesses", "startup"].map((name) => `tests/api/${name}.test.ts`);
+
 /**
  * One runner, three layers: unit (pure code), api (the in-process server over a real
  * PostgreSQL, one fresh database per file), e2e (the built app in Chromium). Unit and API
- * files run two at a time (each API file has its own database); the browser journeys run
- * after them, one file at a time, so their timings never compete with the API tests.
+ * files run two at a time (each API file has its own database); then the API tests that run
+ * processes of their own, and the browser journeys, one file at a time, so that their
+ * timings never compete with other tests.
  */
 export default defineConfig({
   test: {
     maxWorkers: 2,
     reporters: process.env.TEST_RESULTS ? ["default", ["json", { outputFile: process.env.TEST_RESULTS }]] : ["default"],
     projects: [
-      { resolve: guestRuntime, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } } },
       {
         resolve: guestRuntime,
         test: {
-          name: "api",
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
+          environment: "node",
           sequence: { groupOrder: 0 },
-          include: ["tests/api/**/*.test.ts"],
-          globalSetup: ["tests/support/globalDatabase.ts"],
-          setupFiles: ["tests/support/failOnConsoleError.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // They run beside the API files now; a test that reads every font file may wait for a core.
+          testTimeout: 15_000,
         },
       },
+      { resolve: guestRuntime, test: { ...apiLayer, name: "api", sequence: { groupOrder: 0 }, include: ["tests/api/**/*.test.ts"], exclude: PROCESS_TESTS } },
+      // Tests that start the product as processes of its own, kill them and time them: one at a time, after the rest.
+      { resolve: guestRuntime, test: { ...apiLayer, name: "processes", sequence: { groupOrder: 1 }, include: PROCESS_TESTS, fileParallelism: false } },
       {
         resolve: guestRuntime,
         test: {
           name: "e2e",
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/globalDatabase.ts", "tests/e2e/support/globalBuild.ts"],
           testTimeout: 60_000,

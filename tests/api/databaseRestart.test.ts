@@ -5,6 +5,7 @@ import { getWithHost } from "../support/getWithHost";
 import { startRestartablePostgres } from "../support/restartablePostgres";
 import { startSmtpServer } from "../support/smtp";
 import { spawnServer, spawnWorker } from "../support/spawnServer";
+import { postYesOverHttp } from "../support/rsvpOverHttp";
 
 /**
  * An app process and a job worker over a PostgreSQL server that is restarted (fast shutdown,
@@ -58,21 +59,7 @@ describe("the database restarted while guests answer", () => {
     const acknowledged = () => outcomes.filter((outcome) => outcome.status === 200).map((outcome) => outcome.name);
     const answer = async (name: string): Promise<Outcome> => {
       try {
-        const keyResponse = await fetch(`${base}/api/rsvps/post-key`);
-        if (keyResponse.status !== 200) return { name, status: keyResponse.status, retryAfter: keyResponse.headers.get("retry-after"), body: await keyResponse.text() };
-        const { key } = (await keyResponse.json()) as { key: string };
-        const body = {
-          guests: [{ formElements: [
-            { formElement: { id: "name" }, value: name, selectedOption: null },
-            { formElement: { id: "attending" }, value: "", selectedOption: "yes" },
-            { formElement: { id: "food" }, value: "", selectedOption: null },
-          ] }],
-          language: "sv",
-          postKey: key,
-          formId: "rsvp-1",
-          formTitle: "OSA",
-        };
-        const response = await fetch(`${base}/api/rsvps/${siteId}/v4/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        const response = await postYesOverHttp(base, siteId, name);
         return { name, status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
       } catch {
         return { name, status: "dropped" };

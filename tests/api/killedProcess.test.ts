@@ -5,6 +5,7 @@ import { freePort } from "../../src/server/db/embedded";
 import { getWithHost } from "../support/getWithHost";
 import { startSmtpServer } from "../support/smtp";
 import { spawnServer } from "../support/spawnServer";
+import { postYesOverHttp } from "../support/rsvpOverHttp";
 
 const dataDir = path.resolve(".test-data", `killed-${process.pid}`);
 const servers: ReturnType<typeof spawnServer>[] = [];
@@ -36,22 +37,7 @@ describe("a process killed while guests answer", () => {
 
     const acknowledged: string[] = [];
     let streaming = true;
-    const answer = async (name: string) => {
-      const key = ((await (await fetch(`http://127.0.0.1:${port}/api/rsvps/post-key`)).json()) as { key: string }).key;
-      const body = {
-        guests: [{ formElements: [
-          { formElement: { id: "name" }, value: name, selectedOption: null },
-          { formElement: { id: "attending" }, value: "", selectedOption: "yes" },
-          { formElement: { id: "food" }, value: "", selectedOption: null },
-        ] }],
-        language: "sv",
-        postKey: key,
-        formId: "rsvp-1",
-        formTitle: "OSA",
-      };
-      const response = await fetch(`http://127.0.0.1:${port}/api/rsvps/${siteId}/v4/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return response.status === 200;
-    };
+    const answer = async (name: string) => (await postYesOverHttp(`http://127.0.0.1:${port}`, siteId, name)).status === 200;
     // Four guests at a time, each answer a new name; a refused connection is tried again with the next name.
     const stream = Promise.all(
       [1, 2, 3, 4].map(async (lane) => {
