@@ -1,11 +1,15 @@
 import { useId } from "react";
-import { addLanguage, removeLanguage, siteLanguageCodes } from "../../../domain/site/siteLanguages";
+import { removeLanguage, siteLanguageCodes } from "../../../domain/site/siteLanguages";
+import { addSiteLanguage } from "../../../modules/translations/siteLanguageAdding";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { LanguageList } from "./LanguageList";
 import { MORE_TEXTS } from "./texts";
 
-/** The site's languages in the More drawer. Removing the one being edited moves the editor on to another by itself. */
+/**
+ * The site's languages in the More drawer. An added one gets the product's texts in it at once
+ * (decision 080); removing the one being edited moves the editor on to another by itself.
+ */
 export function LanguagesSection() {
   const { document, update } = useSiteEditor();
   const texts = useOwnerTexts(MORE_TEXTS);
@@ -19,7 +23,7 @@ export function LanguagesSection() {
       <LanguageList
         codes={siteLanguageCodes(document)}
         main={document.language}
-        onAdd={(code) => update((current) => addLanguage(current, code))}
+        onAdd={(code) => update((current) => addSiteLanguage(current, code))}
         onRemove={(code) => update((current) => removeLanguage(current, code))}
       />
     </section>
