@@ -68,6 +68,7 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
     await bar(page).getByRole("button", { name: "Mer", exact: true }).click();
     const more = page.getByRole("dialog", { name: "Mer" });
     await more.getByRole("button", { name: "Lägg till Engelska" }).click();
+    await more.getByRole("button", { name: "Ta bort Engelska" }).waitFor();
     await page.keyboard.press("Escape");
     await more.waitFor({ state: "hidden" });
     const warning = page.locator(".missing-translations");

@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { removeLanguage, siteLanguageCodes } from "../../../domain/site/siteLanguages";
-import { addSiteLanguage } from "../../../modules/translations/siteLanguageAdding";
+import { addLanguage, removeLanguage, siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { LanguageList } from "./LanguageList";
@@ -14,6 +13,12 @@ export function LanguagesSection() {
   const { document, update } = useSiteEditor();
   const texts = useOwnerTexts(MORE_TEXTS);
   const headingId = useId();
+  // The starter pages' texts in every language load only when a language is added; were they
+  // not to load, the language is added with the couple to write its texts.
+  const addWithProductTexts = async (code: string) => {
+    const { addSiteLanguage } = await import("../../../modules/translations/siteLanguageAdding");
+    update((current) => addSiteLanguage(current, code));
+  };
   return (
     <section className="drawer-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="drawer-heading">
@@ -23,7 +28,7 @@ export function LanguagesSection() {
       <LanguageList
         codes={siteLanguageCodes(document)}
         main={document.language}
-        onAdd={(code) => update((current) => addSiteLanguage(current, code))}
+        onAdd={(code) => void addWithProductTexts(code).catch(() => update((current) => addLanguage(current, code)))}
         onRemove={(code) => update((current) => removeLanguage(current, code))}
       />
     </section>
