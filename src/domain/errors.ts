@@ -105,7 +105,6 @@ export const ERROR_TEXTS = {
   cardProcessingError: { sv: "Kortet kunde inte behandlas. Försök igen om en stund.", en: "The card could not be processed. Please try again shortly.", da: "Kortet kunne ikke behandles. Prøv igen om lidt." },
   addressCheckFailed: { sv: "Adressen gick inte att kontrollera just nu. Försök igen om en stund.", en: "The address could not be checked right now. Please try again shortly.", da: "Adressen kunne ikke kontrolleres lige nu. Prøv igen om lidt." },
   quickStartImagesFull: { sv: "Just nu går det inte att ladda upp fler bilder utan konto. Skapa ett konto, så kan du ladda upp dina bilder.", en: "No more images can be uploaded without an account right now. Create an account to upload your pictures.", da: "Lige nu kan der ikke uploades flere billeder uden en konto. Opret en konto, så kan du uploade dine billeder." },
-  formTextMissing: { sv: "Frågor och svarsalternativ behöver text på alla sidans språk.", en: "Questions and answer options need a text in every language of the page.", da: "Spørgsmål og svarmuligheder skal have tekst på alle sidens sprog." },
   siteV1: {
     sv: "Den här sidan är gjord i den äldre versionen av redigeraren och kan inte få inbjudningskort.",
     en: "This page was made with the older version of the editor and cannot have invitation cards.",

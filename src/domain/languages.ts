@@ -36,8 +36,11 @@ export function resolveLanguage(selected: string | null | undefined, host: strin
   return SUFFIX_LANGUAGE[suffix] ?? DEFAULT_LANGUAGE;
 }
 
-/** Picks the text for a language, falling back to English, then Swedish, then the first given. */
-export function translate(value: TranslatedText | null | undefined, language: string): string {
+/**
+ * Picks the text for a language, falling back to the site's main language when given (a guest
+ * page's, decision 080), then English, then Swedish, then the first given.
+ */
+export function translate(value: TranslatedText | null | undefined, language: string, main?: string): string {
   if (!value) return "";
   const pick = (code: string) => {
     const text = value[code];
@@ -45,6 +48,7 @@ export function translate(value: TranslatedText | null | undefined, language: st
   };
   return (
     pick(language) ??
+    (main ? pick(main) : undefined) ??
     pick("en") ??
     pick("sv") ??
     Object.values(value).find((text): text is string => typeof text === "string" && text !== "") ??

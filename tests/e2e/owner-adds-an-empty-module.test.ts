@@ -140,8 +140,10 @@ describe.each(VIEWPORTS)("a module added in the editor on %s", (name, viewport) 
     const mark = english.getByText("Saknas på engelska", { exact: true });
     await mark.waitFor();
     const englishText = english.getByRole("textbox", { name: "Text" });
-    const describedBy = (await englishText.getAttribute("aria-describedby"))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Texten saknas på engelska; den finns på svenska.");
+    const [missing, original] = (await englishText.getAttribute("aria-describedby"))!.split(" ");
+    expect(await page.locator(`[id="${missing}"]`).textContent()).toBe("Texten saknas på engelska; den finns på svenska.");
+    // The Swedish original under the field, to translate from.
+    expect(await page.locator(`[id="${original}"]`).textContent()).toBe("Svenska: Vi gifter oss i juni.");
     expect(await english.locator(".missing-translation").count()).toBe(1); // the heading is written in both languages
     await expectAccessible(page, "missing-language mark");
     await screenshot(page, "missing-language-mark", WINDOW);

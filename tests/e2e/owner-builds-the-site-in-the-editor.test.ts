@@ -70,6 +70,7 @@ describe("the owner's editor", () => {
     // A second language first: questions and answers need a text in every language before Save.
     const more = await openDrawerTab(page, "Mer");
     await more.getByRole("button", { name: "Lägg till Engelska" }).click();
+    await more.getByRole("button", { name: "Ta bort Engelska" }).waitFor();
     await expectAccessible(page, "more drawer");
     await screenshot(page, "editor-drawer-more", WINDOW);
     await page.keyboard.press("Escape");

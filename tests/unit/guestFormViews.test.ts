@@ -11,10 +11,10 @@ import type { z } from "zod";
 import type { giftItem, GiftReservation } from "../../src/modules/giftRegistry/schema";
 
 /** Guest HTML of one module, rendered as the server does. */
-function render(input: SiteDocumentInput, reservations: GiftReservation[] = [], editMode = false) {
+function render(input: SiteDocumentInput, reservations: GiftReservation[] = [], editMode = false, language = "sv") {
   const document = siteDocument.parse(input);
   const module = document.siteModules[0]!;
-  const view: SiteView = { siteId: "s", document, language: "sv", uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: false, reservations, setReservations: () => {} };
+  const view: SiteView = { siteId: "s", document, language, uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: false, reservations, setReservations: () => {} };
   const View = { Rsvp: RsvpView, Form: FormView, GiftRegistry: GiftRegistryView }[module.siteModuleType as "Rsvp"] as ComponentType<{ module: SiteModule }>;
   return renderToString(createElement(SiteContext.Provider, { value: view }, createElement(View, { module })));
 }
@@ -31,6 +31,15 @@ describe("guest views of the RSVP, Form and gift registry modules", () => {
     expect(one).not.toContain("rsvp__deadline");
     const own = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", maxNumberOfGuests: 1, oneGuestRsvpButton: { sv: "Anmäl dig" } }] });
     expect(own).toMatch(/<button[^>]*>Anmäl dig<\/button>/);
+  });
+
+  it("a text missing in the page's language is shown in the site's main language (decision 080)", () => {
+    const languages = ["sv", "en", "da"].map((languageCode) => ({ languageCode }));
+    const rsvp = { id: "r", siteModuleType: "Rsvp" as const, title: { sv: "Svara oss", en: "Reply to us" }, oneGuestRsvpButton: { sv: "Anmäl dig", en: "Sign up" }, maxNumberOfGuests: 1 };
+    const danish = render({ language: "sv", availableLanguages: languages, siteModules: [rsvp] }, [], false, "da");
+    expect(danish).toContain("Svara oss");
+    expect(danish).toMatch(/<button[^>]*>Anmäl dig<\/button>/);
+    expect(danish).not.toContain("Reply to us");
   });
 
   it("Form: the show-form button first", () => {

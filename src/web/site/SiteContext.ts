@@ -32,10 +32,10 @@ export function useSite(): SiteView {
   return site;
 }
 
-/** The text of a translated value in the language being shown, with the spec's fallback. */
+/** The text of a translated value in the language being shown; missing there, in the site's main language (decision 080). */
 export function useTranslate(): (value: TranslatedText | null | undefined) => string {
-  const { language } = useSite();
-  return (value) => translate(value, language);
+  const { language, document } = useSite();
+  return (value) => translate(value, language, document.language);
 }
 
 /**

@@ -8,7 +8,6 @@ import { claimImages, removeFiles, requireClaimableImages } from "../quickStart/
 import { claimQuickStartImages } from "../quickStart/repository";
 import { starterSiteDocument } from "../quickStart/starterSite";
 import { requestConfirmations } from "../recipientConfirmations/service";
-import { requireFormTexts } from "../siteEditing/formTexts";
 import { sanitizeDocument } from "../siteEditing/sanitize";
 import type { SiteRow } from "../sites/repository";
 import { findAccount, findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "./repository";
@@ -23,8 +22,8 @@ const mailTaken = () => new ApiError(422, "mailTaken", "An account with that e-m
 
 /**
  * Creates the account and its site: the one built in quick start or the wizard when given
- * (checked as a save is: sanitized, its form texts in every site language, its images starter
- * or quick-start ones, else a 422 and nothing is created), otherwise the brand's starter page,
+ * (checked as a save is: sanitized, its images starter or quick-start ones, else a 422 and
+ * nothing is created), otherwise the brand's starter page,
  * never an empty one. The mail is
  * checked before any file is copied; a built site is stored as a first version, and its form
  * recipients are asked to confirm as on a save.
@@ -35,7 +34,6 @@ export async function register(
 ): Promise<{ accountId: string; me: MeResponse }> {
   const built = input.site ? sanitizeDocument(input.site.document) : null;
   if (built) {
-    requireFormTexts(built, DOCUMENT_FIELD);
     await requireClaimableImages(deps.storage, built, SITE_MODULES_FIELD);
   }
   if (await findAccountByMail(deps.db, input.mail)) throw mailTaken();

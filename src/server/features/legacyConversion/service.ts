@@ -8,7 +8,6 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { requestConfirmations } from "../recipientConfirmations/service";
 import { findSite, type SiteRow } from "../sites/repository";
-import { requireFormTexts } from "../siteEditing/formTexts";
 import { requireOwnImages } from "../siteEditing/imagePaths";
 import { sanitizeDocument } from "../siteEditing/sanitize";
 import { sanitizeLegacyDocument } from "../siteEditing/sanitizeLegacy";
@@ -23,14 +22,13 @@ const anchorsOf = (document: GuestDocument) => new Map(menuProps(document, docum
 const alreadyNewer = () => new ApiError(422, "siteAlreadyNewer", "This site already has the newer shape", ["document"]);
 
 /**
- * The site's legacy document in the newer shape, checked as a save checks it (form texts, the
- * site's own images), so what the owner is shown is what would be stored.
+ * The site's legacy document in the newer shape, checked as a save checks it (the site's own
+ * images), so what the owner is shown is what would be stored.
  */
 async function converted(deps: ConversionDeps, site: SiteRow): Promise<ConversionPreview> {
   if (!isLegacyDocument(site.document)) throw alreadyNewer();
   const legacy = sanitizeLegacyDocument(legacySiteDocument.parse(site.document));
   const document = sanitizeDocument(convertLegacySite(legacy));
-  requireFormTexts(document);
   await requireOwnImages(deps.storage, site.id, document);
   // The conversion keeps the modules' order and ids, so each legacy module has its newer one beside it.
   const [before, after] = [anchorsOf(legacyGuestDocument(legacy)), anchorsOf(document)];

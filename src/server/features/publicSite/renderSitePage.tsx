@@ -14,7 +14,7 @@ import { islandScriptsAttribute } from "../../../web/site/islands/islandScripts"
 
 export function pageTitle(props: SitePageProps, fallback: string): string {
   const header = props.document.siteModules.find((module) => module.siteModuleType === "Header" && !module.hide);
-  return translate(header?.title, props.language) || fallback;
+  return translate(header?.title, props.language, props.document.language) || fallback;
 }
 
 /** Each island rendered as the browser will hydrate it: the same tree, the same ids. */

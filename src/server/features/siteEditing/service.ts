@@ -12,7 +12,6 @@ import type { AnyEditorSite, LegacyEditorSite, LegacySiteVersion } from "../../.
 import { presentLegacyEditorSite } from "./legacyPresenter";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
 import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
-import { requireFormTexts } from "./formTexts";
 import { requireOwnImages, requireStoredImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
 import { sanitizeLegacyDocument } from "./sanitizeLegacy";
@@ -46,8 +45,9 @@ async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument): 
 }
 
 /**
- * Validates the whole document, its form texts and its images (422 naming the field, nothing
- * stored), sanitizes its rich text, stores it as a new version. A site is saved in the shape it
+ * Validates the whole document and its images (422 naming the field, nothing stored), sanitizes
+ * its rich text, stores it as a new version. A text missing in a site language is stored as it
+ * is: guests see the main language's there, and the editor warns (decision 080). A site is saved in the shape it
  * has: a legacy site becomes newer only through the conversion (decision 057).
  */
 export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<AnyEditorSite> {
@@ -55,7 +55,6 @@ export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unkno
   if (legacy !== isLegacyDocument(body)) throw shapeMismatch(legacy);
   if (legacy) return saveLegacyDocument(deps, site, body);
   const document = sanitizeDocument(parseInput(savedSiteDocument, body));
-  requireFormTexts(document);
   await requireOwnImages(deps.storage, site.id, document);
   return store(deps, site, document);
 }

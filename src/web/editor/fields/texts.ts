@@ -9,6 +9,8 @@ interface FieldTexts {
   missingIn: string;
   /** Its accessible description: what is missing, and where the text is. */
   missingInDescription: string;
+  /** Before the original text under such a field. */
+  original: string;
 }
 
 /** Texts shared by the editor's fields and dialogs. */
@@ -19,6 +21,7 @@ export const FIELD_TEXTS: Record<UiLanguage, FieldTexts> = {
     textPlaceholder: "Skriv din text här",
     missingIn: "Saknas på {language}",
     missingInDescription: "Texten saknas på {language}; den finns på {others}.",
+    original: "{language}:",
   },
   en: {
     done: "Done",
@@ -26,6 +29,7 @@ export const FIELD_TEXTS: Record<UiLanguage, FieldTexts> = {
     textPlaceholder: "Write your text here",
     missingIn: "Missing in {language}",
     missingInDescription: "The text is missing in {language}; it is written in {others}.",
+    original: "{language}:",
   },
   da: {
     done: "Færdig",
@@ -33,5 +37,6 @@ export const FIELD_TEXTS: Record<UiLanguage, FieldTexts> = {
     textPlaceholder: "Skriv din tekst her",
     missingIn: "Mangler på {language}",
     missingInDescription: "Teksten mangler på {language}; den findes på {others}.",
+    original: "{language}:",
   },
 };

@@ -55,7 +55,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
     />
   );
   // In edit mode every module is on the page, hidden ones too: the list is the document's.
-  const entries = menuEntries(document.siteModules, language, true, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle);
+  const entries = menuEntries(document.siteModules, language, true, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle, document.language);
   const labels = new Map(entries.map((entry) => [entry.moduleId, entry.label]));
   const fonts = fontStylesheets(document);
 

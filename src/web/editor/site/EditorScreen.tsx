@@ -20,7 +20,8 @@ import { EditorActionBar, type EditorDrawer, type PreviewWidth } from "./EditorA
 import type { SaveState } from "./editorBarParts";
 import { EditorCanvas } from "./EditorCanvas";
 import { moveModule, removeModule } from "./documentEdits";
-import { useFormTextCheck } from "./useFormTextCheck";
+import { focusMissingTranslation } from "./missingTranslationJump";
+import { MissingTranslationsWarning } from "./MissingTranslationsWarning";
 import { MenuEditorDialog } from "./MenuEditorDialog";
 import { ModuleEditorHost } from "./ModuleEditorHost";
 import type { ModuleActions } from "./ModuleTools";
@@ -87,7 +88,6 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [removing, setRemoving] = useState<GuestModule | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
-  const formTextsComplete = useFormTextCheck();
 
   const languages = siteLanguageCodes(draft);
   // A removed language leaves the switcher on the first one left.
@@ -132,7 +132,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
         <EditorActionBar
           editMode={editMode}
           onEditMode={setEditMode}
-          save={{ ...save, onSave: () => formTextsComplete(draft) && save.onSave() }}
+          save={save}
           drawer={drawer}
           onDrawer={setDrawer}
           chooseAddressPath={chooseAddressPath}
@@ -141,6 +141,16 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
           onPreviewWidth={setPreviewWidth}
         />
         {notice}
+        {!legacy && (
+          <MissingTranslationsWarning
+            document={draft}
+            onJump={(missing) => {
+              setLanguage(missing.language);
+              setEditingId(missing.moduleId);
+              void focusMissingTranslation(missing.original);
+            }}
+          />
+        )}
         <EditorCanvas editMode={editMode} actions={actions} onAddAtEnd={() => setAdding({ beforeId: null })} previewWidth={previewWidth} />
       </div>
       <DesignDrawer open={drawer === "design"} onClose={() => setDrawer(null)} />

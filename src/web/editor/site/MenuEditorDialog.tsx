@@ -23,7 +23,7 @@ import { EDITOR_TEXTS } from "./texts";
 export function MenuEditorDialog({ onClose }: { onClose: () => void }) {
   const { document, language, update } = useSiteEditor();
   const texts = useOwnerTexts(EDITOR_TEXTS);
-  const entries = menuEntries(document.siteModules, language, true, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle);
+  const entries = menuEntries(document.siteModules, language, true, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle, document.language);
   const names = new Map(document.siteModules.map((module, index) => [module.id, translate(module.title, language) || entries[index]!.label]));
   const nameOf = (moduleId: string) => names.get(moduleId) ?? "";
   const change = (moduleId: string, patch: { menuTitle?: Record<string, string>; hideInMenu?: boolean }) =>

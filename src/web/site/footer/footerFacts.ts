@@ -4,9 +4,9 @@ import type { GuestDocument } from "../../../modules/guestDocument";
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** The couple's names: the title of the header guests see (the password page shows them too). */
-export function siteNames(document: Pick<GuestDocument, "siteModules">, language: string): string {
+export function siteNames(document: Pick<GuestDocument, "siteModules" | "language">, language: string): string {
   const header = document.siteModules.find((module) => module.siteModuleType === "Header" && !module.hide);
-  return translate(header?.title, language);
+  return translate(header?.title, language, document.language);
 }
 
 /**
@@ -14,7 +14,7 @@ export function siteNames(document: Pick<GuestDocument, "siteModules">, language
  * the countdown, both only from modules guests see. The day is read as a calendar date, so
  * no time zone can move it.
  */
-export function footerFacts(document: Pick<GuestDocument, "siteModules">, language: string): { names: string; day: { iso: string; text: string } | null } {
+export function footerFacts(document: Pick<GuestDocument, "siteModules" | "language">, language: string): { names: string; day: { iso: string; text: string } | null } {
   const countdown = document.siteModules.find((module) => module.siteModuleType === "Countdown" && !module.hide);
   const match = countdown?.siteModuleType === "Countdown" ? DAY.exec(countdown.countdownDate ?? "") : null;
   let day = null;

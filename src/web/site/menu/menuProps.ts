@@ -12,7 +12,7 @@ export interface MenuProps {
 }
 
 export function menuProps(document: GuestDocument, language: string, editMode: boolean, editAvailable: boolean): MenuProps {
-  const entries = menuEntries(document.siteModules, language, editMode, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle);
+  const entries = menuEntries(document.siteModules, language, editMode, SITE_TEXTS[uiLanguageFor(language)].noMenuTitle, document.language);
   // Inside the owner's app the links would leave the editor: it has its own language choice.
   const languages = editAvailable ? [] : languageLinks(document.availableLanguages.map((entry) => entry.languageCode), language);
   return { entries, languages, editMode };
