@@ -48,6 +48,7 @@ export const en: Messages = {
     featureAddressText: "Publish the site on an address that is easy to share, or on a domain of your own.",
     footerContact: "Questions? Write to {mail}",
     terms: "Terms",
+    publishingPrice: "Building the site is free. Publishing it costs {price} for {months} months.",
   },
   login: {
     title: "Log in",
@@ -93,6 +94,7 @@ export const en: Messages = {
     welcomeText: "Your account has been created and your {pageType} is saved. Choose an address for the site now, or keep editing and do it later.",
     chooseAddress: "Choose address",
     continue: "Continue",
+    publishingPriceAt: "Building the site is free. Publishing it at, for example, {address} costs {price} for {months} months. You pay only when you choose the address.",
   },
   editor: {
     menuLabel: "Editing menu",
