@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await address.getByRole("img", { name: `QR-kod till ${host}` }).waitFor();
     await address.getByRole("link", { name: "Ladda ner QR-koden" }).waitFor();
     const receipts = page.getByRole("region", { name: "Kvitton" });
-    const receipt = receipts.getByRole("region", { name: /^Publicering av sidan, / });
+    const receipt = receipts.getByRole("article", { name: /^Publicering av sidan, / });
     const text = (await receipt.textContent())!.replace(/\s/g, " ");
     expect(text).toContain(reference);
     expect(text).toContain("599,00 kr");

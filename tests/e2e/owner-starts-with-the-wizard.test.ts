@@ -163,7 +163,7 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
     expect(storedHeader?.title?.sv).toContain("Sara");
     expect(storedHeader?.title?.sv).toContain("Jonas");
     // The reply deadline is in the RSVP's text, and each guest may leave a message.
-    const storedRsvp = stored.siteModules.find((module) => module.siteModuleType === "Rsvp") as { text: Record<string, string>; form: { formElements: { label: Record<string, string> }[] } };
+    const storedRsvp = stored.siteModules.find((module) => module.siteModuleType === "Rsvp") as unknown as { text: Record<string, string>; form: { formElements: { label: Record<string, string> }[] } };
     expect(storedRsvp.text.sv).toContain("Svara senast den 1 maj 2026.");
     expect(storedRsvp.form.formElements.map((element) => element.label.sv)).toContain("Meddelande till brudparet");
 

@@ -30,11 +30,13 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
 export function ReceiptCard({ receipt: data, headingLevel = 2 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
   const { language, t } = useI18n();
   const headingId = useId();
+  // Listed receipts are articles, so "Publicering" names only the account page's own section.
+  const Frame = headingLevel === 2 ? "section" : "article";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
   const amount = (value: number) => formatAmount(value, data.currency, language);
   return (
-    <section className="card receipt" aria-labelledby={headingId}>
+    <Frame className="card receipt" aria-labelledby={headingId}>
       <Heading id={headingId}>{headingLevel === 2 ? t.payments.receiptHeading : `${PRODUCT_NAMES[data.product][language]}, ${data.date}`}</Heading>
       <dl className="details receipt__details">
         <div>
@@ -80,6 +82,6 @@ export function ReceiptCard({ receipt: data, headingLevel = 2 }: { receipt: Rece
           {data.seller.address}
         </p>
       </div>
-    </section>
+    </Frame>
   );
 }
