@@ -40,6 +40,8 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const view = page.getByRole("link", { name: "Visa sidan" });
     await view.waitFor();
     expect(await view.getAttribute("href")).toBe(siteUrl);
+    await expectAccessible(page, "editor of a published site");
+    await screenshot(page, "editor-view-the-site", { fullPage: false });
 
     // The account page: the address with copy and QR, and the receipt the mail promised.
     await page.goto(`${url}/redigera/${siteId}/konto/`);
