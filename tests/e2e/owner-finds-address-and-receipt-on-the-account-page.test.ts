@@ -27,6 +27,8 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     // The success page is for sharing: the address to copy and its QR code.
     await page.waitForURL(new RegExp(`/redigera/${siteId}/valj-adress/subdoman/bekraftelse/[^/]+$`), { timeout: 30_000 });
     const reference = decodeURIComponent(page.url().split("/").at(-1)!);
+    // The search field's label is also "Adress": wait for the confirmation to replace it.
+    await page.getByRole("button", { name: "Kopiera adressen" }).waitFor();
     expect(await page.getByLabel("Adress", { exact: true }).inputValue()).toBe(siteUrl);
     await page.getByRole("img", { name: `QR-kod till ${host}` }).waitFor();
     expect(await page.getByRole("img", { name: `QR-kod till ${host}` }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
