@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Receipt } from "./payments/payments";
 import { FEEDBACK_MAX_LENGTH, LOG_TEXT_MAX, MAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
 /** Payloads of the account calls, shared by the web forms and the server (spec 1, section 7). */
@@ -65,4 +66,6 @@ export interface AccountResponse {
     expired: boolean;
     customDomains: { domain: string; expires: string | null }[];
   };
+  /** Every paid receipt of the site's publication and address, newest first. */
+  receipts: Receipt[];
 }

@@ -59,3 +59,12 @@ export function parseOwnDomain(fullDomain: string): { name: string; tld: TopLeve
   const name = domain.slice(0, -tld.length);
   return isValidLabel(name) ? { name, tld } : undefined;
 }
+
+/**
+ * The subdomain label offered from the couple's names ("Linnea & Oskar" → linnea-oskar): the
+ * names joined and sanitised, without a trailing hyphen; empty when nothing usable or reserved is left.
+ */
+export function suggestedLabel(names: readonly string[]): string {
+  const label = sanitizeLabel(names.filter((name) => name.trim() !== "").join(" ")).replace(/-+$/, "");
+  return isValidLabel(label) && !isReservedSubdomain(label) ? label : "";
+}

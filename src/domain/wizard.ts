@@ -28,6 +28,8 @@ export const wizardData = z.object({
   location: z.string().trim().max(300).default(""),
   dateStart: dateTimeLocal.default(""),
   dateNotDecided: z.boolean().default(false),
+  /** The last day to reply (YYYY-MM-DD), named in the RSVP's text; empty when not given. */
+  rsvpDeadline: z.union([z.literal(""), z.iso.date()]).default(""),
   designTemplate: z.string().max(100).nullable().default(null),
   languages: z.array(z.enum(ISO_639_1)).min(1).max(MAX_SITE_LANGUAGES).default(["sv"]),
   dressCode: z.enum(DRESS_CODES).default("COCKTAIL"),

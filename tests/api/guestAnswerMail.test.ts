@@ -86,7 +86,7 @@ describe("the couple's mail about an RSVP", () => {
 });
 
 describe("the guest's copy of their answer", () => {
-  it("mails exactly that answer once to the address given, with no link but the site's own", async () => {
+  it("mails exactly that answer once to the address given, with no link but the site's own and the change link on it", async () => {
     const site = await publishedSite(t, document);
     const guest = "anna.copy@example.com";
     const body = await rsvp([{ name: "Anna Andersson", coming: "yes", allergy: "Se https://evil.example/x och www.spam.test eller win-now.biz/prize, t.ex. gluten" }], { copyTo: guest });
@@ -100,7 +100,8 @@ describe("the guest's copy of their answer", () => {
     expect(copy!.subject).toBe("Kopia av ditt svar: OSA");
     expect(copy!.text).toContain("Ditt namn: Anna Andersson");
     expect(copy!.text).toContain("t.ex. gluten");
-    expect(copy!.text.match(/https?:\/\/\S+|www\.\S+|\.biz/g)).toEqual([`https://${site.host}/`]);
+    // The site's own address and the link back to this answer on it (decision 078).
+    expect(copy!.text.match(/https?:\/\/\S+|www\.\S+|\.biz/g)).toEqual([expect.stringMatching(new RegExp(`^https://${site.host.replace(/\./g, "\\.")}/#svar=[\\w-]{43}$`)), `https://${site.host}/`]);
     // The couple still reads what the guest wrote.
     expect(t.smtp.sentTo(site.mail)[0]!.text).toContain("https://evil.example/x");
   });

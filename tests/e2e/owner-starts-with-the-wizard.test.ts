@@ -1,11 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { productPrice } from "../../src/domain/payments/products";
 import { WIZARD_STORAGE_KEY } from "../../src/domain/wizard";
+import { formatPrice } from "../../src/web/payments/money";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 const journey = setUpJourneys();
 const WINDOW = { fullPage: false };
+const { amount, currency, months } = productPrice("wedding", "se", "subdomain");
+const PRICE = formatPrice(amount, currency, "sv");
 
 const storedWizard = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as Record<string, unknown> | null, WIZARD_STORAGE_KEY);
 const next = (page: Page) => page.getByRole("button", { name: "Nästa" }).click();
@@ -15,6 +19,12 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;
     const width = viewport.width;
+
+    // The start page says what publishing costs before anything is built.
+    await page.goto(`${url}/`);
+    await page.getByText(`Det är gratis att bygga sidan. Att publicera den kostar ${PRICE} för ${months} månader.`).waitFor();
+    await expectAccessible(page, "start page with the price");
+    await screenshot(page, "landing-publishing-price", WINDOW);
 
     // Step 1: the templates, each a miniature in its own look; choosing one goes on.
     await page.goto(`${url}/kom-igang`);
@@ -31,6 +41,7 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
     await page.getByLabel("Din partners namn").fill("Jonas");
     await page.getByLabel("Plats").fill("Rosendals trädgård");
     await page.getByLabel("Datum och tid").fill("2026-06-13T15:00");
+    await page.getByLabel("Sista dag att OSA").fill("2026-05-01");
     const preview = page.locator(".wizard-information__preview");
     await expect.poll(() => preview.textContent()).toContain("Sara & Jonas");
     expect(await preview.textContent()).toContain("13 juni 2026 · Rosendals trädgård");
@@ -93,6 +104,7 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
       location: "Rosendals trädgård",
       dateStart: "",
       dateNotDecided: true,
+      rsvpDeadline: "2026-05-01",
       designTemplate: "ROMANTIC",
       languages: ["sv", "en"],
       dressCode: "BLACK_TIE",
@@ -117,6 +129,10 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
     // Save: registration, then the new site's editor with the confirmation and the welcome dialog.
     await page.getByRole("toolbar", { name: "Redigering" }).getByRole("button", { name: "Spara" }).click();
     const registration = page.getByRole("dialog", { name: "Skapa konto" });
+    // Before the account exists: what publishing costs, on an address made from the couple's names.
+    await registration.getByText(`Att publicera den på till exempel sara-jonas.localhost kostar ${PRICE} för ${months} månader.`, { exact: false }).waitFor();
+    await expectAccessible(page, "registration with the price");
+    await screenshot(page, "wizard-registration-price", WINDOW);
     await registration.getByLabel("E-post").fill(`sara.${width}.${Date.now()}@example.com`);
     await registration.getByLabel("Lösenord").fill("hemligt-lösen");
     await registration.getByLabel("Jag godkänner villkoren").check();
@@ -146,11 +162,19 @@ describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
     const storedHeader = stored.siteModules.find((module) => module.siteModuleType === "Header");
     expect(storedHeader?.title?.sv).toContain("Sara");
     expect(storedHeader?.title?.sv).toContain("Jonas");
+    // The reply deadline is in the RSVP's text, and each guest may leave a message.
+    const storedRsvp = stored.siteModules.find((module) => module.siteModuleType === "Rsvp") as unknown as { text: Record<string, string>; form: { formElements: { label: Record<string, string> }[] } };
+    expect(storedRsvp.text.sv).toContain("Svara senast den 1 maj 2026.");
+    expect(storedRsvp.form.formElements.map((element) => element.label.sv)).toContain("Meddelande till brudparet");
 
     // A reload of the new site's editor does not welcome again.
     await page.reload();
     await page.locator(".header__title").first().waitFor();
     expect(await page.getByRole("dialog", { name: "Välkommen!" }).count()).toBe(0);
+
+    // Choosing the address starts from the couple's names.
+    await page.goto(`${url}/redigera/${siteId}/valj-adress/subdoman/`);
+    await expect.poll(() => page.getByLabel("Adress", { exact: true }).inputValue()).toBe("sara-jonas");
     expectNoPageErrors(page);
     await page.context().close();
   });

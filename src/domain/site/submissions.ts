@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { translate } from "../languages";
 import { MAIL_MAX_LENGTH } from "../limits";
+import { CHANGE_TOKEN_MAX_LENGTH } from "./answerChange";
 import { ANSWER_MAX_LENGTH, FORM_TITLE_MAX_LENGTH, GROUP_IDENTIFIER_MAX_LENGTH, HONEYPOT_FIELD } from "./formLimits";
 import { isElementRequired, visibleAnswers, type FormAnswers } from "./formRules";
 import type { FormElement } from "./forms";
@@ -33,6 +34,8 @@ export const rsvpSubmission = z.object({
   ...common,
   guests: z.array(z.object({ formElements: z.array(sentElement).max(100) })).min(1).max(5),
   groupIdentifier: z.string().max(GROUP_IDENTIFIER_MAX_LENGTH).nullish(),
+  /** The change link's token: this send replaces the answer it was mailed for (decision 078). */
+  changeToken: z.string().max(CHANGE_TOKEN_MAX_LENGTH).nullish(),
 });
 export type RsvpSubmission = z.input<typeof rsvpSubmission>;
 

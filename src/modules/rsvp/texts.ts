@@ -13,6 +13,8 @@ export const RSVP_TEXTS = {
     confirmationText: "Tack för att du OSA, vi har tagit emot dina uppgifter.",
     loadFailed: "Misslyckades att ladda OSA-formuläret",
     sendFailed: "Misslyckades att skicka OSA",
+    changing: "Du ändrar ditt tidigare svar. När du skickar ersätter det nya svaret det gamla.",
+    changeLoadFailed: "Misslyckades att hämta ditt tidigare svar",
   },
   en: {
     selectNumberOfGuests: "Choose the number of guests",
@@ -25,6 +27,8 @@ export const RSVP_TEXTS = {
     confirmationText: "Thank you for your RSVP, we have received your details.",
     loadFailed: "Failed to load RSVP form",
     sendFailed: "Failed to send RSVP",
+    changing: "You are changing your earlier answer. When you send, the new answer replaces the old one.",
+    changeLoadFailed: "Failed to load your earlier answer",
   },
   da: {
     selectNumberOfGuests: "Vælg antal gæster",
@@ -37,5 +41,7 @@ export const RSVP_TEXTS = {
     confirmationText: "Tak for din tilmelding, vi har modtaget dine oplysninger.",
     loadFailed: "Kunne ikke indlæse tilmeldingsformularen",
     sendFailed: "Kunne ikke sende tilmeldingen",
+    changing: "Du ændrer dit tidligere svar. Når du sender, erstatter det nye svar det gamle.",
+    changeLoadFailed: "Kunne ikke hente dit tidligere svar",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;

@@ -11,6 +11,7 @@ import { groupIdentifier, SubmitDialogs } from "../form/SubmitDialogs";
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { useGuestSend } from "../form/useGuestSend";
 import { replyDeadline } from "./deadline";
+import { useAnswerChange } from "./useAnswerChange";
 import type { RsvpModule } from "./schema";
 import { RSVP_TEXTS } from "./texts";
 import { GuestCountSelect, GuestSection, resized } from "./GuestCount";
@@ -24,6 +25,7 @@ export function resizeGuests(guests: FormAnswers[], count: number): FormAnswers[
  * RSVP (newer shape), the page's main call to action: a heading, the reply deadline when
  * the text names one, and "Svara här". Pressing it opens the form for one guest; with a
  * maximum above 1 the guest can change how many are coming. One form per guest, sent together.
+ * Opened from the copy mail's change link, the form starts with the earlier answer, which the send replaces.
  */
 export default function RsvpView({ module }: { module: RsvpModule }) {
   const site = useSite();
@@ -34,7 +36,8 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const [guests, setGuests] = useState<FormAnswers[]>([]);
   const [honeypot, setHoneypot] = useState("");
   const [copyTo, setCopyTo] = useState("");
-  const { busy, dialog, setDialog, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", texts);
+  const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", texts);
+  const change = useAnswerChange(site.siteId, module.id, (loaded) => setGuests(loaded.slice(0, module.maxNumberOfGuests)), (error) => fail(texts.changeLoadFailed, error));
   const elements = module.form.formElements;
   const max = module.maxNumberOfGuests;
   const text = t(module.text);
@@ -47,6 +50,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   }, [refused]);
 
   const clear = () => {
+    change.done();
     setGuests([]);
     setHoneypot("");
     setCopyTo("");
@@ -61,6 +65,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
     formTitle: t(module.title),
     website: honeypot,
     copyTo: copyTo.trim() || undefined,
+    changeToken: change.token ?? undefined,
   }), clear);
 
   return (
@@ -78,6 +83,11 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
         </button>
       ) : (
         <form className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
+          {change.token && (
+            <p className="rsvp__changing" role="status">
+              {texts.changing}
+            </p>
+          )}
           {max > 1 && (
             <GuestCountSelect id={selectId} label={t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests} count={guests.length} max={max} disabled={busy} onChange={(count) => setGuests((current) => resizeGuests(current, count))} />
           )}

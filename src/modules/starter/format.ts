@@ -22,6 +22,11 @@ export function readDateTime(value: string): LocalDateTime | null {
   return { year, month, day, hour, minute };
 }
 
+/** A YYYY-MM-DD day (the wizard's reply deadline) as the start of that day, or null when empty or no calendar has it. */
+export function readDate(value: string): LocalDateTime | null {
+  return value ? readDateTime(`${value}T00:00`) : null;
+}
+
 /** "23 maj 2027", "23 May 2027", "23. toukokuuta 2027": the day as the language writes it. */
 export function longDate(locale: string, { year, month, day }: LocalDateTime): string {
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, day));

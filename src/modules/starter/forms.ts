@@ -49,15 +49,18 @@ export interface RsvpTexts {
 
 type FormElementInput = z.input<typeof formElement>;
 
-/** A starter page's RSVP module with its questions; `rsvp` picks the page's RSVP texts from its catalogue. */
-export function rsvpModule<T>({ say, rich }: Writer<T>, rsvp: (texts: T) => RsvpTexts, id: string, maxNumberOfGuests: number, formElements: FormElementInput[]): ModuleInput {
+/**
+ * A starter page's RSVP module with its questions; `rsvp` picks the page's RSVP texts from its
+ * catalogue, `paragraphs` the text's paragraphs when the page writes more than the catalogue's text.
+ */
+export function rsvpModule<T>({ say, rich }: Writer<T>, rsvp: (texts: T) => RsvpTexts, id: string, maxNumberOfGuests: number, formElements: FormElementInput[], paragraphs: (texts: T) => string | readonly string[] = (texts) => rsvp(texts).text): ModuleInput {
   const text = (key: Exclude<keyof RsvpTexts, "text">) => say((texts) => rsvp(texts)[key]);
   return {
     id,
     siteModuleType: "Rsvp",
     title: text("title"),
     menuTitle: text("menu"),
-    text: rich((texts) => rsvp(texts).text),
+    text: rich(paragraphs),
     maxNumberOfGuests,
     selectNumberOfGuestsText: text("guests"),
     oneGuestRsvpButton: text("oneGuest"),

@@ -167,10 +167,13 @@ export const rsvpAnswers = pgTable(
     formElements: jsonb("form_elements").notNull(),
     /** The guest-list household the owner matched this open answer to (issue 15); null when unmatched. */
     householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
+    /** SHA-256 (hex) of the change link's token mailed in the guest's copy (decision 078); every row of the send has it. */
+    changeTokenHash: text("change_token_hash"),
     createdAt: createdAt(),
   },
   (t) => [
     index("rsvp_answers_site_idx").on(t.siteId, t.createdAt),
+    index("rsvp_answers_change_token_idx").on(t.siteId, t.changeTokenHash).where(sql`${t.changeTokenHash} is not null`),
     // Whether a household answered through the open form is asked per household by every mail send.
     index("rsvp_answers_household_idx").on(t.householdId).where(sql`${t.householdId} is not null`),
   ],

@@ -5,7 +5,9 @@ import { useLoadError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { AccountSection } from "./AccountSection";
+import { AddressSection } from "./AddressSection";
 import { publicationEnded, PublicationSection } from "./PublicationSection";
+import { ReceiptsSection } from "./ReceiptsSection";
 import { VisitorsSection } from "./VisitorsSection";
 
 /** /redigera/:siteId/konto/ (spec 1, section 2). Its child route, forlang, opens the extend dialog over it. */
@@ -40,9 +42,11 @@ function AccountSections({ account }: { account: AccountResponse }) {
   return (
     <div className="account-grid">
       {ended && publication}
+      <AddressSection site={account.site} />
       <AccountSection account={account} />
       <VisitorsSection visitorCount={account.site.visitorCount} />
       {!ended && publication}
+      <ReceiptsSection receipts={account.receipts} />
     </div>
   );
 }

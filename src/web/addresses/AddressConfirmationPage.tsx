@@ -4,13 +4,14 @@ import { useI18n } from "../i18n/useI18n";
 import { ReceiptView } from "../payments/ReceiptView";
 import { AddressPage } from "./AddressPage";
 import { addressPaths } from "./paths";
+import { SiteAddressShare } from "./SiteAddressShare";
 import { siteAddressUrl } from "./siteAddressUrl";
 import { useAddressSite } from "./useAddressSite";
 import "./addresses.css";
 
 /**
  * valj-adress/subdoman/bekraftelse/:reference? and valj-adress/doman/bekraftelse/:reference?:
- * the new address as a link, and the receipt when something was paid.
+ * the new address as a link to open, copy or show as a QR code, and the receipt when something was paid.
  */
 export function AddressConfirmationPage({ newDomain = false }: { newDomain?: boolean }) {
   const { siteId = "", reference } = useParams();
@@ -28,6 +29,8 @@ export function AddressConfirmationPage({ newDomain = false }: { newDomain?: boo
             <FormattedText template={texts.confirmationText} values={{ address: <a href={siteAddressUrl(host)}>{host}</a> }} />
           </p>
           {newDomain && <p className="muted">{texts.domainPropagation}</p>}
+          <p className="field__hint">{t.account.shareLead}</p>
+          <SiteAddressShare siteId={siteId} host={host} />
         </section>
       )}
       {reference && <ReceiptView siteId={siteId} reference={reference} />}

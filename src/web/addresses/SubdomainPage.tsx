@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router";
-import { sanitizeLabel, subdomainHost } from "../../domain/addresses";
+import { sanitizeLabel, subdomainHost, suggestedLabel } from "../../domain/addresses";
 import { isStatus } from "../api/client";
 import { subdomainAvailable, updateHost } from "../api/addresses";
 import { editorSiteKey } from "../api/sites";
@@ -36,6 +36,14 @@ export function SubdomainPage() {
   const inputId = useId();
   const { search, dispatch, check } = useAddressCheck((label) => subdomainAvailable(siteId, label));
   const [paying, setPaying] = useState(false);
+  // A site without an address starts from the couple's names, once, as the wizard got them.
+  const [suggested, setSuggested] = useState(false);
+  if (!suggested && site.data) {
+    setSuggested(true);
+    const wizard = site.data.wizardData;
+    const suggestion = !site.data.host && wizard ? suggestedLabel([wizard.name1, wizard.name2]) : "";
+    if (suggestion && search.address === "") dispatch({ type: "edit", address: suggestion });
+  }
 
   const take = useMutation({
     mutationFn: ({ label }: { label: string; reference?: string }) => updateHost(siteId, label),

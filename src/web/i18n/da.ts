@@ -48,6 +48,7 @@ export const da: Messages = {
     featureAddressText: "Udgiv siden på en adresse, der er nem at dele, eller på jeres eget domæne.",
     footerContact: "Spørgsmål? Skriv til {mail}",
     terms: "Vilkår",
+    publishingPrice: "Det er gratis at bygge siden. At udgive den koster {price} for {months} måneder.",
   },
   login: {
     title: "Log ind",
@@ -93,6 +94,7 @@ export const da: Messages = {
     welcomeText: "Din konto er oprettet, og din {pageType} er gemt. Vælg en adresse til siden nu, eller fortsæt med at redigere og gør det senere.",
     chooseAddress: "Vælg adresse",
     continue: "Fortsæt",
+    publishingPriceAt: "Det er gratis at bygge siden. At udgive den på for eksempel {address} koster {price} for {months} måneder. Du betaler først, når du vælger adresse.",
   },
   editor: {
     menuLabel: "Redigeringsmenu",
@@ -296,6 +298,17 @@ export const da: Messages = {
     confirmationText: "Udgivelsen er forlænget. Din side er udgivet til {date}.",
     confirmationPending: "Tak! Udgivelsen forlænges, så snart betalingen er gennemført.",
     backToAccount: "Tilbage til kontoen",
+    shareHeading: "Din sides adresse",
+    shareLead: "Del adressen med gæsterne, eller udskriv QR-koden på invitationen.",
+    copyAddress: "Kopiér adressen",
+    copied: "Adressen er kopieret.",
+    copyFailed: "Adressen kunne ikke kopieres. Markér den, og kopiér den selv.",
+    addressLabel: "Adresse",
+    qrAlt: "QR-kode til {host}",
+    downloadQr: "Hent QR-koden",
+    noAddressYet: "Siden har ingen adresse endnu.",
+    receiptsHeading: "Kvitteringer",
+    noReceipts: "Ingen kvitteringer endnu. Når du betaler for din side, vises kvitteringen her.",
   },
   terms: {
     title: "Vilkår",

@@ -48,6 +48,7 @@ export const en: Messages = {
     featureAddressText: "Publish the site on an address that is easy to share, or on a domain of your own.",
     footerContact: "Questions? Write to {mail}",
     terms: "Terms",
+    publishingPrice: "Building the site is free. Publishing it costs {price} for {months} months.",
   },
   login: {
     title: "Log in",
@@ -93,6 +94,7 @@ export const en: Messages = {
     welcomeText: "Your account has been created and your {pageType} is saved. Choose an address for the site now, or keep editing and do it later.",
     chooseAddress: "Choose address",
     continue: "Continue",
+    publishingPriceAt: "Building the site is free. Publishing it at, for example, {address} costs {price} for {months} months. You pay only when you choose the address.",
   },
   editor: {
     menuLabel: "Editing menu",
@@ -296,6 +298,17 @@ export const en: Messages = {
     confirmationText: "The publication is extended. Your site is published until {date}.",
     confirmationPending: "Thank you! The publication is extended as soon as the payment is complete.",
     backToAccount: "Back to the account",
+    shareHeading: "Your site's address",
+    shareLead: "Share the address with your guests, or print the QR code on the invitation.",
+    copyAddress: "Copy the address",
+    copied: "The address is copied.",
+    copyFailed: "The address could not be copied. Select it and copy it yourself.",
+    addressLabel: "Address",
+    qrAlt: "QR code for {host}",
+    downloadQr: "Download the QR code",
+    noAddressYet: "Your site has no address yet.",
+    receiptsHeading: "Receipts",
+    noReceipts: "No receipts yet. When you pay for your site, the receipt appears here.",
   },
   terms: {
     title: "Terms",

@@ -50,6 +50,7 @@ export const sv = {
     featureAddressText: "Publicera sidan på en adress som är lätt att dela, eller på en egen domän.",
     footerContact: "Frågor? Skriv till {mail}",
     terms: "Villkor",
+    publishingPrice: "Det är gratis att bygga sidan. Att publicera den kostar {price} för {months} månader.",
   },
   login: {
     title: "Logga in",
@@ -95,6 +96,7 @@ export const sv = {
     welcomeText: "Ditt konto är skapat och din {pageType} är sparad. Välj en adress till sidan nu, eller fortsätt att redigera och gör det senare.",
     chooseAddress: "Välj adress",
     continue: "Fortsätt",
+    publishingPriceAt: "Det är gratis att bygga sidan. Att publicera den på till exempel {address} kostar {price} för {months} månader. Du betalar först när du väljer adress.",
   },
   editor: {
     menuLabel: "Redigeringsmeny",
@@ -298,6 +300,17 @@ export const sv = {
     confirmationText: "Publiceringen är förlängd. Din sida är publicerad till {date}.",
     confirmationPending: "Tack! Publiceringen förlängs så snart betalningen är klar.",
     backToAccount: "Tillbaka till kontot",
+    shareHeading: "Din sidas adress",
+    shareLead: "Dela adressen med gästerna, eller skriv ut QR-koden på inbjudan.",
+    copyAddress: "Kopiera adressen",
+    copied: "Adressen är kopierad.",
+    copyFailed: "Det gick inte att kopiera. Markera adressen och kopiera den själv.",
+    addressLabel: "Adress",
+    qrAlt: "QR-kod till {host}",
+    downloadQr: "Ladda ner QR-koden",
+    noAddressYet: "Sidan har ingen adress än.",
+    receiptsHeading: "Kvitton",
+    noReceipts: "Inga kvitton än. När du betalar för din sida hamnar kvittot här.",
   },
   terms: {
     title: "Villkor",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useAppConfig } from "../app/appConfig";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
+import { publishingPriceText } from "../payments/publishingPrice";
 import { registrationPath } from "../registration/registrationPath";
 import { PageTitle } from "../ui/PageTitle";
 import { usePageType } from "../ui/usePageType";
@@ -28,6 +29,7 @@ export function LandingPage() {
             {format(t.landing.heading, { pageType })}
           </h1>
           <p className="lead">{t.landing.lead}</p>
+          <p className="landing__price">{publishingPriceText(t, brand, language)}</p>
           <div className="actions">
             <Link className="button button--primary button--large" to={registrationPath(brand.brand)}>
               {t.landing.getStarted}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { Receipt } from "../../domain/payments/payments";
 import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { useReceipt } from "../api/payments";
 import { useLoadError } from "../errors/useShowError";
@@ -9,9 +10,8 @@ import "./payments.css";
 
 /** The receipt of a payment (spec 1, section 2): GET /api/sites/{siteId}/payment/receipt/{reference}. */
 export function ReceiptView({ siteId, reference }: { siteId: string; reference: string }) {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const receipt = useReceipt(siteId, reference);
-  const headingId = useId();
 
   useLoadError(receipt.error, t.payments.receiptLoadFailed);
 
@@ -23,11 +23,21 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
       </p>
     );
   }
-  const { data } = receipt;
+  return <ReceiptCard receipt={receipt.data} />;
+}
+
+/** One receipt's lines, as loaded by ReceiptView or listed on the account page. */
+export function ReceiptCard({ receipt: data, headingLevel = 2 }: { receipt: Receipt; headingLevel?: 2 | 3 }) {
+  const { language, t } = useI18n();
+  const headingId = useId();
+  // Listed receipts are articles, so "Publicering" names only the account page's own section.
+  const Frame = headingLevel === 2 ? "section" : "article";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const SubHeading = headingLevel === 2 ? "h3" : "h4";
   const amount = (value: number) => formatAmount(value, data.currency, language);
   return (
-    <section className="card receipt" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t.payments.receiptHeading}</h2>
+    <Frame className="card receipt" aria-labelledby={headingId}>
+      <Heading id={headingId}>{headingLevel === 2 ? t.payments.receiptHeading : `${PRODUCT_NAMES[data.product][language]}, ${data.date}`}</Heading>
       <dl className="details receipt__details">
         <div>
           <dt>{t.payments.product}</dt>
@@ -63,7 +73,7 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
         </tbody>
       </table>
       <div className="receipt__seller">
-        <h3>{t.payments.seller}</h3>
+        <SubHeading>{t.payments.seller}</SubHeading>
         <p>
           {data.seller.name}
           <br />
@@ -72,6 +82,6 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
           {data.seller.address}
         </p>
       </div>
-    </section>
+    </Frame>
   );
 }

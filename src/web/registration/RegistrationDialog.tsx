@@ -4,10 +4,12 @@ import { Link } from "react-router";
 import type { MeResponse } from "../../domain/accounts";
 import type { SiteDocument } from "../../modules/siteDocument";
 import { ME_QUERY_KEY, register } from "../api/accounts";
+import { useAppConfig } from "../app/appConfig";
 import { useShowError } from "../errors/useShowError";
 import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
+import { publishingPriceText } from "../payments/publishingPrice";
 import { NewPasswordField } from "../ui/NewPasswordField";
 import { Dialog } from "../ui/Dialog";
 import { CheckboxField, TextField } from "../ui/fields";
@@ -27,7 +29,9 @@ interface RegistrationDialogProps {
  * so far, in one call. Only its own close button or Escape closes it, never a click outside.
  */
 export function RegistrationDialog({ open, onClose, document, onRegistered }: RegistrationDialogProps) {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
+  const { brand, sitesDomain } = useAppConfig();
+  const names = document.wizardData ? [document.wizardData.name1, document.wizardData.name2] : [];
   const pageType = usePageType();
   const queryClient = useQueryClient();
   const showError = useShowError();
@@ -50,6 +54,7 @@ export function RegistrationDialog({ open, onClose, document, onRegistered }: Re
     <Dialog open={open} onClose={onClose} title={t.registration.dialogTitle} closeLabel={t.common.close}>
       <form className="form" onSubmit={submit}>
         <p className="dialog__lead">{format(t.registration.lead, { pageType })}</p>
+        <p className="registration__price">{publishingPriceText(t, brand, language, { sitesDomain, names })}</p>
         <TextField label={t.common.mail} name="mail" type="email" autoComplete="email" required autoFocusInDialog />
         <NewPasswordField label={t.common.password} />
         <CheckboxField

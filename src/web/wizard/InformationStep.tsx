@@ -8,8 +8,8 @@ import { WizardStep } from "./WizardStep";
 import "./informationStep.css";
 
 /**
- * Step 2, /kom-igang/information: the two names, the place and the start date; "not decided"
- * turns the date off and clears it. Nothing is required (spec 3, section 5), and the top of the
+ * Step 2, /kom-igang/information: the two names, the place, the start date and the last day to
+ * reply (named in the RSVP's text); "not decided" turns the start date off and clears it. Nothing is required (spec 3, section 5), and the top of the
  * page is shown as it is typed.
  */
 export function InformationStep() {
@@ -48,6 +48,15 @@ export function InformationStep() {
               onChange={(event) => change({ dateNotDecided: event.target.checked, dateStart: "" })}
             />
           </div>
+          <TextField
+            label={texts.rsvpDeadline}
+            hint={texts.rsvpDeadlineHint}
+            type="date"
+            min={COUNTDOWN_DATE_RANGE.min.slice(0, 10)}
+            max={COUNTDOWN_DATE_RANGE.max.slice(0, 10)}
+            value={data.rsvpDeadline}
+            onChange={(event) => change({ rsvpDeadline: event.target.value })}
+          />
         </div>
         <figure className="wizard-information__preview">
           <WizardPreview data={data} templateId={data.designTemplate} />

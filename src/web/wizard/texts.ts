@@ -21,6 +21,8 @@ interface WizardTexts {
     locationHint: string;
     date: string;
     notDecided: string;
+    rsvpDeadline: string;
+    rsvpDeadlineHint: string;
     preview: string;
   };
   languages: { heading: string; lead: string; legend: string; swedishOnly: string; swedishOnlyHint: string; several: string; severalHint: string };
@@ -51,6 +53,8 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       locationHint: "Till exempel kyrkan eller festlokalen, och orten.",
       date: "Datum och tid",
       notDecided: "Vi har inte bestämt datum än",
+      rsvpDeadline: "Sista dag att OSA",
+      rsvpDeadlineHint: "Visas vid OSA-formuläret, så att gästerna vet när de senast ska svara. Kan lämnas tomt.",
       preview: "Så här kan det se ut",
     },
     languages: {
@@ -94,6 +98,8 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       locationHint: "For example the church or the venue, and the town.",
       date: "Date and time",
       notDecided: "We have not decided the date yet",
+      rsvpDeadline: "Last day to RSVP",
+      rsvpDeadlineHint: "Shown by the RSVP form, so guests know when to reply by. Can be left empty.",
       preview: "This is how it can look",
     },
     languages: {
@@ -137,6 +143,8 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       locationHint: "For eksempel kirken eller festlokalet, og byen.",
       date: "Dato og tid",
       notDecided: "Vi har ikke besluttet datoen endnu",
+      rsvpDeadline: "Sidste frist for tilmelding",
+      rsvpDeadlineHint: "Vises ved tilmeldingen, så gæsterne ved, hvornår de senest skal svare. Kan stå tomt.",
       preview: "Sådan kan det se ud",
     },
     languages: {

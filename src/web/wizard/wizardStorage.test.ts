@@ -11,6 +11,7 @@ describe("the wizard's answers in session storage", () => {
       location: "",
       dateStart: "",
       dateNotDecided: false,
+      rsvpDeadline: "",
       designTemplate: null,
       languages: ["sv"],
       dressCode: "COCKTAIL",

@@ -97,5 +97,7 @@ export const DA: WeddingTexts = {
     bus: "Vil du med bussen fra vielsen til festen?",
     busYes: "Ja tak",
     busNo: "Nej, jeg kommer selv",
+    message: "En hilsen til brudeparret",
+    deadline: (date) => `Svar senest ${date}.`,
   },
 };

@@ -2,7 +2,7 @@ import { defaultCountdownDate } from "../../countdown/countdown";
 import { MAX_GUESTS } from "../../rsvp/schema";
 import type { WizardData } from "../../../domain/wizard";
 import { formModule, nameAndAttending, rsvpModule, WHEN_ATTENDING } from "../forms";
-import { longDate, readDateTime } from "../format";
+import { longDate, readDate, readDateTime } from "../format";
 import { giftRegistryLabels } from "../giftLabels";
 import type { StarterImages } from "../images";
 import { textsFor } from "../languages";
@@ -31,6 +31,7 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
   const day = (locale: string) => (start ? longDate(locale, start) : null);
   const map = place ? { location: place } : null;
   const registry = pageGifts(data.gifts) === "GIFTS";
+  const deadline = readDate(data.rsvpDeadline);
 
   return [
     {
@@ -131,7 +132,12 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
       },
       { id: "minutes", formElementType: "ShortText", label: say((texts) => texts.speech.minutes) },
     ]),
-    rsvpModule(write, (texts) => texts.rsvp, "rsvp-1", MAX_GUESTS.max, [
+    rsvpModule(
+      write,
+      (texts) => texts.rsvp,
+      "rsvp-1",
+      MAX_GUESTS.max,
+      [
       ...nameAndAttending(write, (texts) => texts.rsvp),
       { id: "allergies", formElementType: "ShortText", label: say((texts) => texts.rsvp.allergies), showConditions: WHEN_ATTENDING },
       {
@@ -145,6 +151,10 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
         ],
         showConditions: WHEN_ATTENDING,
       },
-    ]),
+      { id: "message", formElementType: "ShortText", label: say((texts) => texts.rsvp.message) },
+      ],
+      // The deadline the wizard was given, where the guest page finds it and shows it above the form.
+      (texts) => (deadline ? [texts.rsvp.text, texts.rsvp.deadline(longDate(texts.locale, deadline))] : texts.rsvp.text),
+    ),
   ];
 }

@@ -100,5 +100,7 @@ export const EN: WeddingTexts = {
     bus: "Would you like to take the bus from the ceremony to the party?",
     busYes: "Yes, please",
     busNo: "No, I will get there myself",
+    message: "A message to the couple",
+    deadline: (date) => `Please reply by ${date}.`,
   },
 };

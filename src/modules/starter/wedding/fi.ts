@@ -101,5 +101,7 @@ export const FI: WeddingTexts = {
     bus: "Haluatko bussikyydin vihkimisestä juhlapaikalle?",
     busYes: "Kyllä kiitos",
     busNo: "En, tulen omalla kyydillä",
+    message: "Viesti hääparille",
+    deadline: (date) => `Vastaathan viimeistään ${date}.`,
   },
 };

@@ -97,5 +97,7 @@ export const NO: WeddingTexts = {
     bus: "Vil du ta bussen fra vielsen til festen?",
     busYes: "Ja takk",
     busNo: "Nei, jeg kommer meg dit selv",
+    message: "En hilsen til brudeparet",
+    deadline: (date) => `Svar senest ${date}.`,
   },
 };

@@ -97,5 +97,7 @@ export const SV: WeddingTexts = {
     bus: "Vill du åka med bussen från vigseln till festen?",
     busYes: "Ja, gärna",
     busNo: "Nej, jag tar mig dit själv",
+    message: "Meddelande till brudparet",
+    deadline: (date) => `Svara senast den ${date}.`,
   },
 };

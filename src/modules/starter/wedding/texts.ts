@@ -32,7 +32,8 @@ export interface WeddingTexts {
   people: { title: string; menu: string; role: string; texts: Pair<(self: string, friend: string) => string> };
   gifts: { title: string; registryTitle: string; items: readonly [Gift, Gift, Gift] };
   speech: FormModuleTexts & { name: string; kind: string; speech: string; song: string; act: string; minutes: string; };
-  rsvp: RsvpTexts & { allergies: string; bus: string; busYes: string; busNo: string };
+  /** `deadline` names the reply date the wizard was given, in words the guest page finds it by (modules/rsvp/deadline.ts). */
+  rsvp: RsvpTexts & { allergies: string; bus: string; busYes: string; busNo: string; message: string; deadline: (date: string) => string };
 }
 
 export const WEDDING_TEXTS: Record<StarterLanguage, WeddingTexts> = { sv: SV, en: EN, da: DA, no: NO, fi: FI };

@@ -3,6 +3,7 @@ import { translate } from "../../../domain/languages";
 import { visibleAnswers, type FormAnswers } from "../../../domain/site/formRules";
 import type { StoredAnswer } from "../../../domain/site/submissions";
 import type { Mail } from "../../providers/mail/mailer";
+import { changeLinkUrl } from "../../../domain/site/answerChange";
 import { guestNames } from "./guestNames";
 import { withoutLinks } from "./withoutLinks";
 import { fillTemplate } from "../../../domain/fillTemplate";
@@ -23,6 +24,7 @@ const TEXTS: Record<
     copySubject: string;
     copyIntro: string;
     copyFooter: string;
+    changeLink: string;
   }
 > = {
   sv: {
@@ -39,6 +41,7 @@ const TEXTS: Record<
     copySubject: "Kopia av ditt svar: {title}",
     copyIntro: "Här är en kopia av svaret du skickade.",
     copyFooter: "Du fick det här mejlet för att någon skrev in din adress när svaret skickades från",
+    changeLink: "Vill du ändra ditt svar? Öppna länken, ändra och skicka igen. Det nya svaret ersätter det gamla:",
   },
   en: {
     rsvpSubject: "New RSVP: {title}",
@@ -54,6 +57,7 @@ const TEXTS: Record<
     copySubject: "A copy of your answer: {title}",
     copyIntro: "Here is a copy of the answer you sent.",
     copyFooter: "You got this mail because your address was entered when the answer was sent from",
+    changeLink: "Want to change your answer? Open the link, make the change and send again. The new answer replaces the old one:",
   },
   da: {
     rsvpSubject: "Ny tilmelding: {title}",
@@ -69,6 +73,7 @@ const TEXTS: Record<
     copySubject: "Kopi af dit svar: {title}",
     copyIntro: "Her er en kopi af det svar, du sendte.",
     copyFooter: "Du fik denne mail, fordi din adresse blev skrevet ind, da svaret blev sendt fra",
+    changeLink: "Vil du ændre dit svar? Åbn linket, ret svaret og send igen. Det nye svar erstatter det gamle:",
   },
 };
 
@@ -126,11 +131,13 @@ export function submissionMails(input: SubmissionMail): Mail[] {
 
 /**
  * The guest's own copy, to an address anyone could type: it holds the answer with links
- * taken out, so it cannot carry someone else's message, and no link but the site's own.
+ * taken out, so it cannot carry someone else's message, and no link but the site's own:
+ * with an RSVP, the link back to this answer (decision 078).
  */
-export function guestCopyMail(input: Omit<SubmissionMail, "recipients"> & { to: string }): Mail {
+export function guestCopyMail(input: Omit<SubmissionMail, "recipients"> & { to: string; changeToken?: string }): Mail {
   const t = TEXTS[input.siteLanguage];
   const title = withoutLinks(input.formTitle) || input.host;
-  const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks(input, withoutLinks)}\n\n${t.copyFooter} https://${input.host}/\n`;
+  const change = input.kind === "rsvp" && input.changeToken && input.host ? `${t.changeLink}\n${changeLinkUrl(input.host, input.changeToken)}\n\n` : "";
+  const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks(input, withoutLinks)}\n\n${change}${t.copyFooter} https://${input.host}/\n`;
   return { to: input.to, subject: fillTemplate(t.copySubject, { title }), text };
 }

@@ -33,10 +33,11 @@ export type StoreOutcome = { stored: false } | { stored: true; claim?: ClaimOutc
  * request used a good key (only one request can) within its limit. One row comes back even
  * when nothing is stored, with the hit's count.
  */
-async function storeWithKey(tx: Executor, guard: SendGuard, insert: SQL, claim?: MailClaim) {
+async function storeWithKey(tx: Executor, guard: SendGuard, insert: SQL, claim?: MailClaim, replace?: SQL) {
   const rows = await runNamed<{ id: string | null; guest_index?: number | null; sent?: number | null; granted?: number | null; hit_count: number | null; hit_resets_at: Date | string | null }>(tx, sql`
     with ${guard.ctes},
     ${claim ? sql`claimed as (${claimSql(claim)}),` : sql``}
+    ${replace ? sql`replaced as (${replace}),` : sql``}
     stored as (${insert})
     select stored.*, ${claim ? sql`claimed.sent, claimed.granted,` : sql``}
       ${guard.hit ? sql`(select count from hit) as hit_count, (select resets_at from hit) as hit_resets_at` : sql`null as hit_count, null as hit_resets_at`}
@@ -51,16 +52,17 @@ async function storeWithKey(tx: Executor, guard: SendGuard, insert: SQL, claim?:
  * Stores the answer, and with `mails` claims and queues them in one transaction with it: all
  * happen or none. Without mails the one statement is atomic by itself and needs no transaction.
  * `insert` selects its rows `from used where used.ok` and returns their `id` (and, for several
- * rows, their `guest_index`). The legacy answers are stored through it too.
+ * rows, their `guest_index`); `replace`, a delete that runs only when the key was good, takes
+ * out the answer a change replaces in the same statement. The legacy answers are stored through it too.
  */
-export async function store(db: Db, guard: SendGuard, insert: SQL, mails?: AnswerMails): Promise<StoreOutcome> {
+export async function store(db: Db, guard: SendGuard, insert: SQL, mails?: AnswerMails, replace?: SQL): Promise<StoreOutcome> {
   if (!mails) {
-    const { stored, hit } = await storeWithKey(db, guard, insert);
+    const { stored, hit } = await storeWithKey(db, guard, insert, undefined, replace);
     if (guard.hit) guard.hit.counted = hit;
     return { stored: stored !== undefined };
   }
   const { outcome, hit } = await db.transaction(async (tx) => {
-    const { stored, hit } = await storeWithKey(tx, guard, insert, mails.claim);
+    const { stored, hit } = await storeWithKey(tx, guard, insert, mails.claim, replace);
     if (!stored) return { outcome: { stored: false } as const, hit };
     // No claim row: the hour was full already.
     const claim = claimOutcome(stored.sent == null ? undefined : { sent: stored.sent, granted: stored.granted! });
@@ -72,15 +74,22 @@ export async function store(db: Db, guard: SendGuard, insert: SQL, mails?: Answe
   return outcome;
 }
 
-export function storeRsvp(db: Db, guard: SendGuard, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][] }, mails?: AnswerMails): Promise<StoreOutcome> {
-  const { siteId, formId, formTitle, language, groupIdentifier, guests } = send;
+/**
+ * `changeTokenHash` goes on every row of the send (its change link); with `replaces`, the rows
+ * of the answer holding that hash are deleted in the same statement (a change through the link).
+ */
+export function storeRsvp(db: Db, guard: SendGuard, now: Date, send: Common & { groupIdentifier: string; guests: StoredAnswer[][]; changeTokenHash: string | null; replaces: boolean }, mails?: AnswerMails): Promise<StoreOutcome> {
+  const { siteId, formId, formTitle, language, groupIdentifier, guests, changeTokenHash, replaces } = send;
+  const replace = replaces && changeTokenHash
+    ? sql`delete from ${rsvpAnswers} where site_id = ${siteId} and change_token_hash = ${changeTokenHash} and exists (select 1 from used where used.ok) returning id`
+    : undefined;
   // One row per guest (the owner deletes guests one by one); the send shares the group identifier.
   return store(db, guard, sql`
-    insert into ${rsvpAnswers} (site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, created_at)
-    select ${siteId}, ${formId}, ${formTitle}, ${language}, ${groupIdentifier}, guest.position - 1, guest.form_elements, ${now}
+    insert into ${rsvpAnswers} (site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, change_token_hash, created_at)
+    select ${siteId}, ${formId}, ${formTitle}, ${language}, ${groupIdentifier}, guest.position - 1, guest.form_elements, ${changeTokenHash}, ${now}
     from used, jsonb_array_elements(${JSON.stringify(guests)}::jsonb) with ordinality as guest(form_elements, position)
     where used.ok
-    returning id, guest_index`, mails);
+    returning id, guest_index`, mails, replace);
 }
 
 export function storeFormSubmission(db: Db, guard: SendGuard, now: Date, row: Common & { formElements: StoredAnswer[] }, mails?: AnswerMails): Promise<StoreOutcome> {

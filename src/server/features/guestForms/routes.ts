@@ -6,6 +6,7 @@ import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy, whileLimited } from "../../http/rateLimit";
 import { copyByAddress, copyByIp } from "./copyLimits";
 import { requireGuestAccessToAnswer } from "../publicSite/access";
+import { presentAnswerToChange, requireAnswerToChange } from "./changeLinks";
 import { issuePostKey, POST_KEY_LIFETIME_MS, type PostKeyTiming } from "./postKeys";
 import { submitForm, submitRsvp, type GuestFormContext, type SubmitResult } from "./service";
 
@@ -37,6 +38,13 @@ export function guestFormRoutes(app: FastifyInstance, deps: Deps): void {
       return submitRsvp(context, site, parseInput(rsvpSubmission, request.body));
     }),
   );
+  // A guest's change link (decision 078): the answer it was mailed for, filled into the form again.
+  app.get<{ Params: { siteId: string; token: string } }>("/api/rsvps/:siteId/v4/answers/:token", { preHandler: [refuseFromEditor, limited] }, async (request, reply) => {
+    const site = await requireGuestAccessToAnswer(deps, request, request.params.siteId);
+    const { formId, rows } = await requireAnswerToChange(deps.db, site.id, request.params.token);
+    reply.header("cache-control", "no-store");
+    return presentAnswerToChange(formId, rows);
+  });
   app.post<{ Params: { siteId: string } }>("/api/form-submissions/:siteId/", { preHandler: [refuseFromEditor, copies] }, (request) =>
     send(request, async (context) => {
       const site = await requireGuestAccessToAnswer(deps, request, request.params.siteId);

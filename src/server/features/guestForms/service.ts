@@ -15,6 +15,7 @@ import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
 import { loadDocument, type AnsweredSite } from "../sites/repository";
 import { guestDocument } from "../publicSite/renderCache";
+import { newChangeToken, requireAnswerToChange } from "./changeLinks";
 import { guestCopyMail, submissionMails } from "./mail";
 import { isKnownFull, mailClaim, rememberFull } from "./mailCap";
 import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
@@ -96,7 +97,7 @@ function check(elements: FormElement[], sent: SentElement[], language: string): 
  * after the couple's mails. None once this process has seen the hour full (decision 051):
  * the answer is then one statement, with no transaction.
  */
-async function answerMails(context: GuestFormContext, site: AnsweredSite, document: GuestDocument, kind: "rsvp" | "form", { formId, copyTo }: { formId: string; copyTo: string | null }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<AnswerMails | undefined> {
+async function answerMails(context: GuestFormContext, site: AnsweredSite, document: GuestDocument, kind: "rsvp" | "form", { formId, copyTo, changeToken }: { formId: string; copyTo: string | null; changeToken?: string }, guestLanguage: string, formTitle: string, guests: StoredAnswer[][]): Promise<AnswerMails | undefined> {
   const now = context.deps.now();
   // Guests cannot reach an unpublished or expired site: what its owner posts there is stored, not mailed.
   if (!isPublished(site, now) || isKnownFull(context.deps.db, site.id, now)) return undefined;
@@ -108,7 +109,7 @@ async function answerMails(context: GuestFormContext, site: AnsweredSite, docume
     // Queued with the answer, in its transaction: the guest's reply never waits for the mail server.
     queue: async (tx, answerId, granted) => {
       const mails = submissionMails({ ...input, recipients: wanted.slice(0, granted) }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
-      if (copyTo && granted > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo }) });
+      if (copyTo && granted > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo, changeToken }) });
       for (const { key, mail } of mails) await queueMail(context.deps, mail, { key: `${key}:${answerId}`, tx });
     },
   };
@@ -125,7 +126,7 @@ export function afterClaim(context: GuestFormContext, mails: AnswerMails | undef
 export function submitRsvp(
   context: GuestFormContext,
   site: AnsweredSite,
-  input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null },
+  input: Common & { guests: { formElements: SentElement[] }[]; groupIdentifier?: string | null; changeToken?: string | null },
 ): Promise<SubmitResult> {
   return unlessRobot(context, input, "rsvp", async (guard) => {
     // Parsed once per site version, as the guest page has it (hidden and empty modules left out, which findModule refuses anyway).
@@ -135,14 +136,20 @@ export function submitRsvp(
     if (input.guests.length > module.maxNumberOfGuests) throw new ApiError(422, "invalidInput", `At most ${module.maxNumberOfGuests} guests`, ["guests"]);
     const guests = input.guests.map((guest) => check(module.form.formElements, guest.formElements, input.language));
     const formTitle = translate(module.title, input.language) || input.formTitle;
-    const mails = await answerMails(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null }, input.language, formTitle, guests);
+    // A change through the link replaces that answer and keeps its link; a new answer with a copy gets a link of its own.
+    const changed = input.changeToken ? await requireAnswerToChange(context.deps.db, site.id, input.changeToken, module.id) : undefined;
+    const issued = !changed && input.copyTo ? newChangeToken() : undefined;
+    const changeToken = changed ? input.changeToken! : issued?.token;
+    const mails = await answerMails(context, site, document, "rsvp", { formId: module.id, copyTo: input.copyTo || null, changeToken }, input.language, formTitle, guests);
     const outcome = await storeRsvp(context.deps.db, guard, context.deps.now(), {
       siteId: site.id,
       formId: module.id,
       formTitle,
       language: input.language,
-      groupIdentifier: input.groupIdentifier || randomUUID(),
+      groupIdentifier: changed?.groupIdentifier ?? (input.groupIdentifier || randomUUID()),
       guests,
+      changeTokenHash: changed?.hash ?? issued?.hash ?? null,
+      replaces: changed !== undefined,
     }, mails);
     afterClaim(context, mails, outcome, { formId: module.id });
     return outcome;

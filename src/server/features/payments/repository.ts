@@ -39,6 +39,20 @@ export async function findPaymentByProviderId(db: Db, provider: PaymentProvider,
   return row;
 }
 
+/** Receipts the account page lists: more than a site ever pays for in its lifetime. */
+export const ACCOUNT_RECEIPTS_MAX = 100;
+
+/** The site's paid payments for site products, newest first. */
+export async function listPaidSitePayments(db: Db, siteId: string): Promise<(PaymentRow & { paidAt: Date })[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.siteId, siteId), eq(payments.state, "paid"), isNotNull(payments.paidAt)))
+    .orderBy(desc(payments.paidAt))
+    .limit(ACCOUNT_RECEIPTS_MAX);
+  return rows as (PaymentRow & { paidAt: Date })[];
+}
+
 /** The payment that paid an order, if one has. */
 export async function findFulfilledOrderPayment(db: Db, orderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), isNotNull(payments.fulfilledAt))).orderBy(payments.fulfilledAt).limit(1);

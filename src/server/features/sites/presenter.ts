@@ -1,4 +1,5 @@
 import type { AccountResponse } from "../../../domain/accounts";
+import type { Receipt } from "../../../domain/payments/payments";
 import { publicationState } from "../../../domain/publication";
 import type { AccountRow } from "../accounts/repository";
 import type { SiteRow } from "./repository";
@@ -6,7 +7,7 @@ import type { SiteRow } from "./repository";
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The account page's data (spec 1, section 3): only the fields the page shows. */
-export function presentAccount(account: AccountRow, site: SiteRow, domains: { domain: string; expires: Date | null }[], now: Date): AccountResponse {
+export function presentAccount(account: AccountRow, site: SiteRow, domains: { domain: string; expires: Date | null }[], receipts: Receipt[], now: Date): AccountResponse {
   return {
     mail: account.mail,
     registered: { date: account.registeredAt.toISOString() },
@@ -20,5 +21,6 @@ export function presentAccount(account: AccountRow, site: SiteRow, domains: { do
       expired: publicationState(site, now) === "expired",
       customDomains: domains.map((entry) => ({ domain: entry.domain, expires: iso(entry.expires) })),
     },
+    receipts,
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps";
 import { findAccount } from "../accounts/repository";
+import { presentReceipt } from "../payments/receipt";
+import { listPaidSitePayments } from "../payments/repository";
 import { requireOwnSite } from "./ownership";
 import { presentAccount } from "./presenter";
 import { listCustomDomains } from "./repository";
@@ -10,6 +12,7 @@ export function siteRoutes(app: FastifyInstance, deps: Deps): void {
     await deps.visits.flush(); // this instance's latest views, before the count is read
     const { accountId, site } = await requireOwnSite(deps, request, request.params.siteId);
     const account = await findAccount(deps.db, accountId);
-    return presentAccount(account!, site, await listCustomDomains(deps.db, site.id), deps.now());
+    const receipts = (await listPaidSitePayments(deps.db, site.id)).map((payment) => presentReceipt(payment, deps.config.seller));
+    return presentAccount(account!, site, await listCustomDomains(deps.db, site.id), receipts, deps.now());
   });
 }

@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/useI18n";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { BarLabel, EditModeToggle, SaveButton, type SaveState } from "./editorBarParts";
 import { DesktopIcon, DotsIcon, GlobeIcon, MenuEditIcon, PageTextIcon, PaletteIcon, PhoneIcon } from "./actionBarIcons";
+import { EyeIcon } from "../../ui/icons";
 import { PREVIEW_TEXTS } from "./actionBarTexts";
 import { useSiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
@@ -21,6 +22,8 @@ interface EditorActionBarProps {
   drawer: EditorDrawer;
   onDrawer: (drawer: EditorDrawer) => void;
   chooseAddressPath: string | null;
+  /** The published site's address, opened in a new tab; null before it is published. */
+  siteUrl: string | null;
   onEditMenu: () => void;
   previewWidth: PreviewWidth;
   onPreviewWidth: (width: PreviewWidth) => void;
@@ -31,10 +34,11 @@ interface EditorActionBarProps {
 /**
  * The editor's action bar (spec 3, Editor screen): Redigera/Granska, the language switcher
  * with two or more languages, Design and Mer (one drawer at a time), Ändra meny in edit mode
- * and the preview width in review mode, Välj adress while the site is not active, and Spara,
+ * and the preview width in review mode, Välj adress while the site is not active, Visa sidan once
+ * it is published, and Spara,
  * which stands out while there are unsaved changes. On a phone it is one row of icons.
  */
-export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, chooseAddressPath, onEditMenu, previewWidth, onPreviewWidth }: EditorActionBarProps) {
+export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, chooseAddressPath, siteUrl, onEditMenu, previewWidth, onPreviewWidth }: EditorActionBarProps) {
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const previewTexts = useOwnerTexts(PREVIEW_TEXTS);
   const { language: uiLanguage } = useI18n();
@@ -97,6 +101,12 @@ export function EditorActionBar({ editMode, onEditMode, save, drawer, onDrawer, 
               <GlobeIcon />
               <BarLabel text={texts.chooseAddress} />
             </Link>
+          )}
+          {siteUrl && (
+            <a className="button button--secondary" href={siteUrl} target="_blank" rel="noopener">
+              <EyeIcon />
+              <BarLabel text={texts.viewSite} />
+            </a>
           )}
         </div>
         <SaveButton save={save} label={texts.save} />

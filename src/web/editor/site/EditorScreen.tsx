@@ -27,6 +27,7 @@ import { ModuleEditorHost } from "./ModuleEditorHost";
 import type { ModuleActions } from "./ModuleTools";
 import { SiteEditorContext, type SiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
+import { siteAddressUrl } from "../../addresses/siteAddressUrl";
 // The page is the guest page itself, with the editor's controls on it.
 import "../../site/design/site.css";
 import "./siteEditor.css";
@@ -136,6 +137,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
           drawer={drawer}
           onDrawer={setDrawer}
           chooseAddressPath={chooseAddressPath}
+          siteUrl={site.active && site.host ? siteAddressUrl(site.host) : null}
           onEditMenu={() => setMenuOpen(true)}
           previewWidth={previewWidth}
           onPreviewWidth={setPreviewWidth}

@@ -1,0 +1,2 @@
+ALTER TABLE "rsvp_answers" ADD COLUMN "change_token_hash" text;--> statement-breakpoint
+CREATE INDEX "rsvp_answers_change_token_idx" ON "rsvp_answers" USING btree ("site_id","change_token_hash") WHERE "rsvp_answers"."change_token_hash" is not null;
