@@ -68,7 +68,19 @@ describe("importing a guest list", () => {
     const [ceremony, dinner] = [await addEvent(owner.client, owner.siteId, "Vigsel"), await addEvent(owner.client, owner.siteId, "Middag")];
 
     const preview = summary(await importFile(owner.client, owner.siteId, await fixture("guests-40.csv"), "guests-40.csv", { preview: true }), 200);
-    expect(preview).toMatchObject({ stored: false, guests: 40, problems: [], ignoredColumns: [], alreadyListed: [], overBound: null });
+    expect(preview).toMatchObject({ stored: false, guests: 40, ignoredColumns: [], alreadyListed: [], overBound: null });
+    // Rows without a household that share an e-mail address or an address are merged, and each merge is shown.
+    expect(preview.problems.map((problem) => [problem.row, problem.code, problem.value, problem.skipped])).toEqual([
+      [7, "mergedSameMail", 6, false],
+      [12, "mergedSameAddress", 11, false],
+      [19, "mergedSameMail", 18, false],
+      [26, "mergedSameAddress", 25, false],
+      [27, "mergedSameAddress", 25, false],
+      [29, "mergedSameMail", 28, false],
+      [36, "mergedSameMail", 35, false],
+      [37, "mergedSameMail", 35, false],
+      [39, "mergedSameMail", 38, false],
+    ]);
     expect(preview.households).toHaveLength(20);
     expect(preview.households[0]).toMatchObject({ name: "Familjen Berg", mail: "anna.berg@example.se", guests: [{ name: "Anna Berg", child: false }, { name: "Per Berg", child: false }, { name: "Elsa Berg", child: true }, { name: "Måns Berg", child: true }] });
     expect(await householdCount(owner.siteId)).toBe(0);
@@ -94,13 +106,58 @@ describe("importing a guest list", () => {
     const dinner = await addEvent(owner.client, owner.siteId, "Middag");
     const file = ["Namn;E-post;Middag;Skostorlek", "Karin Sund;karin@example.se;ja;38", ";ingen@example.se;ja;", "Lisa Holm;lisa@;x;", "Olle Sund;karin@example.se;;"].join("\n");
     const preview = summary(await importFile(owner.client, owner.siteId, file, "lista.csv", { preview: true }), 200);
-    expect(preview.households).toEqual([expect.objectContaining({ name: "Familjen Sund", eventIds: [dinner.id], guests: [{ name: "Karin Sund", child: false }, { name: "Olle Sund", child: false }] })]);
+    expect(preview.households).toEqual([
+      expect.objectContaining({ name: "Familjen Sund", eventIds: [dinner.id], guests: [{ name: "Karin Sund", child: false }, { name: "Olle Sund", child: false }] }),
+      expect.objectContaining({ name: "Lisa Holm", mail: null, eventIds: [dinner.id] }),
+    ]);
     expect(preview.problems).toEqual([
       { row: 3, code: "noName", skipped: true },
-      { row: 4, code: "badMail", value: "lisa@", skipped: true },
+      { row: 4, code: "badMail", value: "lisa@", skipped: false },
+      { row: 5, code: "mergedSameMail", value: 2, skipped: false },
     ]);
     expect(preview.eventColumns).toEqual([dinner.id]);
     expect(preview.ignoredColumns).toEqual(["Skostorlek"]);
+  });
+
+  it("keeps Jonsson and Jönsson apart, shows each merge in the preview, and stores postal addresses and guests with a mistyped e-mail", async () => {
+    const owner = await site();
+    const [ceremony, dinner] = [await addEvent(owner.client, owner.siteId, "Vigsel"), await addEvent(owner.client, owner.siteId, "Middag")];
+    const file = [
+      "Namn;Hushåll;E-post;Adress;Postnummer;Ort;Vigsel;Middag",
+      "Per Jonsson;Familjen Jonsson;per@jonsson.se;Storgatan 1;111 22;Stockholm;x;",
+      "Eva Jonsson;Familjen Jonsson;;;;;x;",
+      "Lars Jönsson;Familjen Jönsson;lars@jonsson.se;Ågatan 2;222 33;Lund;x;x",
+      "Kia Jönsson;Familjen Jönsson;;;;;x;x",
+      "Sara Jönsson;familjen jönsson;;;;;x;x",
+      "Moa Jönsson;Familjen Jönsson;;;;;x;x",
+      "Bo Ek;;bo@ek;Ån 3;;Malmö;x;",
+    ].join("\n");
+    const preview = summary(await importFile(owner.client, owner.siteId, file, "lista.csv", { preview: true }), 200);
+    expect(preview.households.map((household) => [household.name, household.mail, household.guests.length, household.eventIds])).toEqual([
+      ["Familjen Jonsson", "per@jonsson.se", 2, [ceremony.id]],
+      ["Familjen Jönsson", "lars@jonsson.se", 4, [ceremony.id, dinner.id]],
+      ["Bo Ek", null, 1, [ceremony.id]],
+    ]);
+    expect(preview.problems).toEqual([
+      { row: 6, code: "mergedSpelling", value: 4, skipped: false },
+      { row: 8, code: "badMail", value: "bo@ek", skipped: false },
+    ]);
+
+    summary(await importFile(owner.client, owner.siteId, file, "lista.csv"), 201);
+    const stored = (await guestList(owner.client, owner.siteId)).households.map((household) => [household.name, household.address, household.guests.length]);
+    expect(stored).toEqual([
+      ["Bo Ek", "Ån 3\nMalmö", 1],
+      ["Familjen Jonsson", "Storgatan 1\n111 22 Stockholm", 2],
+      ["Familjen Jönsson", "Ågatan 2\n222 33 Lund", 4],
+    ]);
+  });
+
+  it("names the file's row of a stray quote", async () => {
+    const owner = await site();
+    const rows = ["Namn;E-post", ...Array.from({ length: 592 }, (_, index) => (index === 8 ? '"Anna Berg;anna@example.se' : `Gäst ${index + 2};g${index + 2}@example.se`))];
+    const response = await importFile(owner.client, owner.siteId, rows.join("\n"), "lista.csv", { preview: true });
+    expect(response.statusCode).toBe(422);
+    expect(swedish(response)).toBe("CSV-filen kan inte läsas från rad 10: kontrollera citattecknen.");
   });
 
   it("refuses an empty file, a binary file, a file over 2 MB and an .xls with the text to show, storing nothing", async () => {

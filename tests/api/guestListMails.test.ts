@@ -169,6 +169,30 @@ describe("sending", () => {
     expect(records.mails).toHaveLength(2);
   });
 
+  it("says in the save-the-date when and where, and has guests' replies to any mail reach the owner", async () => {
+    const owner = await publishedSite(t, twoLanguages);
+    const wedding = (await owner.client.post(url(owner.siteId, "/events"), { name: { sv: "Bröllop" }, startsAt: "2027-06-12T13:00:00.000Z", place: { sv: "Uppsala domkyrka" } })).json() as GuestEvent;
+    const berg = await addHousehold(owner.client, owner.siteId, household("Familjen Berg", { eventIds: [wedding.id] }));
+    await sent(await send(owner.client, owner.siteId, { kind: "saveTheDate", recipients: "notYetSent" }));
+    t.advanceTime(SEND_INTERVAL);
+    await sent(await send(owner.client, owner.siteId, { kind: "invitation", recipients: "notYetSent" }));
+    await delivered();
+
+    const [saveTheDate, invitation] = mailsTo(berg.mail);
+    expect(saveTheDate!.subject).toBe("Spara datumet!");
+    expect(saveTheDate!.text).toContain("Datum och plats:\n- Bröllop, 12 juni 2027 kl. 15:00, Uppsala domkyrka");
+    expect(saveTheDate!.html).toContain("Uppsala domkyrka");
+    expect(invitation!.subject).toBe("Ni är inbjudna!");
+    for (const mail of [saveTheDate!, invitation!]) expect(mail.replyTo).toBe(owner.mail);
+
+    // A site without events: the Header's line under the names, where the day and the place stand.
+    const header = { id: "h", siteModuleType: "Header", title: { sv: "Anna & Erik" }, secondLine: { sv: "12 juni 2027 · Uppsala" } };
+    const noEvents = await publishedSite(t, { ...twoLanguages, siteModules: [header] } as never);
+    const preview = await noEvents.client.post(url(noEvents.siteId, "/mails/preview"), { kind: "saveTheDate", language: "sv", text: { subject: "", body: "" } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect((preview.json() as { text: string }).text).toContain("Datum och plats:\n- 12 juni 2027 · Uppsala");
+  });
+
   it("mails each household once when the same send comes twice or several sends come at once", async () => {
     const owner = await guestList(t, [household("A"), household("B"), household("C")]);
     const sendId = randomUUID();

@@ -91,6 +91,7 @@ describe("who is coming", () => {
     expect(byName("Familjen Berg")).toEqual({
       id: berg.id,
       name: "Familjen Berg",
+      address: null,
       tags: [],
       eventIds: [ceremony.id, dinner.id],
       link: `https://${owner.host}/inbjudan/${berg.linkToken}`,
@@ -198,18 +199,26 @@ describe("matching open-form answers to a household", () => {
 });
 
 describe("the Excel export's guest-list sheet", () => {
-  it("has one row per guest: household, guest, child, each event's answer, dietary note, status and link", async () => {
+  it("has one row per guest: household, guest, child, each event's answer, dietary note, status, postal address and link", async () => {
     const { owner, berg } = await mixedList();
+    const stored = await owner.client.put(`/api/sites/${owner.siteId}/guest-list/households/${berg.id}`, {
+      ...berg,
+      address: "Storgatan 1\n111 22 Stockholm",
+      guests: berg.guests.map(({ id, name, child }) => ({ id, name, child })),
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect((stored.json() as Household).address).toBe("Storgatan 1\n111 22 Stockholm");
     const sheet = guestListSheet(await overview(owner.client, owner.siteId), "sv", GUEST_VIEW_TEXTS.sv);
-    expect(sheet.header).toEqual(["Hushåll", "Gäst", "Barn", "Vigsel", "Middag", "Specialkost", "Status", "Länk"]);
+    expect(sheet.header).toEqual(["Hushåll", "Gäst", "Barn", "Vigsel", "Middag", "Specialkost", "Status", "Postadress", "Länk"]);
     const link = `https://${owner.host}/inbjudan/${berg.linkToken}`;
+    const address = "Storgatan 1\n111 22 Stockholm";
     expect(sheet.rows).toEqual([
-      ["Ek", "Per Ek", "", "Kommer inte", "Kommer inte", "Glutenfritt", "Svarat 2026-05-02 14:00", expect.stringContaining("/inbjudan/")],
-      ["Familjen Berg", "Anna Berg", "", "Kommer", "Kommer", "Vegetarisk", "Ändrat 2026-05-03 10:30", link],
-      ["Familjen Berg", "Olle Berg", "Ja", "Kommer", "Kommer inte", "Nötter", "Ändrat 2026-05-03 10:30", link],
-      ["Holm", "Eva Holm", "", "", "Kommer", "Laktosfritt", "Svarat 2026-05-04 20:00", expect.stringContaining("/inbjudan/")],
-      ["Lind", "Ada Lind", "", "Ej svarat", "Ej svarat", "", "Ej svarat", expect.stringContaining("/inbjudan/")],
-      ["Lind", "Bo Lind", "", "Ej svarat", "Ej svarat", "", "Ej svarat", expect.stringContaining("/inbjudan/")],
+      ["Ek", "Per Ek", "", "Kommer inte", "Kommer inte", "Glutenfritt", "Svarat 2026-05-02 14:00", "", expect.stringContaining("/inbjudan/")],
+      ["Familjen Berg", "Anna Berg", "", "Kommer", "Kommer", "Vegetarisk", "Ändrat 2026-05-03 10:30", address, link],
+      ["Familjen Berg", "Olle Berg", "Ja", "Kommer", "Kommer inte", "Nötter", "Ändrat 2026-05-03 10:30", address, link],
+      ["Holm", "Eva Holm", "", "", "Kommer", "Laktosfritt", "Svarat 2026-05-04 20:00", "", expect.stringContaining("/inbjudan/")],
+      ["Lind", "Ada Lind", "", "Ej svarat", "Ej svarat", "", "Ej svarat", "", expect.stringContaining("/inbjudan/")],
+      ["Lind", "Bo Lind", "", "Ej svarat", "Ej svarat", "", "Ej svarat", "", expect.stringContaining("/inbjudan/")],
     ]);
   });
 });

@@ -85,8 +85,14 @@ describe("a household's personal page", () => {
     const data = pageData(page.body);
     expect(data.household).toMatchObject({ name: "Familjen Berg", reply: null, closed: false });
 
+    // The greeting's button goes straight to the household's RSVP, however long the page above it is.
+    const answer = /<a href="#([^"]+)" class="[^"]*site__greeting-answer">Svara<\/a>/.exec(page.body);
+    expect(answer).not.toBeNull();
+    expect(page.body).toMatch(new RegExp(`<section id="${answer![1]}"[^>]*class="module module--Rsvp"`));
+
     const english = await openLink(owner.host, household.linkToken, agent(t.app), "/en");
     expect(english.body).toContain("Welcome, Familjen Berg!");
+    expect(english.body).toContain(">Reply</a>");
     expect(pageData(english.body).household!.events.map((event) => event.name)).toEqual(["Ceremony", "Dinner"]);
 
     const after = await agent(t.app).get("/", { host: owner.host });

@@ -61,6 +61,14 @@ describe.each(VIEWPORTS)("a guest with a personal link on %s", (name, viewport) 
     await rsvp.getByText("Sankt Johannes kyrka").waitFor();
     await expectAccessible(guest, "personal page");
     await screenshot(guest, `personal-link-greeting-${name}`, WINDOW);
+    // The greeting's button takes the guest past the rest of the page to the RSVP.
+    const answer = guest.getByRole("link", { name: "Svara", exact: true });
+    await answer.scrollIntoViewIfNeeded();
+    await screenshot(guest, `personal-link-answer-button-${name}`, WINDOW);
+    await answer.click();
+    await expect.poll(() => new URL(guest.url()).hash).toBe("#osa");
+    await expect.poll(() => rsvp.evaluate((element) => Math.abs(element.getBoundingClientRect().top) < window.innerHeight / 2)).toBe(true);
+    await screenshot(guest, `personal-link-at-rsvp-${name}`, WINDOW);
 
     await choose(guest, "Karin Berg", "Vigsel", true);
     await choose(guest, "Karin Berg", "Middag", true);

@@ -7,7 +7,7 @@ import type { HouseholdReply } from "../../src/domain/guestList/reply";
 import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/guestList/types";
 import { householdReplies, rsvpAnswers } from "../../src/server/db/schema";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
-import { setUpJourneys } from "./support/journey";
+import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -17,7 +17,7 @@ const journey = setUpJourneys();
  * changed (Olle skips the dinner), Ek is not coming, Lind has not answered, and Ada Lind sent
  * the page's open RSVP form instead.
  */
-async function guestListWithAnswers(page: Page) {
+async function guestListWithAnswers(page: Page, { openSend = true } = {}) {
   const base = journey.server.url;
   const { siteId } = await registerThroughApi(page, base);
   const call = async <T>(path: string, data: object) => {
@@ -40,6 +40,7 @@ async function guestListWithAnswers(page: Page) {
   await reply(berg, [[both, "Vegetarisk"], [{ [ceremony.id]: true, [dinner.id]: false }, "Nötter"]], new Date(Date.now() - 86_400_000), "Olle somnar tidigt!");
   await reply(ek, [[{ [ceremony.id]: false, [dinner.id]: false }, ""]], new Date(Date.now() - 2 * 86_400_000));
 
+  if (!openSend) return { siteId };
   const site = (await (await page.request.get(`${base}/api/sites/${siteId}`)).json()) as { siteModules: { id: string; siteModuleType: string }[] };
   const rsvp = site.siteModules.find((module) => module.siteModuleType === "Rsvp")!;
   const name = { id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true, options: [], showConditions: [] };
@@ -138,6 +139,31 @@ describe("the owner sees who is coming", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, "who is coming on a phone");
     await screenshot(page, "who-is-coming");
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+});
+
+describe.each(VIEWPORTS)("on %s, households answered only through their links", (name, viewport) => {
+  it("Svar shows no example answers, points to Gäster, and the export holds no invented guest", { timeout: 120_000 }, async () => {
+    const page = await openPage(journey.browser, viewport);
+    const { siteId } = await guestListWithAnswers(page, { openSend: false });
+    await page.goto(`${journey.server.url}/redigera/${siteId}/visa-osa/`);
+    await page.getByText("Hushållens svar via sina personliga länkar finns under Gäster.", { exact: false }).waitFor();
+    expect(await page.getByRole("note").filter({ hasText: "Exempelsvar" }).count()).toBe(0);
+    expect(await page.getByRole("table").count()).toBe(0);
+    await expectAccessible(page, "answers with household replies only");
+    await screenshot(page, `answers-household-replies-only-${name}`, { fullPage: false });
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Ladda ner som Excel" }).click()]);
+    const file = path.join(os.tmpdir(), `osa-${Date.now()}.xlsx`);
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    // The form's sheet has its header and no rows (no invented guest); the guest list's has the households' guests.
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["OSA", "Gästlista"]);
+    expect(workbook.getWorksheet("OSA")!.actualRowCount).toBe(1);
+    expect(workbook.getWorksheet("Gästlista")!.actualRowCount).toBe(6);
     expectNoPageErrors(page);
     await page.context().close();
   });

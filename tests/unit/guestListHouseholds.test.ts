@@ -51,7 +51,10 @@ describe("households from a guest list's rows", () => {
       ["Kim Sand", ["Kim Sand"]],
       ["Alex Lo", ["Alex Lo"]],
     ]);
-    expect(result.problems).toEqual([]);
+    expect(result.problems).toEqual([
+      { row: 3, code: "mergedSameMail", value: 2, skipped: false },
+      { row: 4, code: "mergedSameAddress", value: 2, skipped: false },
+    ]);
   });
 
   it("joins two households when a later row shares the e-mail address of one and the address of the other", () => {
@@ -96,7 +99,7 @@ describe("households from a guest list's rows", () => {
     expect(unnamed.households.map((household) => household.name)).toEqual(["Sam Ek, Lo Sund and Kai Lund"]);
   });
 
-  it("leaves out rows without a name or with a bad e-mail address, with their row numbers, and notes duplicates", () => {
+  it("leaves out rows without a name, keeps one with a bad e-mail address without it, with their row numbers, and notes duplicates", () => {
     const result = householdsFromRows(
       [
         ["Gästlista"],
@@ -119,12 +122,11 @@ describe("households from a guest list's rows", () => {
     expect(result.households[0]!.mail).toBe("anna@example.se");
     expect(result.problems).toEqual([
       { row: 5, code: "noName", skipped: true },
-      { row: 6, code: "badMail", value: "per@", skipped: true },
+      { row: 6, code: "badMail", value: "per@", skipped: false },
       { row: 8, code: "duplicateGuest", value: "anna berg", skipped: true },
       { row: 9, code: "sameNameElsewhere", value: "Anna Berg", skipped: false },
-      { row: 10, code: "otherMail", value: "per@example.se", skipped: false },
+      { row: 10, code: "duplicateGuest", value: "Per Berg", skipped: true },
     ]);
-    expect(importText("badMail", "sv", "per@")).toBe("”per@” är ingen e-postadress; raden hoppas över.");
   });
 
   it("reads children, groups as tags, notes, phone, and invitations from columns named after the site's events", () => {
@@ -143,6 +145,7 @@ describe("households from a guest list's rows", () => {
         name: "Familjen Berg",
         mail: null,
         phone: "070-1",
+        address: "Ån 2",
         language: "sv",
         note: "Vegan",
         tags: ["Brudens", "Vänner", "Barn"],
@@ -154,7 +157,11 @@ describe("households from a guest list's rows", () => {
         eventIds: [CEREMONY, DINNER],
       },
     ]);
-    expect(result.problems).toEqual([{ row: 4, code: "unclearYesNo", value: "kanske", skipped: false }]);
+    expect(result.problems).toEqual([
+      { row: 3, code: "mergedSameAddress", value: 2, skipped: false },
+      { row: 4, code: "unclearYesNo", value: "kanske", skipped: false },
+      { row: 4, code: "mergedSameAddress", value: 2, skipped: false },
+    ]);
   });
 
   it("keeps a household within its bound of guests and reports the rows past it", () => {
@@ -171,5 +178,50 @@ describe("households from a guest list's rows", () => {
     const result = householdsFromRows([["Namn", "Språk"], ["Anna Berg", "Tyska"]], options);
     expect(result.households[0]!.language).toBe("sv");
     expect(result.problems).toEqual([{ row: 2, code: "unknownLanguage", value: "Tyska", skipped: false }]);
+  });
+  it("never merges households whose names differ only by an accent, and shows every merge among the notes", () => {
+    const result = householdsFromRows(
+      [
+        ["Namn", "Hushåll", "E-post", "Vigsel", "Middag"],
+        ["Per Jonsson", "Familjen Jonsson", "per@jonsson.se", "x", ""],
+        ["Eva Jonsson", "Familjen Jonsson", "", "x", ""],
+        ["Lars Jönsson", "Familjen Jönsson", "lars@jonsson.se", "x", "x"],
+        ["Kia Jönsson", "familjen  jönsson", "", "x", "x"],
+        ["Bo Ek", "", "bo@ek.se", "x", ""],
+        ["Lo Ek", "", "BO@ek.se", "x", ""],
+      ],
+      options,
+    );
+    expect(result.households.map((household) => [household.name, household.mail, household.guests.length, household.eventIds])).toEqual([
+      ["Familjen Jonsson", "per@jonsson.se", 2, [CEREMONY]],
+      ["Familjen Jönsson", "lars@jonsson.se", 2, [CEREMONY, DINNER]],
+      ["Familjen Ek", "bo@ek.se", 2, [CEREMONY]],
+    ]);
+    expect(result.problems).toEqual([
+      { row: 5, code: "mergedSpelling", value: 4, skipped: false },
+      { row: 7, code: "mergedSameMail", value: 6, skipped: false },
+    ]);
+    expect(importText("mergedSameMail", "sv", 6)).toBe("Samma e-postadress som rad 6: gästen läggs i samma hushåll.");
+  });
+
+  it("keeps the postal address, and keeps a guest whose e-mail address is mistyped, without it", () => {
+    const result = householdsFromRows(
+      [
+        ["Namn", "E-post", "Adress", "Postnummer", "Ort"],
+        ["Anna Berg", "anna@example", "Storgatan 1", "111 22", "Stockholm"],
+        ["Per Berg", "", "Storgatan 1", "111 22", "Stockholm"],
+        ["Kim Sand", "kim@example.se", "", "", "Lund"],
+      ],
+      options,
+    );
+    expect(result.households.map((household) => [household.name, household.mail, household.address, household.guests.length])).toEqual([
+      ["Familjen Berg", null, "Storgatan 1\n111 22 Stockholm", 2],
+      ["Kim Sand", "kim@example.se", "Lund", 1],
+    ]);
+    expect(result.problems).toEqual([
+      { row: 2, code: "badMail", value: "anna@example", skipped: false },
+      { row: 3, code: "mergedSameAddress", value: 2, skipped: false },
+    ]);
+    expect(importText("badMail", "sv", "anna@example")).toBe("”anna@example” är ingen e-postadress; gästen läggs till utan e-post.");
   });
 });

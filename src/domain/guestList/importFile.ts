@@ -105,7 +105,8 @@ function readCsv(bytes: Uint8Array, extension: string): string[][] {
       trim: true,
     });
   } catch (error) {
-    if (error instanceof CsvError) throw new GuestFileError("unreadableCsv", (error as CsvError & { lines?: number }).lines ?? 1);
+    // The record the parser was in names the row where the stray quote opened; its `lines` is where the file ran out.
+    if (error instanceof CsvError) throw new GuestFileError("unreadableCsv", ((error as CsvError & { records?: number }).records ?? 0) + 1);
     throw error;
   }
   if (rows.length > IMPORT_ROWS_MAX) throw new GuestFileError("tooManyRows", IMPORT_ROWS_MAX);

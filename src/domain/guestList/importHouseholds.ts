@@ -1,7 +1,7 @@
 import { uiLanguageFor, type UiLanguage } from "../languages";
 import { headerKey, namesGuest, recognizeColumns, type ImportColumns, type ImportField } from "./importColumns";
 import type { ImportTextCode } from "./importTexts";
-import { GUEST_NAME_MAX, GUESTS_PER_HOUSEHOLD } from "./limits";
+import { GUEST_NAME_MAX, GUESTS_PER_HOUSEHOLD, HOUSEHOLD_ADDRESS_MAX } from "./limits";
 import { householdInput, type GuestEvent, type HouseholdValues } from "./types";
 
 /** A row the import leaves out (`skipped`) or keeps with a change the owner should see; `row` counts from 1, as Excel does. */
@@ -36,6 +36,8 @@ interface GuestRow {
   householdName: string;
   mail: string;
   phone: string;
+  /** Street, then postcode and town, on their lines; "" when the row has none. */
+  address: string;
   language: string | null;
   note: string;
   tags: string[];
@@ -43,6 +45,10 @@ interface GuestRow {
   /** The household column's text when filled, else the e-mail address and the postal address. */
   keys: string[];
 }
+
+/** How a row came into a household an earlier row began: the note the preview shows for it. */
+type MergeCode = "mergedSpelling" | "mergedSameMail" | "mergedSameAddress";
+const MERGE_BY_KEY: Record<string, MergeCode> = { household: "mergedSpelling", mail: "mergedSameMail", address: "mergedSameAddress" };
 
 const YES = new Set(["ja", "j", "yes", "y", "x", "1", "true", "sant", "barn", "child"]);
 const NO = new Set(["", "nej", "n", "no", "0", "false", "falskt", "vuxen", "adult", "-"]);
@@ -57,7 +63,8 @@ const mailSchema = householdInput.shape.mail;
  * Households to create from a guest-list file's rows, one row per guest. Rows belong together
  * by the household column; rows without one, by a shared e-mail address, else by a shared
  * address; else each row is a household of its own. Rows that cannot be read are reported
- * and left out; the rest are reported when something in them was not used.
+ * and left out; the rest are reported when something in them was not used or when they were
+ * merged into an earlier row's household.
  */
 export function householdsFromRows(rows: string[][], options: ImportOptions): ImportResult {
   const columns = recognizeColumns(rows, options.events ?? []);
@@ -76,7 +83,7 @@ export function householdsFromRows(rows: string[][], options: ImportOptions): Im
   }
   const households: HouseholdValues[] = [];
   const kept: GuestRow[] = [];
-  for (const group of groupRows(guests)) {
+  for (const group of groupRows(guests, problems)) {
     const members = membersOf(group, problems);
     const parsed = householdInput.safeParse(householdPayload(members, options));
     if (parsed.success) {
@@ -99,16 +106,17 @@ function readRow(cells: string[], row: number, columns: ImportColumns, options: 
   };
   const lastName = cell("lastName");
   const name = cell("name") || [cell("firstName"), lastName].filter(Boolean).join(" ");
-  const mail = cell("mail");
+  const typed = cell("mail");
   const refuse = (code: ImportTextCode, value?: string | number) => (problems.push({ row, code, value, skipped: true }), null);
   if (name === "") return refuse("noName");
   if (name.length > GUEST_NAME_MAX) return refuse("nameTooLong", GUEST_NAME_MAX);
-  if (mail !== "" && !mailSchema.safeParse(mail).success) return refuse("badMail", mail);
+  // A mistyped address loses the guest nothing but the address: the owner can correct it in the list.
+  const mail = typed !== "" && !mailSchema.safeParse(typed).success ? (problems.push({ row, code: "badMail", value: typed, skipped: false }), "") : typed;
   const householdName = cell("household");
-  const address = [cell("address"), cell("postcode"), cell("city")].map(headerKey);
+  const address = postalAddress(cell("address"), cell("postcode"), cell("city"));
   const keys =
-    householdName !== "" ? [`household:${headerKey(householdName)}`]
-    : [mail !== "" ? `mail:${mail.toLowerCase()}` : "", address.some(Boolean) ? `address:${address.join("|")}` : ""].filter(Boolean);
+    householdName !== "" ? [`household:${sameTextKey(householdName)}`]
+    : [mail !== "" ? `mail:${mail.toLowerCase()}` : "", address !== "" ? `address:${sameTextKey(address)}` : ""].filter(Boolean);
   return {
     row,
     name,
@@ -117,6 +125,7 @@ function readRow(cells: string[], row: number, columns: ImportColumns, options: 
     householdName,
     mail,
     phone: cell("phone"),
+    address: address.slice(0, HOUSEHOLD_ADDRESS_MAX),
     language: languageOf(cell("language"), row, options, problems),
     note: cell("note"),
     tags: cell("tags").split(/[,;]/).map((tag) => tag.trim()).filter(Boolean),
@@ -125,14 +134,24 @@ function readRow(cells: string[], row: number, columns: ImportColumns, options: 
   };
 }
 
-/** Rows sharing a key (the household's name, an e-mail address, an address) are one household, in the order of its first row. */
-function groupRows(guests: GuestRow[]): GuestRow[][] {
+/**
+ * Rows sharing a key (the household's name, an e-mail address, an address) are one household, in
+ * the order of its first row. Keys compare letters exactly, accents included ("Jonsson" is not
+ * "Jönsson"); only case, spaces and signs are ignored. Each row that joins an earlier row other
+ * than by the very same household text is noted, so the preview shows every merge.
+ */
+function groupRows(guests: GuestRow[], problems: ImportProblem[]): GuestRow[][] {
   const groupByKey = new Map<string, GuestRow[]>();
   const groups: GuestRow[][] = [];
   for (const guest of guests) {
-    const joined = [...new Set(guest.keys.map((key) => groupByKey.get(key)).filter((group) => group !== undefined))].sort((a, b) => a[0]!.row - b[0]!.row);
+    const matches = guest.keys.flatMap((key) => {
+      const group = groupByKey.get(key);
+      return group ? [{ key, group }] : [];
+    });
+    const joined = [...new Set(matches.map(({ group }) => group))].sort((a, b) => a[0]!.row - b[0]!.row);
     const group = joined[0] ?? [];
     if (joined.length === 0) groups.push(group);
+    for (const { key, group: other } of matches) noteMerge(guest, key, other, problems);
     for (const other of joined.slice(1)) {
       // This row links two households (one's e-mail, the other's address): they become one.
       group.push(...other.splice(0));
@@ -144,11 +163,29 @@ function groupRows(guests: GuestRow[]): GuestRow[][] {
   return groups.filter((group) => group.length > 0).map((group) => group.sort((a, b) => a.row - b.row));
 }
 
+/** Notes the row joining the household of `group`'s first row, unless it names the household exactly as that row does. */
+function noteMerge(guest: GuestRow, key: string, group: GuestRow[], problems: ImportProblem[]): void {
+  const first = group[0]!;
+  const code = MERGE_BY_KEY[key.slice(0, key.indexOf(":"))]!;
+  if (code === "mergedSpelling" && first.householdName === guest.householdName) return;
+  problems.push({ row: guest.row, code, value: first.row, skipped: false });
+}
+
+/** Text compared for grouping: case, spaces and signs do not matter, letters (accents included) do. */
+function sameTextKey(text: string): string {
+  return text.normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** The postal address as one text: the street on one line, postcode and town on the next. */
+function postalAddress(street: string, postcode: string, city: string): string {
+  return [street, [postcode, city].filter(Boolean).join(" ")].filter(Boolean).join("\n");
+}
+
 /** The household's guests: a name twice in one household is a repeated row, and a household holds at most the bound. */
 function membersOf(group: GuestRow[], problems: ImportProblem[]): GuestRow[] {
   const members: GuestRow[] = [];
   for (const guest of group) {
-    if (members.some((member) => headerKey(member.name) === headerKey(guest.name))) problems.push({ row: guest.row, code: "duplicateGuest", value: guest.name, skipped: true });
+    if (members.some((member) => sameTextKey(member.name) === sameTextKey(guest.name))) problems.push({ row: guest.row, code: "duplicateGuest", value: guest.name, skipped: true });
     else if (members.length >= GUESTS_PER_HOUSEHOLD) problems.push({ row: guest.row, code: "householdFull", value: GUESTS_PER_HOUSEHOLD, skipped: true });
     else members.push(guest);
   }
@@ -203,6 +240,7 @@ function householdPayload(members: GuestRow[], options: ImportOptions) {
     name: householdName(members, uiLanguageFor(language)),
     mail: first((member) => member.mail),
     phone: first((member) => member.phone),
+    address: first((member) => member.address),
     language,
     note: [...new Set(members.map((member) => member.note).filter(Boolean))].join("\n"),
     tags: [...new Set(members.flatMap((member) => member.tags))],
@@ -215,7 +253,7 @@ function householdPayload(members: GuestRow[], options: ImportOptions) {
 function noteSameNames(guests: GuestRow[], problems: ImportProblem[]): void {
   const seen = new Set<string>();
   for (const guest of [...guests].sort((a, b) => a.row - b.row)) {
-    const key = headerKey(guest.name);
+    const key = sameTextKey(guest.name);
     if (seen.has(key)) problems.push({ row: guest.row, code: "sameNameElsewhere", value: guest.name, skipped: false });
     seen.add(key);
   }

@@ -78,11 +78,6 @@ export const IMPORT_TEXTS = {
     en: "The row has no name and is left out.",
     da: "Rækken har intet navn og springes over.",
   },
-  badMail: {
-    sv: "”{value}” är ingen e-postadress; raden hoppas över.",
-    en: "“{value}” is not an e-mail address; the row is left out.",
-    da: "“{value}” er ikke en e-mailadresse; rækken springes over.",
-  },
   nameTooLong: {
     sv: "Namnet är längre än {value} tecken; raden hoppas över.",
     en: "The name is longer than {value} characters; the row is left out.",
@@ -104,6 +99,26 @@ export const IMPORT_TEXTS = {
     da: "Husstanden kan ikke gemmes ({value}); dens rækker springes over.",
   },
   // One row, kept with a change worth a look.
+  badMail: {
+    sv: "”{value}” är ingen e-postadress; gästen läggs till utan e-post.",
+    en: "“{value}” is not an e-mail address; the guest is added without it.",
+    da: "“{value}” er ikke en e-mailadresse; gæsten tilføjes uden den.",
+  },
+  mergedSpelling: {
+    sv: "Hushållet är skrivet med andra stora och små bokstäver eller tecken än på rad {value}: gästen läggs i samma hushåll.",
+    en: "The household is written with other capitals or signs than on row {value}: the guest joins that household.",
+    da: "Husstanden er skrevet med andre store og små bogstaver eller tegn end i række {value}: gæsten kommer i samme husstand.",
+  },
+  mergedSameMail: {
+    sv: "Samma e-postadress som rad {value}: gästen läggs i samma hushåll.",
+    en: "The same e-mail address as row {value}: the guest joins that household.",
+    da: "Samme e-mailadresse som række {value}: gæsten kommer i samme husstand.",
+  },
+  mergedSameAddress: {
+    sv: "Samma adress som rad {value}: gästen läggs i samma hushåll.",
+    en: "The same address as row {value}: the guest joins that household.",
+    da: "Samme adresse som række {value}: gæsten kommer i samme husstand.",
+  },
   sameNameElsewhere: {
     sv: "{value} finns också i ett annat hushåll.",
     en: "{value} is also in another household.",

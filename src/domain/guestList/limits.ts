@@ -11,6 +11,8 @@ export const HOUSEHOLD_NAME_MAX = 200;
 export const GUEST_NAME_MAX = 200;
 export const HOUSEHOLD_NOTE_MAX = 2000;
 export const PHONE_MAX = 50;
+/** A postal address: street, postcode and town, with room for c/o and a country. */
+export const HOUSEHOLD_ADDRESS_MAX = 500;
 export const TAG_MAX = 50;
 export const GUEST_EVENT_NAME_MAX = 200;
 export const GUEST_EVENT_PLACE_MAX = 500;

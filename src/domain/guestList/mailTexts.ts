@@ -51,6 +51,8 @@ export const DEFAULT_MAIL_TEXTS: Record<UiLanguage, Record<GuestMailKind, { subj
 interface MailFrameTexts {
   greeting: string;
   events: string;
+  /** The save-the-date's heading over the day and the place. */
+  when: string;
   answer: string;
   open: string;
   deadline: string;
@@ -63,6 +65,7 @@ export const MAIL_FRAME_TEXTS: Record<UiLanguage, MailFrameTexts> = {
   sv: {
     greeting: "Hej {name}!",
     events: "Ni är inbjudna till",
+    when: "Datum och plats",
     answer: "Svara på inbjudan",
     open: "Öppna vår sida",
     deadline: "Svara senast {date}.",
@@ -73,6 +76,7 @@ export const MAIL_FRAME_TEXTS: Record<UiLanguage, MailFrameTexts> = {
   en: {
     greeting: "Dear {name},",
     events: "You are invited to",
+    when: "When and where",
     answer: "Answer the invitation",
     open: "Open our page",
     deadline: "Please answer by {date}.",
@@ -83,6 +87,7 @@ export const MAIL_FRAME_TEXTS: Record<UiLanguage, MailFrameTexts> = {
   da: {
     greeting: "Kære {name}",
     events: "I er inviteret til",
+    when: "Dato og sted",
     answer: "Svar på invitationen",
     open: "Åbn vores side",
     deadline: "Svar senest {date}.",

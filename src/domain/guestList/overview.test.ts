@@ -4,6 +4,7 @@ import { guestListOverview, type OverviewSource } from "./overview";
 const household = (over: Partial<OverviewSource["households"][number]>): OverviewSource["households"][number] => ({
   id: "h1",
   name: "Familjen Berg",
+  address: null,
   tags: [],
   eventIds: ["dinner"],
   link: null,

@@ -46,6 +46,8 @@ export type HouseholdStatus = "notAnswered" | "answered" | "changed" | "openForm
 export interface OverviewHousehold {
   id: string;
   name: string;
+  /** The postal address, for the export. */
+  address: string | null;
   tags: string[];
   /** The events it is invited to, in the site's order; [WHOLE_DAY] when the site has no events. */
   eventIds: string[];

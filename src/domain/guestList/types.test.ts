@@ -9,6 +9,7 @@ describe("householdInput", () => {
       language: "sv",
       mail: null,
       phone: null,
+      address: null,
       note: "",
       tags: ["Släkt"],
       eventIds: [eventId],

@@ -7,6 +7,7 @@ import {
   GUEST_NAME_MAX,
   GUESTS_PER_HOUSEHOLD,
   GUEST_EVENTS_PER_SITE,
+  HOUSEHOLD_ADDRESS_MAX,
   HOUSEHOLD_NAME_MAX,
   HOUSEHOLD_NOTE_MAX,
   PHONE_MAX,
@@ -54,6 +55,8 @@ export const householdInput = z.object({
     .nullable()
     .default(null),
   phone: optionalText(PHONE_MAX).default(null),
+  /** The postal address, lines kept: for sending cards. */
+  address: optionalText(HOUSEHOLD_ADDRESS_MAX).default(null),
   /** One of the site's languages; checked against the site when stored. */
   language: languageCode,
   note: z.string().trim().max(HOUSEHOLD_NOTE_MAX).default(""),
@@ -127,6 +130,7 @@ export interface Household {
   name: string;
   mail: string | null;
   phone: string | null;
+  address: string | null;
   language: string;
   note: string;
   tags: string[];

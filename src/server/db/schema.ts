@@ -463,6 +463,8 @@ export const households = pgTable(
     name: text("name").notNull(),
     mail: text("mail"),
     phone: text("phone"),
+    /** The postal address as the owner wrote it (street, postcode and town on their lines): for sending cards. */
+    address: text("address"),
     /** One of the site's languages when stored: the household's page and mail are in it. */
     language: text("language").notNull(),
     note: text("note").notNull().default(""),

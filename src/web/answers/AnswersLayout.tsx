@@ -10,6 +10,7 @@ import { answerRows, NEWEST_FIRST, questionColumns, sortRows, type SortOrder } f
 import type { AnswersView } from "./answersView";
 import { ExportButton } from "./ExportButton";
 import { FormPicker, formName } from "./FormPicker";
+import { householdsAnswered } from "./examples";
 import { GUEST_VIEW_TEXTS } from "./guestList/texts";
 import { ANSWERS_TEXTS } from "./texts";
 import { useQuickStartOverview, useSiteOverview, type AnswersOverview } from "./useAnswersOverview";
@@ -47,7 +48,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const unsorted = useMemo(() => answerRows(entries, columns, language), [entries, columns, language]);
   const rows = useMemo(() => sortRows(unsorted, columns, order, language), [unsorted, columns, order, language]);
   const showLanguage = useMemo(() => new Set(entries.map((entry) => entry.language)).size > 1, [entries]);
-  const view: AnswersView = { overview, columns, rows, order, setOrder, showLanguage, householdNames };
+  const view: AnswersView = { overview, columns, rows, order, setOrder, showLanguage, householdNames, householdsAnswered: householdsAnswered(guestList) };
 
   const base = `${editBasePath(pathname, overview.siteId)}/visa-osa`;
   const tab = (to: string, text: string, end: boolean) => (
@@ -68,7 +69,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
           {tab(`${base}/fragor/`, texts.questionsTab, false)}
           {guestList && tab(`${base}/gaster/`, guestTexts.tab, false)}
         </nav>
-        {!overview.pending && !overview.failed && (entries.length > 0 || guestList) && (
+        {!overview.pending && !overview.failed && ((entries.length > 0 && !overview.demo) || guestList) && (
           <ExportButton view={view} guestList={guestList} fileName={form.kind === "rsvp" ? "osa.xlsx" : `${fileSafe(formName(form, texts))}.xlsx`} sheetName={formName(form, texts)} />
         )}
       </div>

@@ -50,7 +50,9 @@ export function AnswersPage() {
     <>
       {form.kind === "rsvp" && <AttendanceChart entries={entries} />}
       {entries.length === 0 ? (
-        <p className="card answers__empty">{format(texts.formEmpty, { title: formName(form, texts) })}</p>
+        <p className="card answers__empty">
+          {format(texts.formEmpty, { title: formName(form, texts) })} {view.householdsAnswered && texts.householdAnswers}
+        </p>
       ) : (
         <AnswersTable view={view} onRemove={overview.demo || !siteId ? undefined : setRemoving} />
       )}

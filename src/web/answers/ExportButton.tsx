@@ -5,12 +5,13 @@ import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useShowError } from "../errors/useShowError";
 import { exportRows } from "./answerTable";
 import type { AnswersView } from "./answersView";
+import { exportedSheets } from "./examples";
 import { DownloadIcon } from "./icons";
 import { guestListSheet } from "./guestList/guestView";
 import { GUEST_VIEW_TEXTS } from "./guestList/texts";
 import { ANSWERS_TEXTS } from "./texts";
 
-/** Downloads the answers as an Excel file, with a guest-list sheet when the site has one; exceljs is loaded only now (spec 3, section 7). */
+/** Downloads the answers (never the examples) as an Excel file, with a guest-list sheet when the site has one; exceljs is loaded only now (spec 3, section 7). */
 export function ExportButton({ view, guestList, fileName, sheetName }: { view: AnswersView; guestList?: GuestListOverview; fileName: string; sheetName: string }) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
   const guestTexts = useOwnerTexts(GUEST_VIEW_TEXTS);
@@ -24,7 +25,8 @@ export function ExportButton({ view, guestList, fileName, sheetName }: { view: A
       const { downloadWorkbook } = await import("./excelExport");
       const header = [...view.columns.map((column) => column.label), texts.date];
       const answers = { sheetName, header, rows: exportRows(view.rows) };
-      await downloadWorkbook(guestList ? [answers, guestListSheet(guestList, language, guestTexts)] : [answers], fileName);
+      const guestSheet = guestList && guestListSheet(guestList, language, guestTexts);
+      await downloadWorkbook(exportedSheets({ demo: view.overview.demo, answers, guestList: guestSheet }), fileName);
     } catch (error) {
       showError(error, texts.exportFailed);
     } finally {

@@ -14,6 +14,8 @@ export interface AnswersView {
   showLanguage: boolean;
   /** The guest list's household names by id, for open-form sends matched to one; empty without a guest list. */
   householdNames: Map<string, string>;
+  /** Households have replied through their personal links: their answers are under Gäster. */
+  householdsAnswered: boolean;
 }
 
 export const useAnswersView = () => useOutletContext<AnswersView>();

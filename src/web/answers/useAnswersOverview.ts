@@ -5,6 +5,7 @@ import type { FormElement } from "../../domain/site/forms";
 import { legacySiteDocument } from "../../modules/legacy/document";
 import { isLegacyEditorSite, type AnyEditorSite } from "../../modules/legacy/editorSite";
 import { useAnswers, useOlderAnswers, type AnswerKind, type OlderAnswerKind } from "../api/answers";
+import { useGuestListOverview } from "../api/guestListOverview";
 import { useEditorSite } from "../api/sites";
 import { useLoadError } from "../errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
@@ -12,6 +13,7 @@ import { EDITOR_TEXTS } from "../editor/site/texts";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { answerForms, type AnswerForm } from "./answerForms";
 import { DEMO_FORM_ELEMENTS, DEMO_FORM_ID, demoEntries } from "./demoAnswers";
+import { householdsAnswered, showsExamples } from "./examples";
 import { convertedFormsWithAnswers, legacyFormModules, olderAnswerEntries, olderAnswerLanguage } from "./olderAnswers";
 import { ANSWERS_TEXTS } from "./texts";
 
@@ -52,8 +54,9 @@ export function useQuickStartOverview(): AnswersOverview {
 }
 
 /**
- * A site's forms (its RSVP and Form modules) and the answers of the one chosen. An RSVP form
- * nobody has answered yet, or a site without forms, shows the examples instead. A legacy
+ * A site's forms (its RSVP and Form modules) and the answers of the one chosen. While the site
+ * has no answers of any kind (no form's, no older ones, no household's reply), an RSVP form or a
+ * site without forms shows the examples instead. A legacy
  * site's forms are its RSVP3 and Speech2 modules with their older answers; a converted form
  * shows its older answers beside the newer ones (decision 060).
  */
@@ -69,6 +72,7 @@ export function useSiteOverview(siteId: string): AnswersOverview {
   const submissions = useAnswers(siteId, "form", newer);
   const olderRsvps = useOlderAnswers(siteId, "rsvp", sources?.older.rsvp ?? false);
   const olderSpeeches = useOlderAnswers(siteId, "speech", sources?.older.speech ?? false);
+  const guestList = useGuestListOverview(siteId);
   const demoForm = useDemoForm();
   const demo = useDemoEntries();
   useLoadError(site.error, editorTexts.loadFailed);
@@ -85,9 +89,19 @@ export function useSiteOverview(siteId: string): AnswersOverview {
   const entries = useMemo(() => answers[form.kind].filter((entry) => entry.formId === form.id), [answers, form]);
   // A list not asked for (a legacy site's newer ones, a site's older ones it cannot have) is never pending.
   const queries = form.kind === "rsvp" ? [{ query: rsvps, wanted: newer }, { query: olderRsvps, wanted: sources?.older.rsvp }] : [{ query: submissions, wanted: newer }, { query: olderSpeeches, wanted: sources?.older.speech }];
-  const pending = site.isPending || queries.some(({ query, wanted }) => wanted && query.isPending);
+  // The guest list's replies decide whether the examples show, so its overview is waited for too (a failed one counts as none).
+  const pending = site.isPending || guestList.isPending || queries.some(({ query, wanted }) => wanted && query.isPending);
   const failed = Boolean(site.error || queries.some(({ query, wanted }) => wanted && query.error));
-  const showDemo = !pending && !failed && (form === demoForm || (form.kind === "rsvp" && entries.length === 0));
+  const showDemo =
+    !pending &&
+    !failed &&
+    showsExamples({
+      exampleForm: form === demoForm,
+      kind: form.kind,
+      formEntries: entries.length,
+      allAnswers: answers.rsvp.length + answers.form.length,
+      householdsAnswered: householdsAnswered(guestList.data),
+    });
 
   return {
     siteId,

@@ -39,8 +39,8 @@ export interface SitePageProps {
   moduleSection?: ComponentType<ModuleSectionProps>;
   /** The server's HTML of the guest page's islands (menu, interactive modules) by key, each marked for its own hydration. */
   islands?: Record<string, string>;
-  /** A household's personal page greets it by name above the modules. */
-  greeting?: string;
+  /** A household's personal page greets it by name above the modules, with a button to its RSVP (`answer`, the button's text). */
+  greeting?: { text: string; answer: string };
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
@@ -89,6 +89,8 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
   });
   // A personal page's greeting comes right after the page's header, or first without one.
   const greetingAt = shown[0]?.siteModuleType === "Header" ? 1 : 0;
+  // On a phone the RSVP is far down a long page: the greeting's button goes straight to it.
+  const rsvpAt = shown.findIndex((module) => module.siteModuleType === "Rsvp");
 
   return (
     <>
@@ -96,7 +98,16 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules">
         {sections.slice(0, greetingAt)}
-        {greeting && <p className="site__greeting">{greeting}</p>}
+        {greeting && (
+          <div className="site__greeting">
+            <p className="site__greeting-text">{greeting.text}</p>
+            {rsvpAt >= 0 && (
+              <a className="site-button site-button--primary site__greeting-answer" href={`#${entries[rsvpAt]!.slug}`}>
+                {greeting.answer}
+              </a>
+            )}
+          </div>
+        )}
         {shown.length === 0 && <p className="site__empty">{texts.noModules}</p>}
         {sections.slice(greetingAt)}
       </Modules>

@@ -5,6 +5,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
   sv: {
     title: "OSA",
     greeting: "Välkommen, {name}!",
+    answer: "Svara",
     lead: "Svara för hela sällskapet: vilka kommer, och till vad?",
     deadline: "Svara senast",
     coming: "Kommer",
@@ -29,6 +30,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
   en: {
     title: "RSVP",
     greeting: "Welcome, {name}!",
+    answer: "Reply",
     lead: "Reply for your whole party: who is coming, and to what?",
     deadline: "Please reply by",
     coming: "Coming",
@@ -53,6 +55,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
   da: {
     title: "Tilmelding",
     greeting: "Velkommen, {name}!",
+    answer: "Svar",
     lead: "Svar for hele selskabet: hvem kommer, og til hvad?",
     deadline: "Svar senest",
     coming: "Kommer",

@@ -26,6 +26,7 @@ export async function insertHouseholds(tx: Executor, siteId: string, values: Hou
       name: household.name,
       mail: household.mail,
       phone: household.phone,
+      address: household.address,
       language: household.language,
       note: household.note,
       tags: household.tags,

@@ -8,6 +8,7 @@ export const presentHousehold = (row: HouseholdRow): Household => ({
   name: row.name,
   mail: row.mail,
   phone: row.phone,
+  address: row.address,
   language: row.language,
   note: row.note,
   tags: row.tags,

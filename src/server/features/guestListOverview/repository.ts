@@ -8,6 +8,7 @@ import { householdGuests, householdInvitations, householdReplies, households, rs
 export interface OverviewHouseholdRow {
   id: string;
   name: string;
+  address: string | null;
   tags: string[];
   linkToken: string;
   linkFirstOpenedAt: Date | null;
@@ -31,7 +32,7 @@ const date = (value: string | Date | null) => (value === null ? null : new Date(
  */
 export async function listOverviewHouseholds(db: Executor, siteId: string): Promise<OverviewHouseholdRow[]> {
   const { rows } = await db.execute<Raw>(sql`
-    select h.id, h.name, h.tags, h.link_token as "linkToken", h.link_first_opened_at as "linkFirstOpenedAt", h.reminders_stopped_at as "remindersStoppedAt",
+    select h.id, h.name, h.address, h.tags, h.link_token as "linkToken", h.link_first_opened_at as "linkFirstOpenedAt", h.reminders_stopped_at as "remindersStoppedAt",
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'child', g.child) order by g.position)
         from ${householdGuests} g where g.household_id = h.id), '[]') as guests,
       coalesce((select array_agg(i.event_id::text) from ${householdInvitations} i where i.household_id = h.id), '{}') as "eventIds",

@@ -32,6 +32,7 @@ export function guestListOverviewRoutes(app: FastifyInstance, deps: Deps): void 
       households: rows.map((row) => ({
         id: row.id,
         name: row.name,
+        address: row.address,
         tags: row.tags,
         eventIds: row.eventIds,
         link: site.host ? personalLinkUrl(site.host, row.linkToken) : null,

@@ -46,10 +46,10 @@ export function dietaryText(notes: DietaryNote[], events: OverviewEvent[], langu
   return notes.map((note) => `${note.guestName} (${note.householdName}): ${note.dietary}${many ? ` – ${note.eventIds.map((id) => names.get(id)).join(", ")}` : ""}`).join("\n");
 }
 
-/** The guest-list sheet of the answers export: one row per guest, an answer column per event. */
+/** The guest-list sheet of the answers export: one row per guest, an answer column per event, the household's postal address. */
 export function guestListSheet(overview: GuestListOverview, language: string, texts: GuestViewTexts): ExportTable {
   const { sheetHeader, coming, notComing } = texts;
-  const header = [sheetHeader.household, sheetHeader.guest, sheetHeader.child, ...overview.events.map((event) => eventName(event, language, texts)), sheetHeader.dietary, sheetHeader.status, sheetHeader.link];
+  const header = [sheetHeader.household, sheetHeader.guest, sheetHeader.child, ...overview.events.map((event) => eventName(event, language, texts)), sheetHeader.dietary, sheetHeader.status, sheetHeader.address, sheetHeader.link];
   const rows = overview.households.flatMap((household) =>
     household.guests.map((guest) => [
       household.name,
@@ -62,6 +62,7 @@ export function guestListSheet(overview: GuestListOverview, language: string, te
       }),
       guest.dietary,
       statusText(household, texts),
+      household.address ?? "",
       household.link ?? "",
     ]),
   );

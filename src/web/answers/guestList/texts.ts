@@ -52,7 +52,7 @@ export const GUEST_VIEW_TEXTS = {
     openGuest: "1 gäst",
     household: "Hushåll",
     sheetName: "Gästlista",
-    sheetHeader: { household: "Hushåll", guest: "Gäst", child: "Barn", dietary: "Specialkost", status: "Status", link: "Länk" },
+    sheetHeader: { household: "Hushåll", guest: "Gäst", child: "Barn", dietary: "Specialkost", status: "Status", address: "Postadress", link: "Länk" },
     yes: "Ja",
   },
   en: {
@@ -105,7 +105,7 @@ export const GUEST_VIEW_TEXTS = {
     openGuest: "1 guest",
     household: "Household",
     sheetName: "Guest list",
-    sheetHeader: { household: "Household", guest: "Guest", child: "Child", dietary: "Dietary needs", status: "Status", link: "Link" },
+    sheetHeader: { household: "Household", guest: "Guest", child: "Child", dietary: "Dietary needs", status: "Status", address: "Postal address", link: "Link" },
     yes: "Yes",
   },
   da: {
@@ -158,7 +158,7 @@ export const GUEST_VIEW_TEXTS = {
     openGuest: "1 gæst",
     household: "Husstand",
     sheetName: "Gæsteliste",
-    sheetHeader: { household: "Husstand", guest: "Gæst", child: "Barn", dietary: "Særlig kost", status: "Status", link: "Link" },
+    sheetHeader: { household: "Husstand", guest: "Gæst", child: "Barn", dietary: "Særlig kost", status: "Status", address: "Postadresse", link: "Link" },
     yes: "Ja",
   },
 } satisfies Record<UiLanguage, unknown>;

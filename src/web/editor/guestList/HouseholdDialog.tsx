@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { HOUSEHOLD_NAME_MAX, HOUSEHOLD_NOTE_MAX, PHONE_MAX } from "../../../domain/guestList/limits";
+import { HOUSEHOLD_ADDRESS_MAX, HOUSEHOLD_NAME_MAX, HOUSEHOLD_NOTE_MAX, PHONE_MAX } from "../../../domain/guestList/limits";
 import type { Household } from "../../../domain/guestList/types";
 import { translate } from "../../../domain/languages";
 import { MAIL_MAX_LENGTH } from "../../../domain/limits";
@@ -59,6 +59,7 @@ export function HouseholdDialog({ view, household, tags, onClose }: HouseholdDia
           <TextField label={texts.mail} type="email" maxLength={MAIL_MAX_LENGTH} value={form.mail} onChange={(event) => change({ mail: event.target.value })} />
           <TextField label={texts.phone} type="tel" maxLength={PHONE_MAX} value={form.phone} onChange={(event) => change({ phone: event.target.value })} />
         </div>
+        <TextAreaField label={texts.address} rows={3} maxLength={HOUSEHOLD_ADDRESS_MAX} value={form.address} onChange={(event) => change({ address: event.target.value })} />
         {languages.length > 1 && (
           <div className="field">
             <label className="field__label" htmlFor="household-language">

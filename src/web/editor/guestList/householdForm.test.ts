@@ -7,6 +7,7 @@ describe("householdInputOf", () => {
       name: "Familjen Berg",
       mail: "",
       phone: "",
+      address: "",
       language: "sv",
       note: "",
       tags: ["Släkt"],

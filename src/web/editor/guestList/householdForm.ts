@@ -12,6 +12,8 @@ export interface HouseholdForm {
   name: string;
   mail: string;
   phone: string;
+  /** Street, postcode and town on their lines. */
+  address: string;
   language: string;
   note: string;
   tags: string[];
@@ -26,11 +28,12 @@ export const newGuestRow = (): GuestRow => ({ key: `new-${++rows}`, name: "", ch
 
 /** The dialog's starting values: a household's own, or a new one in the site's main language with one guest to fill in. */
 export function householdForm(household: Household | null, languages: string[]): HouseholdForm {
-  if (!household) return { name: "", mail: "", phone: "", language: languages[0] ?? "sv", note: "", tags: [], tagDraft: "", guests: [newGuestRow()], eventIds: [] };
+  if (!household) return { name: "", mail: "", phone: "", address: "", language: languages[0] ?? "sv", note: "", tags: [], tagDraft: "", guests: [newGuestRow()], eventIds: [] };
   return {
     name: household.name,
     mail: household.mail ?? "",
     phone: household.phone ?? "",
+    address: household.address ?? "",
     language: household.language,
     note: household.note,
     tags: household.tags,

@@ -10,6 +10,7 @@ function household(name: string, fields: Partial<Household> = {}): Household {
     name,
     mail: null,
     phone: null,
+    address: null,
     language: "sv",
     note: "",
     tags: [],

@@ -3,8 +3,11 @@ import { stopRemindersUrl, type GuestMailKind, type GuestMailText } from "../../
 import { mailTextFor } from "../../../../domain/guestList/mailTexts";
 import { translate } from "../../../../domain/languages";
 import { siteNames } from "../../../../web/site/footer/footerFacts";
+import { eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
+import { accounts } from "../../../db/schema";
 import type { QueuedMail } from "../../mail/queue";
+import type { GuestDocument } from "../../../../modules/guestDocument";
 import { guestDocument } from "../../publicSite/renderCache";
 import type { SiteRow } from "../../sites/repository";
 import { listGuestEvents } from "../eventRepository";
@@ -34,7 +37,12 @@ export type MailComposer = (household: MailHousehold, text?: GuestMailText) => Q
  * `text` replaces the stored text (the preview of what the owner is writing).
  */
 export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailKind, host: string): Promise<MailComposer> {
-  const [document, events, settings] = await Promise.all([guestDocument(site, async () => site.document), listGuestEvents(db, site.id), readSettings(db, site.id)]);
+  const [document, events, settings, [owner]] = await Promise.all([
+    guestDocument(site, async () => site.document),
+    listGuestEvents(db, site.id),
+    readSettings(db, site.id),
+    db.select({ mail: accounts.mail }).from(accounts).where(eq(accounts.id, site.accountId)),
+  ]);
   const theme = mailTheme(document);
   return (household, text) => {
     const language = household.language;
@@ -43,6 +51,9 @@ export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailK
     const chosen = { subject: text?.subject || stored.subject, body: text?.body || stored.body };
     const invited = household.eventIds === "all" ? events : events.filter((event) => (household.eventIds as string[]).includes(event.id));
     const link = personalLinkUrl(host, household.linkToken);
+    const mailEvents = invited.map((event) => ({ name: translate(event.name, language), when: event.startsAt ? formatDate(event.startsAt, language, true) : null, place: translate(event.place, language) || null }));
+    // Without events the save-the-date still names the day and the place: the Header's line under the names, where they usually stand.
+    const dayAndPlace = mailEvents.length === 0 && kind === "saveTheDate" ? headerLine(document, language) : "";
     return guestMail({
       kind,
       to: household.mail,
@@ -51,11 +62,18 @@ export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailK
       names: siteNames(document, language),
       subject: chosen.subject,
       body: chosen.body,
-      events: invited.map((event) => ({ name: translate(event.name, language), when: event.startsAt ? formatDate(event.startsAt, language, true) : null, place: translate(event.place, language) || null })),
+      events: dayAndPlace ? [{ name: dayAndPlace, when: null, place: null }] : mailEvents,
       link,
       deadline: settings.rsvpDeadline ? formatDate(settings.rsvpDeadline, language, false) : null,
       stopUrl: stopRemindersUrl(link),
+      replyTo: owner!.mail,
       theme,
     });
   };
+}
+
+/** The second line of the first Header guests see (as on the printed card, decision 035). */
+function headerLine(document: GuestDocument, language: string): string {
+  const header = document.siteModules.find((module) => module.siteModuleType === "Header" && !module.hide);
+  return header?.siteModuleType === "Header" ? translate(header.secondLine, language) : "";
 }

@@ -63,14 +63,19 @@ export interface GuestMailContent {
   /** The deadline as guests read it, or null. */
   deadline: string | null;
   stopUrl: string;
+  /** The owner's account address: guests' replies to the mail reach the couple, not the service. */
+  replyTo: string;
   theme: MailTheme;
 }
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean);
 const attr = (style: string) => `style="${escapeHtml(style)}"`;
 
+/** The events (their day and place) are in the invitation and the save-the-date; a reminder points to the page. */
+const showsEvents = (content: GuestMailContent) => content.kind !== "reminder" && content.events.length > 0;
+
 function eventsHtml(content: GuestMailContent, heading: string): string {
-  if (content.kind !== "invitation" || content.events.length === 0) return "";
+  if (!showsEvents(content)) return "";
   const { theme } = content;
   const rows = content.events
     .map((event) => {
@@ -93,6 +98,7 @@ export function guestMail(content: GuestMailContent): QueuedMail {
   const button = content.kind === "saveTheDate" ? frame.open : frame.answer;
   const deadline = content.deadline && content.kind !== "saveTheDate" ? fillTemplate(frame.deadline, { date: content.deadline }) : null;
   const body = paragraphs(content.body);
+  const eventsHeading = content.kind === "saveTheDate" ? frame.when : frame.events;
 
   const html = `<!doctype html><html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body ${attr(`margin:0;padding:0;background:${theme.background}`)}>
@@ -101,7 +107,7 @@ export function guestMail(content: GuestMailContent): QueuedMail {
 ${content.names ? `<h1 ${attr(`margin:0 0 8px;text-align:center;font-family:${theme.headingFont};font-weight:400;font-size:32px;line-height:1.2;color:${theme.onSurface}`)}>${escapeHtml(content.names)}</h1><div ${attr(`width:48px;height:1px;margin:16px auto 28px;background:${theme.primaryText}`)}></div>` : ""}
 <p ${attr("margin:0 0 16px;font-size:18px")}>${escapeHtml(greeting)}</p>
 ${body.map((part) => `<p ${attr("margin:0 0 16px;white-space:pre-line")}>${escapeHtml(part)}</p>`).join("\n")}
-${eventsHtml(content, frame.events)}
+${eventsHtml(content, eventsHeading)}
 <table role="presentation" cellpadding="0" cellspacing="0" align="center" ${attr("margin:32px auto 16px")}><tr><td ${attr(`border-radius:999px;background:${theme.primary}`)}><a href="${escapeHtml(content.link)}" ${attr(`display:inline-block;padding:14px 32px;border-radius:999px;background:${theme.primary};color:${theme.onPrimary};font-weight:700;text-decoration:none`)}>${escapeHtml(button)}</a></td></tr></table>
 ${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${escapeHtml(deadline)}</p>` : ""}
 <p ${attr("margin:16px 0 0;text-align:center;font-size:13px;word-break:break-all")}>${escapeHtml(fillTemplate(frame.linkHint, { link: content.link }))}</p>
@@ -110,9 +116,9 @@ ${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${e
 </td></tr></table>
 </body></html>`;
 
-  const events = content.kind === "invitation" && content.events.length > 0 ? [`${frame.events}:`, ...content.events.map((event) => `- ${[event.name, event.when, event.place].filter(Boolean).join(", ")}`)].join("\n") : "";
+  const events = showsEvents(content) ? [`${eventsHeading}:`, ...content.events.map((event) => `- ${[event.name, event.when, event.place].filter(Boolean).join(", ")}`)].join("\n") : "";
   const text = [content.names, greeting, ...body, events, `${button}: ${content.link}`, deadline ?? "", `${frame.stopHint} ${frame.stop}: ${content.stopUrl}`].filter(Boolean).join("\n\n");
   // The stop link as the mail programs' own unsubscribe button, one click without opening a page (RFC 2369, RFC 8058).
   const headers = { "List-Unsubscribe": `<${content.stopUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-  return { to: content.to, subject: content.subject, text: `${text}\n`, html, headers };
+  return { to: content.to, replyTo: content.replyTo, subject: content.subject, text: `${text}\n`, html, headers };
 }
