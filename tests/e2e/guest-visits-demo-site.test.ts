@@ -127,6 +127,12 @@ describe("a guest on the demo site", () => {
       await page.getByRole("alert").getByText("Felaktigt lösenord, försök gärna igen.").waitFor();
       await expectAccessible(page, "password page");
       await screenshot(page, "password-page");
+      // Any failure but a wrong password (here the server's) says the login could not fetch the page.
+      await page.route("**/api/sites/password-login/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+      await page.getByRole("button", { name: "Visa sidan" }).click();
+      await page.getByRole("alert").getByText("Misslyckades att hämta sidan genom inloggning").waitFor();
+      await screenshot(page, "password-page-login-failed");
+      await page.unroute("**/api/sites/password-login/");
       await page.getByLabel("Lösenord").fill("bröllop2027");
       await page.getByRole("button", { name: "Visa sidan" }).click();
       await page.getByRole("heading", { level: 1, name: "Anna & Erik" }).waitFor();
