@@ -148,7 +148,8 @@ describe("the editor on a phone and beside the design drawer", () => {
     const url = journey.server.url;
     const { siteId } = await registerThroughApi(page, url);
     const languages = [{ languageCode: "sv" }, { languageCode: "en" }, { languageCode: "da" }];
-    expect((await page.request.put(`${url}/api/sites/${siteId}`, { data: { availableLanguages: languages } })).status()).toBe(200);
+    const siteModules = [{ id: "h", siteModuleType: "Header", title: { sv: "Elsa & Oskar", en: "Elsa & Oskar", da: "Elsa & Oskar" } }];
+    expect((await page.request.put(`${url}/api/sites/${siteId}`, { data: { siteModules, availableLanguages: languages } })).status()).toBe(200);
     await page.goto(`${url}/redigera/${siteId}/`);
     await page.locator("section.module--Header").waitFor();
     const bar = page.getByRole("toolbar", { name: "Redigering" });
