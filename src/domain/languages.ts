@@ -55,3 +55,8 @@ export function translate(value: TranslatedText | null | undefined, language: st
     ""
   );
 }
+
+/** The locale dates and amounts are written in: English as in Britain (day, month, year), as guests of a Swedish or Danish occasion read it. */
+export function formatLocale(language: string): string {
+  return language === "en" ? "en-GB" : language;
+}

@@ -6,6 +6,8 @@ import type { ModuleOf, SiteModuleType } from "./siteModule";
  */
 export interface ModuleEditorProps<T extends SiteModuleType> {
   module: ModuleOf<T>;
+  /** The part to open at, when the owner acted on one on the page (a gift's id). */
+  partId?: string;
   onChange: (module: ModuleOf<T>) => void;
   onClose: () => void;
 }

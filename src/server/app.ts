@@ -12,7 +12,8 @@ import { fontStylesheets } from "../web/site/design/fonts";
 import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
 import { installErrorHandling } from "./http/errors";
 import { hangUpsAreInfo } from "./http/hangUps";
-import { requestLanguage } from "./http/language";
+import { requestLanguage, storeAskedLanguage } from "./http/language";
+import { demoPathAnswer } from "./features/publicSite/demoPaths";
 import { installOriginCheck } from "./http/origin";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installTextCheck } from "./http/textInput";
@@ -63,7 +64,10 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
       sitesDomain: deps.config.sitesDomain,
       ...(outbox ? { outboxUrl: "/dev/outbox" } : {}),
     };
-    const status = await printPageStatus(deps, request.url);
+    storeAskedLanguage(request, reply);
+    const demo = await demoPathAnswer(deps, request.url);
+    if (demo && "redirect" in demo) return reply.redirect(demo.redirect, 302);
+    const status = demo?.status ?? (await printPageStatus(deps, request.url));
     return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(injectAppConfig(await web.html(request.url), config));
   });
   return app;

@@ -122,10 +122,11 @@ describe("converting a legacy site", () => {
     expect(withoutSlug(after.islands.get("CLIENTID-gifts")!)).toEqual(withoutSlug(before.islands.get("CLIENTID-gifts")!));
     expect(withoutSlug(after.islands.get("CLIENTID-video")!)).toEqual(withoutSlug(before.islands.get("CLIENTID-video")!));
 
-    // The RSVP: the newer one starts at its button and names the reply deadline its text gives (decision 056);
-    // its form, once open, asks the same questions in the same order, the lower block on the same answer.
+    // The RSVP: the newer one asks how many are coming as the legacy one did, beside its button, and names the
+    // reply deadline its text gives (decisions 056, 082); its form, once open, asks the same questions in the
+    // same order, the lower block on the same answer.
     expect(before.sections.get("CLIENTID-rsvp")!.text).toBe("OSA Svara senast 1 maj. Hur många är ni? Välj 1 2 3");
-    expect(after.sections.get("CLIENTID-rsvp")!.text).toBe("OSA Svara senast 1 maj Svara senast 1 maj. Svara här");
+    expect(after.sections.get("CLIENTID-rsvp")!.text).toBe("OSA Svara senast 1 maj Svara senast 1 maj. Hur många är ni? Välj 1 2 3 Svara här");
     const rsvp = after.islands.get("CLIENTID-rsvp") as ModuleOf<"Rsvp">;
     expect(questions(rsvp.form.formElements)).toEqual(legacyRsvpQuestions(before.islands.get("CLIENTID-rsvp") as Rsvp3Module));
     expect(questions(rsvp.form.formElements).at(-1)).toEqual({ label: "Var kliver du på?", required: true, options: [], shownWhen: ["Åker du buss? = Ja"] });

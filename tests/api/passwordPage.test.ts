@@ -41,7 +41,14 @@ describe("the password page of a protected site", () => {
     const english = await agent(t.app).get("/en", { host: "gate2.localhost" });
     expect(english.body).toContain('<p class="names">Anna and Erik</p>');
     expect(english.body).toContain("This page is protected");
-    expect(english.body).toContain('data-network-error="A unknown error occured."');
+    expect(english.body).toContain('data-login-failed="Could not fetch the page by logging in."');
+  });
+
+  it("tells a wrong password (401) from any other failure, which says the login could not fetch the page", async () => {
+    await publishedSite(t, protectedSite, { host: "gate4.localhost", password: "hemlis" });
+    const gate = await agent(t.app).get("/", { host: "gate4.localhost" });
+    expect(gate.body).toContain('data-wrong-password="Felaktigt lösenord, försök gärna igen."');
+    expect(gate.body).toContain('data-login-failed="Misslyckades att hämta sidan genom inloggning"');
   });
 
   it("is the plain page, with nothing to leak, when the site has no header", async () => {

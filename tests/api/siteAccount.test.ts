@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customDomains, sites } from "../../src/server/db/schema";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
+import { publishedSite } from "../support/site";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +65,20 @@ describe("visitor count", () => {
     await owner.client.get("/", { host: "visits.localhost" });
     await t.app.inject({ method: "GET", url: "/", headers: { host: "visits.localhost", "user-agent": "Googlebot/2.1" } });
     const account = await owner.client.get(`/api/sites/${owner.siteId}/account/`);
+    expect(account.json().site.visitorCount).toBe(2);
+  });
+
+  it("counts a guest who switches language once: a page opened from the site itself is the same visit", async () => {
+    const site = await publishedSite(t, { language: "sv", availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }], siteModules: [] });
+    const first = await t.app.inject({ method: "GET", url: "/", headers: { host: site.host, "sec-fetch-site": "none" } });
+    expect(first.statusCode).toBe(200);
+    const switched = await t.app.inject({ method: "GET", url: "/en", headers: { host: site.host, "sec-fetch-site": "same-origin", referer: `https://${site.host}/` } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.body).toContain('lang="en"');
+    // A browser without fetch metadata tells by its referrer; one from elsewhere is a new visit.
+    await t.app.inject({ method: "GET", url: "/sv", headers: { host: site.host, referer: `https://${site.host}/en` } });
+    await t.app.inject({ method: "GET", url: "/", headers: { host: site.host, "sec-fetch-site": "cross-site", referer: "https://mail.example.com/" } });
+    const account = await site.client.get(`/api/sites/${site.siteId}/account/`);
     expect(account.json().site.visitorCount).toBe(2);
   });
 

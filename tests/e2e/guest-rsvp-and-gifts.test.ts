@@ -49,7 +49,7 @@ async function publishedSite(page: Page) {
 }
 
 describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
-  it("answers from the Svara här call to action, sees the deadline and gets one copy of the answer", { timeout: 60_000 }, async () => {
+  it("chooses how many are coming without pressing Svara här first, sees the deadline and gets one copy of the answer", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { host } = await publishedSite(page);
     await openGuestPage(page, journey.server.siteUrl(host));
@@ -61,10 +61,12 @@ describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
     await expectAccessible(page, "rsvp call to action");
     await screenshot(page, "rsvpgifts-rsvp-cta", WINDOW);
 
-    await cta.click();
+    // How many are coming is chosen at once: the count opens that many forms, and the call to action is done.
     expect(await rsvp.getByLabel("Hur många är ni?").count()).toBe(0); // the owner's own label is unset: the default one shows
-    expect(await rsvp.getByLabel("Välj antal gäster").inputValue()).toBe("1");
+    expect(await rsvp.getByLabel("Välj antal gäster").inputValue()).toBe("0");
     await rsvp.getByLabel("Välj antal gäster").selectOption("2");
+    await rsvp.getByRole("region", { name: "Gäst 2" }).waitFor();
+    expect(await cta.count()).toBe(0);
     const mail = `gast-${viewport.width}@example.com`;
     await rsvp.getByRole("region", { name: "Gäst 1" }).getByLabel("Namn").fill("Karin Ek");
     await rsvp.getByRole("region", { name: "Gäst 1" }).getByLabel("Ja").check();

@@ -142,4 +142,42 @@ describe("the editor on a phone and beside the design drawer", () => {
     expect(await page.locator("iframe").count()).toBe(0);
     expectNoPageErrors(page);
   });
+
+  it("on a phone the page language select shows each language's whole name", { timeout: 120_000 }, async () => {
+    const page = await openPage(journey.browser, PHONE);
+    const url = journey.server.url;
+    const { siteId } = await registerThroughApi(page, url);
+    const languages = [{ languageCode: "sv" }, { languageCode: "en" }, { languageCode: "da" }];
+    const siteModules = [{ id: "h", siteModuleType: "Header", title: { sv: "Elsa & Oskar", en: "Elsa & Oskar", da: "Elsa & Oskar" } }];
+    expect((await page.request.put(`${url}/api/sites/${siteId}`, { data: { siteModules, availableLanguages: languages } })).status()).toBe(200);
+    await page.goto(`${url}/redigera/${siteId}/`);
+    await page.locator("section.module--Header").waitFor();
+    const bar = page.getByRole("toolbar", { name: "Redigering" });
+    const select = bar.getByRole("combobox");
+    /** How much of the chosen name the select's box has no room for, in pixels (0 when it all shows). */
+    const cutOff = () =>
+      select.evaluate((element: HTMLSelectElement) => {
+        const style = getComputedStyle(element);
+        const probe = document.createElement("span");
+        probe.textContent = element.selectedOptions[0]!.textContent;
+        probe.style.font = style.font;
+        probe.style.letterSpacing = style.letterSpacing;
+        probe.style.position = "absolute";
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        // The native arrow takes about 1.25rem of the content box.
+        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return Math.max(0, Math.ceil(text - room));
+      });
+    for (const name of ["Svenska", "Engelska", "Danska"]) {
+      await select.selectOption({ label: name });
+      expect(await cutOff(), name).toBe(0);
+    }
+    await select.selectOption({ label: "Svenska" });
+    expect((await box(bar)).height).toBeLessThan(64);
+    await expectAccessible(page, "language select on a phone");
+    await screenshot(page, "editorphone-language-select", WINDOW);
+    expectNoPageErrors(page);
+  });
 });

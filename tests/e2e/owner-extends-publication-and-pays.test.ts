@@ -135,7 +135,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     await guest.context().close();
   });
 
-  it("an owner pays with Swish, approving in the test Swish app", { timeout: 120_000 }, async () => {
+  it("an owner pays with Swish: a payment declined in the app says so, Försök igen keeps the number, and the next is approved", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const owner = await publishedOwner(page, `swish${viewport.width}`);
     const payment = await openPayment(page, owner.siteId, owner.newExpiry);
@@ -145,8 +145,21 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const number = payment.getByLabel("Ditt Swish-nummer");
     await payment.getByRole("button", { name: "Betala 599:- med Swish" }).click();
     expect(await number.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("Du måste uppge ditt swish-nummer.");
-    await number.fill("0701234567");
+    await number.fill("070-123 45 67");
     await expectAccessible(page, "Swish number");
+    await payment.getByRole("button", { name: "Betala 599:- med Swish" }).click();
+
+    // The payer declines in the app: the dialog says it was declined there, not refused by a bank.
+    const [declining] = await Promise.all([page.context().waitForEvent("page"), payment.getByRole("link", { name: "Öppna Swish (testläge)" }).click()]);
+    await declining.getByRole("button", { name: "Avböj" }).click();
+    await declining.getByText("Svaret är skickat.").waitFor();
+    await declining.close();
+    await payment.getByRole("alert").getByText("Betalningen avböjdes i Swish-appen. Inga pengar har dragits.").waitFor();
+    expect(await payment.getByText("Ditt köp nekades.").count()).toBe(0);
+    await expectAccessible(page, "Swish declined");
+    await screenshot(page, "payment-swish-declined", { fullPage: false });
+    await payment.getByRole("button", { name: "Försök igen" }).click();
+    expect(await number.inputValue()).toBe("070-123 45 67");
     await payment.getByRole("button", { name: "Betala 599:- med Swish" }).click();
 
     await payment.getByText("Det kan ta upp till 15 sekunder innan betalningen syns i appen.").waitFor();

@@ -29,7 +29,7 @@ async function expectRefused(page: Page, name: string) {
 }
 
 describe("guest actions in the owner's editor", () => {
-  it("in review and edit mode, sending the RSVP and reserving a gift show the info dialog and send nothing", { timeout: 90_000 }, async () => {
+  it("sending the RSVP shows the info dialog in review and edit mode, reserving a gift does in review and opens that gift's editor in edit mode; nothing is sent", { timeout: 90_000 }, async () => {
     const page = await openPage(journey.browser, DESKTOP);
     const url = journey.server.url;
     const { siteId } = await registerThroughApi(page, url);
@@ -60,8 +60,13 @@ describe("guest actions in the owner's editor", () => {
     expect(await rsvp.getByLabel("Namn").inputValue()).toBe("Ägaren provar");
     await rsvp.getByRole("button", { name: "Skicka" }).click();
     await page.getByRole("dialog", { name: "Det här går inte i granskningsläget" }).getByRole("button", { name: "Stäng" }).click();
+    // In edit mode a gift is the owner's to change: its button opens that gift in the registry's editor.
     await gift.getByRole("button", { name: "Reservera" }).click();
-    await page.getByRole("dialog", { name: "Det här går inte i granskningsläget" }).waitFor();
+    const giftEditor = page.getByRole("dialog", { name: "Önskelista" });
+    expect(await giftEditor.getByLabel("Rubrik", { exact: true }).inputValue()).toBe("Vas");
+    expect(await page.getByRole("dialog", { name: "Det här går inte i granskningsläget" }).count()).toBe(0);
+    await expectAccessible(page, "gift editor from the canvas");
+    await screenshot(page, "editor-gift-opens-its-editor", { fullPage: false });
 
     expect(guestCalls).toEqual([]);
     const db = journey.server.database.db;

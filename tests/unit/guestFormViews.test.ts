@@ -20,14 +20,16 @@ function render(input: SiteDocumentInput, reservations: GiftReservation[] = [], 
 }
 
 describe("guest views of the RSVP, Form and gift registry modules", () => {
-  it("RSVP: the Svara här call to action first, the owner's one-guest text when set, and the deadline from the text", () => {
+  it("RSVP: how many are coming is chosen at once, beside the Svara här call to action; the owner's one-guest text when set, and the deadline from the text", () => {
     const many = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", title: { sv: "OSA" }, text: { sv: "<p>Svara senast den 1 april.</p>" } }] });
+    expect(many).toMatch(/<label[^>]*>Välj antal gäster<\/label><select[^>]*>/);
+    expect(many).toMatch(/<option selected(="")? value="0" disabled(="")?>Välj<\/option><option value="1">1<\/option>/);
     expect(many).toMatch(/<button[^>]*>Svara här<\/button>/);
     expect(many).toMatch(/<p class="rsvp__deadline"><span>Svara senast<\/span> <strong>1 april<\/strong><\/p>/);
     expect(many).not.toContain("<form");
-    expect(many).not.toContain("<select");
     const one = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", maxNumberOfGuests: 1, oneGuestRsvpButton: {} }] });
     expect(one).toMatch(/<button[^>]*>Svara här<\/button>/);
+    expect(one).not.toContain("<select");
     expect(one).not.toContain("rsvp__deadline");
     const own = render({ siteModules: [{ id: "r", siteModuleType: "Rsvp", maxNumberOfGuests: 1, oneGuestRsvpButton: { sv: "Anmäl dig" } }] });
     expect(own).toMatch(/<button[^>]*>Anmäl dig<\/button>/);
@@ -61,8 +63,13 @@ describe("guest views of the RSVP, Form and gift registry modules", () => {
     const other = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[1]!] }] }, [{ giftRegistryId: "b", quantityReserved: 2 }]);
     expect(other).toContain("Ingen rubrik");
     expect(other).toContain("2 kvar av 4");
-    expect(other).toContain("Antal: 4");
+    // The badge already says how many there are: no "Antal: 4" beside "2 kvar av 4".
+    expect(other).not.toContain("Antal");
     expect(other).toContain("reserverade: 2");
+    const untouched = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", giftRegistry: [gifts[1]!] }] });
+    expect(untouched).toContain("4 kvar av 4");
+    expect(untouched).not.toContain("Antal");
+    expect(untouched).not.toContain("gift__status");
     expect(other).toMatch(/target="_blank" rel="noopener noreferrer"/);
     expect(other).toMatch(/>Reservera</);
     const owners = render({ siteModules: [{ id: "g", siteModuleType: "GiftRegistry", statusTextQuantity: { sv: "Önskat antal" }, giftRegistry: [{ id: "c", title: { sv: "Glas" }, quantity: 6, reservable: false }] }] });

@@ -8,7 +8,7 @@ export const INVITATION_CURRENCY = "SEK";
 export const CARD_PRICE = 1500;
 export const ENVELOPE_PRICES: Record<Envelopes, number> = { none: 0, standard: 300, premium: 500 };
 export const ROUNDED_CORNERS_PRICE = 200;
-/** The spec's fixed shipping; the checkout passes the chosen shipment method's price instead. */
+/** The spec's shipping price, the cheapest method's: the overview offers shipping from it; the checkout passes the chosen method's price instead. */
 export const FIXED_SHIPPING_PRICE = 9500;
 
 export type PriceLineKind = "cards" | "standardEnvelopes" | "premiumEnvelopes" | "roundedCorners" | "shipping";

@@ -8,8 +8,9 @@ import { GIFT_TEXTS } from "./texts";
 
 /**
  * How many are left, read at a glance: a badge ("2 kvar av 5", "Reserverad", "Alla
- * reserverade"), then the spec's status line in the owner's wording ("Antal: 5",
- * "reserverade: 3"). A gift that cannot be reserved shows only "Antal: N".
+ * reserverade"), then how many are taken in the owner's wording ("reserverade: 3"); the
+ * badge names the quantity, so no "Antal: 5" repeats it. A gift that cannot be reserved
+ * shows only "Antal: N".
  */
 export function StatusText({ module, item, reserved }: { module: GiftRegistryModule; item: GiftItem; reserved: number }) {
   const t = useTranslate();
@@ -23,10 +24,9 @@ export function StatusText({ module, item, reserved }: { module: GiftRegistryMod
   return (
     <>
       <p className={`gift__badge${status.left === 0 ? " gift__badge--taken" : ""}`}>{badge}</p>
-      {status.quantity > 1 && (
+      {status.quantity > 1 && status.reserved > 0 && (
         <p className="gift__status">
-          <span>{`${quantityText}: ${status.quantity}`}</span>
-          {status.reserved > 0 && <span className="gift__reserved">{`${t(module.statusTextReservedPlural) || texts.reservedPlural}: ${status.reserved}`}</span>}
+          <span className="gift__reserved">{`${t(module.statusTextReservedPlural) || texts.reservedPlural}: ${status.reserved}`}</span>
         </p>
       )}
     </>

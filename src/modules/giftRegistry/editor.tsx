@@ -20,10 +20,11 @@ type Tab = "LIST" | "BUTTONS" | "TEXTS";
 type View = { kind: Tab; returnedFrom?: string } | { kind: "EDIT"; itemId: string };
 
 /** The gift registry dialog (spec 3, sections 4 and 5): LIST with each gift's EDIT view, BUTTONS and TEXTS. */
-export default function GiftRegistryEditor({ module, onChange, onClose }: ModuleEditorProps<"GiftRegistry">) {
+export default function GiftRegistryEditor({ module, partId, onChange, onClose }: ModuleEditorProps<"GiftRegistry">) {
   const texts = useOwnerTexts(GIFT_EDITOR_TEXTS);
   const { language } = useSiteEditor();
-  const [view, setView] = useState<View>({ kind: "LIST" });
+  // Opened from a gift on the page: that gift's own view.
+  const [view, setView] = useState<View>(() => (partId && module.giftRegistry.some((item) => item.id === partId) ? { kind: "EDIT", itemId: partId } : { kind: "LIST" }));
   const [removingId, setRemovingId] = useState<string | null>(null);
   const items = module.giftRegistry;
   const tabs = [

@@ -40,7 +40,7 @@ export type GiftStatus =
   | { kind: "count"; quantity: number }
   /** A quantity-1 gift that is taken: "Reserverad". */
   | { kind: "reserved" }
-  /** "Antal: N", and "reserverade: M" when M > 0; `left` is what guests can still reserve. */
+  /** "L kvar av N", and "reserverade: M" when M > 0; `left` (L) is what guests can still reserve. */
   | { kind: "quantity"; quantity: number; reserved: number; left: number };
 
 export function giftStatus(item: Item, reserved: number): GiftStatus {

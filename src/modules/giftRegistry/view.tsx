@@ -30,9 +30,11 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
   const shown = items.length <= 1 ? "LIST" : view;
   const close = () => setDialog(null);
 
+  // In edit mode a gift is the owner's to change: its guest actions open its editor (the info dialog where there is none).
   const open = (kind: ReservationKind | "IMAGE", itemId: string) => {
-    if (site.editMode && kind !== "IMAGE") setDialog({ kind: "EDIT_MODE" });
-    else setDialog({ kind, itemId });
+    if (!site.editMode || kind === "IMAGE") setDialog({ kind, itemId });
+    else if (site.editPart) site.editPart(module.id, itemId);
+    else setDialog({ kind: "EDIT_MODE" });
   };
 
   const dialogItem = dialog && "itemId" in dialog ? items.find((item) => item.id === dialog.itemId) : undefined;

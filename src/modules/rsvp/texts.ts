@@ -4,6 +4,7 @@ import type { UiLanguage } from "../../domain/languages";
 export const RSVP_TEXTS = {
   sv: {
     selectNumberOfGuests: "Välj antal gäster",
+    choose: "Välj",
     reply: "Svara här",
     deadline: "Svara senast",
     guestIndexTitle: "Gäst",
@@ -18,6 +19,7 @@ export const RSVP_TEXTS = {
   },
   en: {
     selectNumberOfGuests: "Choose the number of guests",
+    choose: "Choose",
     reply: "Reply here",
     deadline: "Please reply by",
     guestIndexTitle: "Guest",
@@ -32,6 +34,7 @@ export const RSVP_TEXTS = {
   },
   da: {
     selectNumberOfGuests: "Vælg antal gæster",
+    choose: "Vælg",
     reply: "Svar her",
     deadline: "Svar senest",
     guestIndexTitle: "Gæst",

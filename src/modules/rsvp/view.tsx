@@ -23,9 +23,10 @@ export function resizeGuests(guests: FormAnswers[], count: number): FormAnswers[
 
 /**
  * RSVP (newer shape), the page's main call to action: a heading, the reply deadline when
- * the text names one, and "Svara här". Pressing it opens the form for one guest; with a
- * maximum above 1 the guest can change how many are coming. One form per guest, sent together.
- * Opened from the copy mail's change link, the form starts with the earlier answer, which the send replaces.
+ * the text names one, and "Svara här", which opens the form for one guest. With a maximum
+ * above 1 the guest may instead choose how many are coming straight away (spec 2), and change
+ * it while answering. One form per guest, sent together. Opened from the copy mail's change
+ * link, the form starts with the earlier answer, which the send replaces.
  */
 export default function RsvpView({ module }: { module: RsvpModule }) {
   const site = useSite();
@@ -77,6 +78,9 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
         </p>
       )}
       <RichText className="module__text" html={text} />
+      {max > 1 && (
+        <GuestCountSelect id={selectId} label={t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests} count={guests.length} max={max} disabled={busy} placeholder={texts.choose} onChange={(count) => setGuests((current) => resizeGuests(current, count))} />
+      )}
       {guests.length === 0 ? (
         <button type="button" className="site-button site-button--primary rsvp__cta" onClick={() => setGuests([{}])}>
           {(max === 1 && t(module.oneGuestRsvpButton)) || texts.reply}
@@ -87,9 +91,6 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
             <p className="rsvp__changing" role="status">
               {texts.changing}
             </p>
-          )}
-          {max > 1 && (
-            <GuestCountSelect id={selectId} label={t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests} count={guests.length} max={max} disabled={busy} onChange={(count) => setGuests((current) => resizeGuests(current, count))} />
           )}
           {guests.map((answers, index) => (
             <GuestSection key={index} id={`${selectId}-guest-${index}`} index={index} title={t(module.guestIndexTitle) || texts.guestIndexTitle} headed={max > 1}>

@@ -8,6 +8,7 @@ import type { Storage } from "../providers/storage/storage";
 import { hashPassword } from "../security/passwords";
 import { demoDocument } from "./demoDocument";
 import { starterImages } from "./starterImages";
+import { demoHost } from "../features/publicSite/demoPaths";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -22,7 +23,7 @@ export interface DemoAccount {
 /** The demo owner and their published site (with its own copies of the starter pictures), made on the first start of a development setup. */
 export async function seedDemo(db: Db, storage: Storage, brandDomain: string, sitesDomain: string, now: Date): Promise<DemoAccount> {
   const mail = `demo@${brandDomain}`;
-  const host = `demo.${sitesDomain}`;
+  const host = demoHost(sitesDomain);
   const existing = await findAccountByMail(db, mail);
   if (existing) {
     const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, existing.id));

@@ -241,7 +241,7 @@ export const da: Messages = {
     openSandboxSwish: "Åbn Swish (testtilstand)",
     cancel: "Annuller",
     retry: "Prøv igen",
-    swishDeclined: "Dit køb blev afvist.",
+    swishDeclined: "Betalingen blev afvist i Swish-appen. Der er ikke trukket nogen penge.",
     swishCancelled: "Køb annulleret",
     swishTimeout: "Der opstod en ukendt fejl. Hvis der er trukket penge fra din konto, så kontakt os.",
     swishStartFailed: "Swish-betalingen kunne ikke startes.",

@@ -241,7 +241,7 @@ export const en: Messages = {
     openSandboxSwish: "Open Swish (test mode)",
     cancel: "Cancel",
     retry: "Try again",
-    swishDeclined: "Your purchase was declined.",
+    swishDeclined: "The payment was declined in the Swish app. No money has been taken.",
     swishCancelled: "Purchase cancelled",
     swishTimeout: "An unknown error occurred. If money has been taken from your account, contact us.",
     swishStartFailed: "The Swish payment could not be started.",

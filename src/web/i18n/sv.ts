@@ -243,7 +243,7 @@ export const sv = {
     openSandboxSwish: "Öppna Swish (testläge)",
     cancel: "Avbryt",
     retry: "Försök igen",
-    swishDeclined: "Ditt köp nekades.",
+    swishDeclined: "Betalningen avböjdes i Swish-appen. Inga pengar har dragits.",
     swishCancelled: "Köp avbrutet",
     swishTimeout: "Ett okänt fel uppstod. Om pengar har dragits från ditt konto, kontakta oss.",
     swishStartFailed: "Misslyckades att initiera swish-betalning.",

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useReducer, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useReducer, useState, type FormEvent } from "react";
 import { UNKNOWN_ERROR } from "../../domain/errors";
 import type { UiLanguage } from "../../domain/languages";
 import { PAYER_ALIAS_PLACEHOLDER, normalizePayerAlias } from "../../domain/payerAlias";
@@ -56,6 +56,8 @@ export function SwishPayment({ target, price, onPaid, onBusyChange }: SwishPayme
   const { sandboxPayments } = useAppConfig();
   const showError = useShowError();
   const [state, dispatch] = useReducer(swishReducer, initialSwishState);
+  // The number as typed, kept for a retry after a decline, a cancel or a time-out.
+  const [typedAlias, setTypedAlias] = useState("");
   const paid = useEffectEvent(onPaid);
   const busyChanged = useEffectEvent(onBusyChange);
 
@@ -99,7 +101,9 @@ export function SwishPayment({ target, price, onPaid, onBusyChange }: SwishPayme
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    start.mutate(normalizePayerAlias(String(new FormData(event.currentTarget).get("payerAlias"))));
+    const typed = String(new FormData(event.currentTarget).get("payerAlias"));
+    setTypedAlias(typed);
+    start.mutate(normalizePayerAlias(typed));
   };
 
   if (state.phase === 2) {
@@ -146,6 +150,7 @@ export function SwishPayment({ target, price, onPaid, onBusyChange }: SwishPayme
         inputMode="tel"
         autoComplete="tel"
         placeholder={PAYER_ALIAS_PLACEHOLDER}
+        defaultValue={typedAlias}
         required
         autoFocusInDialog
         onInvalid={(event) => event.currentTarget.setCustomValidity(event.currentTarget.validity.valueMissing ? t.payments.swishRequired : "")}

@@ -22,6 +22,8 @@ export interface SiteView {
   /** Guest reservations of the gift registries, kept apart from the document. */
   reservations: GiftReservation[];
   setReservations: (reservations: GiftReservation[]) => void;
+  /** In the editor's edit mode: opens the module's editor on one of its parts (a gift), where a guest would act on it. */
+  editPart?: (moduleId: string, partId: string) => void;
 }
 
 export const SiteContext = createContext<SiteView | null>(null);

@@ -37,6 +37,8 @@ export interface SitePageProps {
   moduleTools?: (module: GuestModule, place: { label: string; first: boolean; last: boolean }) => ReactNode;
   /** The editor's own element for each module's section; the guest page draws a plain <section>. */
   moduleSection?: ComponentType<ModuleSectionProps>;
+  /** The editor's edit mode: a guest action on a module's part (a gift's Reservera) opens that part's editor instead. */
+  editPart?: (moduleId: string, partId: string) => void;
   /** The server's HTML of the guest page's islands (menu, interactive modules) by key, each marked for its own hydration. */
   islands?: Record<string, string>;
   /** A household's personal page greets it by name above the modules, with a button to its RSVP (`answer`, the button's text). */
@@ -44,13 +46,13 @@ export interface SitePageProps {
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations, setReservations }),
-    [siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations],
+    () => ({ siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations, setReservations, editPart }),
+    [siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations, editPart],
   );
   const design = designAttributes(document);
 

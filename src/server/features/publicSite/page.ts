@@ -1,6 +1,5 @@
 import type { UiLanguage } from "../../../domain/languages";
 import { escapeHtml } from "../../../domain/html";
-import { UNKNOWN_ERROR } from "../../../domain/errors";
 import { htmlDocument } from "./document";
 
 interface Texts {
@@ -10,6 +9,8 @@ interface Texts {
   passwordLead: string;
   password: string;
   enter: string;
+  /** Any failure of the login but a wrong password (spec 3, section 8). */
+  loginFailed: string;
   notPublished: string;
   notPublishedYet: string;
   notPublishedAnyLonger: string;
@@ -31,6 +32,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
     passwordLead: "Skriv lösenordet du har fått för att se sidan.",
     password: "Lösenord",
     enter: "Visa sidan",
+    loginFailed: "Misslyckades att hämta sidan genom inloggning",
     notPublished: "Sidan är inte publicerad",
     notPublishedYet: "Den här sidan är inte publicerad än. Titta gärna in igen lite senare.",
     notPublishedAnyLonger: "Den här sidan är inte publicerad längre.",
@@ -50,6 +52,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
     passwordLead: "Enter the password you were given to see the page.",
     password: "Password",
     enter: "Show the page",
+    loginFailed: "Could not fetch the page by logging in.",
     notPublished: "This page is not published",
     notPublishedYet: "This page is not published yet. Please come back a little later.",
     notPublishedAnyLonger: "This page is no longer published.",
@@ -69,6 +72,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
     passwordLead: "Skriv den adgangskode, du har fået, for at se siden.",
     password: "Adgangskode",
     enter: "Vis siden",
+    loginFailed: "Det lykkedes ikke at hente siden ved login.",
     notPublished: "Siden er ikke offentliggjort",
     notPublishedYet: "Denne side er ikke offentliggjort endnu. Kig gerne forbi igen lidt senere.",
     notPublishedAnyLonger: "Denne side er ikke offentliggjort længere.",
@@ -107,14 +111,14 @@ button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;ba
 `;
 const STYLE = `<style>${PAGE_STYLE}</style>`;
 
-/** Posts host and password (from the form's data attributes) and reloads on success; a failed network says so in the spec's words. */
+/** Posts host and password (from the form's data attributes) and reloads on success; a 401 is a wrong password, anything else (the network, a limit, the server) a failed login, in the spec's words. */
 export const PASSWORD_SCRIPT = `
 const form=document.querySelector("form"),error=document.getElementById("error"),data=form.dataset;
 const show=(text)=>{error.textContent=text;error.hidden=false;form.password.select()};
 form.addEventListener("submit",async(e)=>{e.preventDefault();error.hidden=true;let r;
-try{r=await fetch("/api/sites/password-login/",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({host:data.host,password:form.password.value})})}catch{show(data.networkError);return}
+try{r=await fetch("/api/sites/password-login/",{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify({host:data.host,password:form.password.value})})}catch{show(data.loginFailed);return}
 if(r.ok){location.reload();return}
-const d=await r.json().catch(()=>null);show((d&&d.errorDescription&&d.errorDescription[data.language])||data.wrongPassword);});
+show(r.status===401?data.wrongPassword:data.loginFailed);});
 `;
 
 export function notFoundPage(language: UiLanguage): string {
@@ -150,7 +154,7 @@ export function gatePage(language: UiLanguage, title: string, design: GateDesign
 /** The only thing a guest sees of a protected site until the password is given. */
 export function passwordPage(language: UiLanguage, host: string, wrongPasswordText: string, design: GateDesign): string {
   const t = TEXTS[language];
-  const data = `data-host="${escapeHtml(host)}" data-language="${language}" data-wrong-password="${escapeHtml(wrongPasswordText)}" data-network-error="${escapeHtml(UNKNOWN_ERROR[language])}"`;
+  const data = `data-host="${escapeHtml(host)}" data-language="${language}" data-wrong-password="${escapeHtml(wrongPasswordText)}" data-login-failed="${escapeHtml(t.loginFailed)}"`;
   const main = `<h1>${t.passwordTitle}</h1><p>${t.passwordLead}</p>
 <form ${data}><label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <p id="error" role="alert" hidden></p><button type="submit">${t.enter}</button></form>`;

@@ -64,7 +64,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   }
   const link = parsePersonalLinkPath(request.url, available);
   if (link) {
-    const counts = !isOwner && isGuestView(request);
+    const counts = !isOwner && isNewVisit(request, host.hostname);
     if (counts) deps.visits.count(site.id);
     return servePersonalPage(deps, request, reply, { site, document, available, reservations, ...link, counts, hostname: host.hostname, assets: options.web?.guestAssets });
   }
@@ -75,7 +75,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     const uiLanguage = uiLanguageFor(language);
     return reply.send(passwordPage(uiLanguage, host.hostname, ERROR_TEXTS.wrongSitePassword[uiLanguage], gateDesign(document, language, options.stylesheets(document))));
   }
-  if (!isOwner && isGuestView(request)) deps.visits.count(site.id);
+  if (!isOwner && isNewVisit(request, host.hostname)) deps.visits.count(site.id);
 
   const now = deps.now().getTime();
   const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
@@ -113,10 +113,21 @@ function siteUiLanguage(document: GuestDocument, available: string[]): UiLanguag
   return uiLanguageFor(available.includes(document.language) ? document.language : available[0]!);
 }
 
-/** Crawlers and prefetches are not visits. */
-function isGuestView(request: FastifyRequest): boolean {
+/**
+ * Crawlers and prefetches are not visits, and neither is a page opened from the site itself
+ * (the language switch): the browser says so by its fetch metadata, or else by its referrer.
+ */
+function isNewVisit(request: FastifyRequest, hostname: string): boolean {
   if (BOT.test(request.headers["user-agent"] ?? "")) return false;
-  return !request.headers["sec-purpose"]?.includes("prefetch");
+  if (request.headers["sec-purpose"]?.includes("prefetch")) return false;
+  const site = request.headers["sec-fetch-site"];
+  if (site) return site !== "same-origin";
+  return referrerHost(request.headers.referer) !== hostname;
+}
+
+function referrerHost(referer: string | undefined): string | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  return new URL(referer).hostname;
 }
 
 const passwordLogin = z.object({ host: z.string().trim().toLowerCase().min(1).max(253), password: z.string().min(1).max(200) });

@@ -66,7 +66,8 @@ export function ImageField({ label, image, onChange, focalPoint = false }: Image
         />
       ) : (
         <>
-          {image && (
+          {/* While a new image uploads the old one is on its way out: the progress takes its place. */}
+          {image && progress === null && (
             <div className="image-field__current">
               <SiteImage className="image-field__preview" image={image} sizes={PREVIEW_SIZES} alt={texts.current} />
               <div className="image-field__actions">
@@ -86,7 +87,7 @@ export function ImageField({ label, image, onChange, focalPoint = false }: Image
               </div>
             </div>
           )}
-          {image && focalPoint && !legacy && <FocalPointField image={image} onChange={change} />}
+          {image && progress === null && focalPoint && !legacy && <FocalPointField image={image} onChange={change} />}
           <UploadArea progress={progress} onFiles={(files) => void upload(files)} />
         </>
       )}

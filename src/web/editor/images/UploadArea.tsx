@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { format } from "../../i18n/format";
 import { useFileDrop } from "../../ui/useFileDrop";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
@@ -36,11 +36,16 @@ export function UploadArea({ multiple = false, onFiles, progress }: UploadAreaPr
     if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
   };
   const drop = useFileDrop(take, !busy);
+  const area = useRef<HTMLDivElement>(null);
+  // The progress shows where the owner looks, even when the area sits low in a tall dialog.
+  useEffect(() => {
+    if (busy) area.current?.scrollIntoView({ block: "nearest" });
+  }, [busy]);
 
   const status = progress && (progress.count > 1 ? format(texts.uploadingMany, { n: progress.index + 1, count: progress.count }) : texts.uploading);
 
   return (
-    <div className={`upload-area${drop.over ? " upload-area--over" : ""}`} {...drop.handlers}>
+    <div ref={area} className={`upload-area${drop.over ? " upload-area--over" : ""}`} {...drop.handlers}>
       <button type="button" className="upload-area__button" disabled={busy} onClick={() => input.current?.click()}>
         <UploadIcon />
         <span>{multiple ? texts.uploadMany : texts.upload}</span>

@@ -51,6 +51,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
       editAvailable
       embedded
       moduleTools={editMode ? (module, place) => <ModuleTools module={module} {...place} actions={actions} /> : undefined}
+      editPart={editMode ? actions.editPart : undefined}
       moduleSection={phonePreview ? undefined : SortableSection}
     />
   );

@@ -86,6 +86,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [drawer, setDrawer] = useState<EditorDrawer>(null);
   const [adding, setAdding] = useState<{ beforeId: string | null } | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [editingPartId, setEditingPartId] = useState<string>();
   const [removing, setRemoving] = useState<GuestModule | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
@@ -105,7 +106,14 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   );
 
   const actions: ModuleActions = {
-    edit: (module) => setEditingId(module.id),
+    edit: (module) => {
+      setEditingPartId(undefined);
+      setEditingId(module.id);
+    },
+    editPart: (moduleId, partId) => {
+      setEditingPartId(partId);
+      setEditingId(moduleId);
+    },
     move: (module, by) => {
       update((document) => moveModule(document, module.id, by));
       scrollToModule(module.id);
@@ -158,7 +166,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
       <DesignDrawer open={drawer === "design"} onClose={() => setDrawer(null)} />
       <MoreDrawer open={drawer === "more"} onClose={() => setDrawer(null)} />
       <AddModuleDialog open={adding !== null} onChoose={add} onClose={() => setAdding(null)} choices={legacy?.moduleChoices} hint={legacy?.moduleChoicesHint} />
-      {editing && (legacy?.moduleEditor(editing, () => setEditingId(null)) ?? <ModuleEditorHost key={editing.id} module={editing} onClose={() => setEditingId(null)} />)}
+      {editing && (legacy?.moduleEditor(editing, () => setEditingId(null)) ?? <ModuleEditorHost key={editing.id} module={editing} partId={editingPartId} onClose={() => setEditingId(null)} />)}
       {menuOpen && <MenuEditorDialog onClose={() => setMenuOpen(false)} />}
       <ConfirmDialog
         open={removing !== null}

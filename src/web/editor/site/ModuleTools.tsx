@@ -7,6 +7,8 @@ import { EDITOR_TEXTS } from "./texts";
 
 export interface ModuleActions {
   edit: (module: GuestModule) => void;
+  /** Opens the module's editor on one of its parts (a gift). */
+  editPart: (moduleId: string, partId: string) => void;
   move: (module: GuestModule, by: -1 | 1) => void;
   toggleHidden: (module: GuestModule) => void;
   remove: (module: GuestModule) => void;

@@ -1,4 +1,4 @@
-import { translate } from "../../../domain/languages";
+import { formatLocale, translate } from "../../../domain/languages";
 import type { GuestDocument } from "../../../modules/guestDocument";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -21,7 +21,7 @@ export function footerFacts(document: Pick<GuestDocument, "siteModules" | "langu
   if (match) {
     const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
     const instant = Date.UTC(year, month - 1, date);
-    if (!Number.isNaN(instant)) day = { iso: match[0], text: new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(instant) };
+    if (!Number.isNaN(instant)) day = { iso: match[0], text: new Intl.DateTimeFormat(formatLocale(language), { dateStyle: "long", timeZone: "UTC" }).format(instant) };
   }
   return { names: siteNames(document, language), day };
 }
