@@ -3,8 +3,9 @@ import type { GuestDocument } from "../../src/modules/guestDocument";
 import { footerFacts } from "../../src/web/site/footer/footerFacts";
 
 const document = {
+  language: "sv",
   siteModules: [{ id: "c", siteModuleType: "Countdown", countdownDate: "2027-06-14T15:00" }],
-} as unknown as Pick<GuestDocument, "siteModules">;
+} as unknown as Pick<GuestDocument, "siteModules" | "language">;
 
 describe("the footer's day", () => {
   it("reads day, month, year on an English page, as in Sweden and Denmark", () => {
