@@ -65,7 +65,7 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const [data, style] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document)]);
   allowInlineStyle(reply, style.hash);
   const greeting = fillTemplate(HOUSEHOLD_RSVP_TEXTS[uiLanguageFor(language)].greeting, { name: household.name });
-  const props = { siteId: site.id, document: withHouseholdRsvp(document), language, reservations: page.reservations, contactMail: deps.config.brand.contactMail, renderedAt: deps.now().getTime(), greeting };
+  const props = { siteId: site.id, document: withHouseholdRsvp(document), language, reservations: page.reservations, contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, renderedAt: deps.now().getTime(), greeting };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");
