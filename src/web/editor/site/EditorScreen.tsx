@@ -6,6 +6,7 @@ import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import type { GuestModule } from "../../../modules/guestDocument";
 import type { ModuleChoice } from "../../../modules/moduleChoices";
 import { createModule } from "../../../modules/newModule";
+import { sampleModules } from "../../../modules/sampleContent";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteModule } from "../../../modules/siteModule";
 import { useAppConfig } from "../../app/appConfig";
@@ -88,10 +89,13 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [menuOpen, setMenuOpen] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
   const formTextsComplete = useFormTextCheck();
+  const [samplesShown, setSamplesShown] = useState<string[] | null>(null);
 
   const languages = siteLanguageCodes(draft);
   // A removed language leaves the switcher on the first one left.
   const language = chosenLanguage && languages.includes(chosenLanguage) ? chosenLanguage : languages.includes(draft.language) ? draft.language : (languages[0] ?? "sv");
+  // What guests would see of the starter page's inventions, named before Save.
+  const samples = sampleModules(draft).map((module) => `”${translate(module.title, language) || translate(module.menuTitle, language)}”`);
 
   const updateModule = useCallback(
     (moduleId: string, change: (module: SiteModule) => SiteModule) => update((document) => ({ ...document, siteModules: replaceById(document.siteModules, moduleId, change) })),
@@ -132,7 +136,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
         <EditorActionBar
           editMode={editMode}
           onEditMode={setEditMode}
-          save={{ ...save, onSave: () => formTextsComplete(draft) && save.onSave() }}
+          save={{ ...save, onSave: () => formTextsComplete(draft) && (samples.length > 0 ? setSamplesShown(samples) : save.onSave()) }}
           drawer={drawer}
           onDrawer={setDrawer}
           chooseAddressPath={chooseAddressPath}
@@ -160,6 +164,18 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={samplesShown !== null}
+        title={texts.sampleTitle}
+        text={format(texts.sampleText, { modules: (samplesShown ?? []).join(", ") })}
+        confirmLabel={texts.saveAnyway}
+        cancelLabel={texts.backToPage}
+        onConfirm={() => {
+          setSamplesShown(null);
+          save.onSave();
+        }}
+        onCancel={() => setSamplesShown(null)}
       />
       {children}
     </SiteEditorContext.Provider>
