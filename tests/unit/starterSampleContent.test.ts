@@ -38,4 +38,15 @@ describe("the sample content of the wizard's page", () => {
     const hidden = { ...edited, siteModules: edited.siteModules.map((module) => (module.siteModuleType === "GiftRegistry" ? { ...module, hide: true } : module)) };
     expect(sampleModules(hidden)).toEqual([]);
   });
+
+  it("with money as the gift choice, promises no way to give it: the text says the couple will tell how, and stays sample until they do", () => {
+    for (const language of ["sv", "en", "da"] as const) {
+      const document = generated({ name1: "Maja", name2: "Omar", gifts: "MONEY", languages: [language] });
+      const gifts = moduleOf(document, "Text");
+      expect(gifts.id).toBe("text-gifts");
+      expect(gifts.sample).toBe(true);
+      expect(gifts.text[language]).toMatch({ sv: /Hur ni kan ge det skriver vi här/, en: /How to give it, we will write here/, da: /Hvordan I kan give det, skriver vi her/ }[language]);
+    }
+    expect(moduleOf(generated({ gifts: "NO_GIFTS" }), "Text").sample).toBeUndefined();
+  });
 });

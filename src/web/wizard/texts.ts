@@ -24,7 +24,7 @@ interface WizardTexts {
     preview: string;
   };
   languages: { heading: string; lead: string; legend: string; swedishOnly: string; swedishOnlyHint: string; several: string; severalHint: string };
-  content: { heading: string; lead: string; dressCode: string; children: string; gifts: string; suggestion: string };
+  content: { heading: string; lead: string; dressCode: string; children: string; gifts: string; suggestion: string; moneyNote: string };
 }
 
 export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
@@ -69,6 +69,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       children: "Barn",
       gifts: "Presenter",
       suggestion: "Förslag till text på sidan",
+      moneyNote: "Sidan tar inte emot pengar. Skriv själva hur gästerna kan ge, till exempel ert Swishnummer, när ni redigerar sidan.",
     },
   },
   en: {
@@ -112,6 +113,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       children: "Children",
       gifts: "Gifts",
       suggestion: "Suggested text for the page",
+      moneyNote: "The page takes no money. Write how guests can give, for example your bank details, when you edit the page.",
     },
   },
   da: {
@@ -155,6 +157,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       children: "Børn",
       gifts: "Gaver",
       suggestion: "Forslag til tekst på siden",
+      moneyNote: "Siden modtager ikke penge. Skriv selv, hvordan gæsterne kan give, for eksempel jeres MobilePay-nummer, når I redigerer siden.",
     },
   },
 };

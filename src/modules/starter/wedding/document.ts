@@ -124,6 +124,8 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
       : {
           id: "text-gifts",
           siteModuleType: "Text",
+          // The site takes no money: until the couple writes how to give (their Swish number, an account), it is sample.
+          ...(data.gifts === "MONEY" ? { sample: true } : {}),
           title: say((texts) => texts.gifts.title),
           menuTitle: say((texts) => texts.gifts.title),
           text: rich((_, language) => choiceText({ kind: "gifts", choice: data.gifts }, language).text),
