@@ -21,6 +21,7 @@ interface WizardTexts {
     locationHint: string;
     date: string;
     notDecided: string;
+    pastDate: string;
     preview: string;
   };
   languages: { heading: string; lead: string; legend: string; swedishOnly: string; swedishOnlyHint: string; several: string; severalHint: string };
@@ -51,6 +52,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       locationHint: "Till exempel kyrkan eller festlokalen, och orten.",
       date: "Datum och tid",
       notDecided: "Vi har inte bestämt datum än",
+      pastDate: "Det datumet har redan varit. Stämmer det?",
       preview: "Så här kan det se ut",
     },
     languages: {
@@ -95,6 +97,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       locationHint: "For example the church or the venue, and the town.",
       date: "Date and time",
       notDecided: "We have not decided the date yet",
+      pastDate: "That date has already passed. Is it right?",
       preview: "This is how it can look",
     },
     languages: {
@@ -139,6 +142,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       locationHint: "For eksempel kirken eller festlokalet, og byen.",
       date: "Dato og tid",
       notDecided: "Vi har ikke besluttet datoen endnu",
+      pastDate: "Den dato er allerede passeret. Er den rigtig?",
       preview: "Sådan kan det se ud",
     },
     languages: {
