@@ -10,6 +10,8 @@ export interface AppConfig {
   isLocalDevelopment: boolean;
   /** Payments run against the sandbox fakes: the payment dialog links to the test Swish app. */
   sandboxPayments: boolean;
+  /** A map provider is configured: Location modules show drawn maps (else the address and the open-in-maps link). */
+  drawsMaps: boolean;
   /** Published sites live on subdomains of this domain (SITES_DOMAIN): `{label}.{sitesDomain}`. */
   sitesDomain: string;
   /** Present in development: where the sandbox outbox can be read. */

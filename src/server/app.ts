@@ -61,6 +61,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
       landingUrl: deps.config.appUrl,
       isLocalDevelopment: host.isLocalDevelopment,
       sandboxPayments: deps.swish.sandbox,
+      drawsMaps: deps.maps !== null,
       sitesDomain: deps.config.sitesDomain,
       ...(outbox ? { outboxUrl: "/dev/outbox" } : {}),
     };

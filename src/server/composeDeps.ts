@@ -31,7 +31,7 @@ export function composeDeps(config: Config, db: Db, mailer: Mailer, overrides: P
     db,
     mailer,
     storage: storageFromConfig(config.storage),
-    maps: config.googleMapsApiKey ? googleMapRenderer(config.googleMapsApiKey) : sandboxMapRenderer(),
+    maps: config.maps.kind === "google" ? googleMapRenderer(config.maps.apiKey) : config.maps.kind === "sandbox" ? sandboxMapRenderer() : null,
     videoThumbnails: config.videoThumbnails === "youtube" ? youtubeThumbnails() : sandboxThumbnails(),
     now: () => new Date(),
     rateLimits: config.rateLimits,

@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MAIL: z.coerce.number().int().min(1).default(10),
   POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(POST_KEY_MIN_AGE_MS),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  MAPS: z.enum(["google", "sandbox", "none"]).optional(),
   VIDEO_THUMBNAILS: z.enum(["youtube", "sandbox"]).optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -106,6 +107,8 @@ export type ShippingConfig = { kind: "nshift"; apiUrl: string; keyId: string; ke
 /** Paid card orders go to the print shop by mail (PRINT_SHOP_MAIL), else to a sandbox folder under DATA_DIR. */
 export type PrintPartnerConfig = { kind: "mail"; shopMail: string } | { kind: "sandbox" };
 
+export type MapsConfig = { kind: "google"; apiKey: string } | { kind: "sandbox" } | { kind: "none" };
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -133,8 +136,11 @@ export interface Config {
   postKeyMinAgeMs: number;
   /** Attempts a minute per IP, and per e-mail address in 15 minutes, on login, reset, registration and guest sends. */
   rateLimits: RateLimits;
-  /** Google Static Maps when a key is given, else the sandbox renderer. */
-  googleMapsApiKey?: string;
+  /**
+   * Who draws Location maps: Google Static Maps with a key; else none (guests get the address
+   * and the open-in-maps link). The offline renderer draws invented streets: tests and development only.
+   */
+  maps: MapsConfig;
   videoThumbnails: "youtube" | "sandbox";
   logLevel: string;
   /** Uploaded images larger than this many bytes, or with more pixels, are refused with a 422; uploads and crops per account are limited. */
@@ -171,6 +177,17 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function mapsConfig(e: z.infer<typeof envSchema>): MapsConfig {
+  const kind = e.MAPS ?? (e.GOOGLE_MAPS_API_KEY ? "google" : "none");
+  if (kind === "google") {
+    if (!e.GOOGLE_MAPS_API_KEY) throw new ConfigError("Invalid configuration: MAPS=google needs GOOGLE_MAPS_API_KEY");
+    return { kind, apiKey: e.GOOGLE_MAPS_API_KEY };
+  }
+  // Its streets are made up: a guest must never take it for the way to the venue.
+  if (kind === "sandbox" && e.NODE_ENV === "production") throw new ConfigError("Invalid configuration: MAPS=sandbox draws invented streets, for tests and development, not in production");
+  return { kind };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -248,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailer: mailerKind === "smtp" ? { kind: "smtp", url: e.SMTP_URL! } : { kind: "outbox" },
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.contactMail}>`,
     operatorMail: e.OPERATOR_MAIL ?? brand.contactMail,
-    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    maps: mapsConfig(e),
     postKeyMinAgeMs: e.POST_KEY_MIN_AGE_MS,
     rateLimits: { perIp: { max: e.RATE_LIMIT_PER_IP, window: 60_000, sliding: true }, perMail: { max: e.RATE_LIMIT_PER_MAIL, window: 15 * 60_000, sliding: true } },
     videoThumbnails: e.VIDEO_THUMBNAILS ?? (e.NODE_ENV === "production" ? "youtube" : "sandbox"),

@@ -21,7 +21,8 @@ export interface Deps {
   db: Db;
   mailer: Mailer;
   storage: Storage;
-  maps: MapRenderer;
+  /** None configured: no map is drawn (MAPS in config.ts). */
+  maps: MapRenderer | null;
   videoThumbnails: VideoThumbnails;
   /** Injected so expiry rules can be tested without waiting. */
   now: () => Date;

@@ -23,7 +23,7 @@ const mapUrl = (siteId: string, location: string, rest = "13/DARK/b4533c/") => `
 const posterUrl = (siteId: string, videoId: string, quality = "maxresdefault") => `/api/sites/${siteId}/video-thumbnails/${videoId}/${quality}.jpg`;
 
 function providerCalls() {
-  const draws = vi.spyOn(t.deps.maps, "render");
+  const draws = vi.spyOn(t.deps.maps!, "render");
   const fetches = vi.spyOn(t.deps.videoThumbnails, "fetch");
   const stores = vi.spyOn(t.deps.storage, "put");
   return {

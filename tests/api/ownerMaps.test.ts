@@ -16,7 +16,7 @@ describe("POST /api/sites/{siteId}/maps/{location}/{zoom}/{mapTheme}/{markerColo
   it("returns the map the Location module stores and draws its image ahead of the first guest", async () => {
     const map = { location: "Grand Hôtel Saltsjöbaden", zoom: 13, mapTheme: "DARK" as const, markerColor: "#b4533c" };
     const owner = await publishedSite(t, { siteModules: [{ id: "l", siteModuleType: "Location", map }] });
-    const render = vi.spyOn(t.deps.maps, "render");
+    const render = vi.spyOn(t.deps.maps!, "render");
     const response = await owner.client.post(save(owner.siteId, `${encodeURIComponent("  Grand Hôtel Saltsjöbaden ")}/13/DARK/B4533C/`));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ location: "Grand Hôtel Saltsjöbaden", zoom: 13, mapTheme: "DARK", markerColor: "#b4533c", contentDataType: "Map" });

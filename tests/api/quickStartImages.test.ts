@@ -134,7 +134,7 @@ describe("quick-start maps, without an account", () => {
 
   it("counts each new map drawn per IP; a map drawn before costs nothing", async () => {
     const address = newAddress();
-    const render = vi.spyOn(tight.deps.maps, "render");
+    const render = vi.spyOn(tight.deps.maps!, "render");
     const draw = (zoom: number, remoteAddress = address) => tight.app.inject({ method: "GET", url: `${BASE}/maps/preview/${place}/${zoom}/NORMAL/b4533c/`, remoteAddress });
     expect((await draw(10)).statusCode).toBe(200);
     expect((await draw(10)).statusCode).toBe(200);

@@ -83,8 +83,11 @@ describe.each(VIEWPORTS)("a visitor on %s", (_name, viewport) => {
     expect(await picture.getAttribute("src")).toMatch(/^\/images\/quick-start\//);
     expect(await page.getByRole("dialog", { name: "Prova att bygga din bröllopssida" }).count()).toBe(0);
 
-    // Save: the registration dialog, which a click outside does not close.
+    // Save names the starter page's sample people and gifts first; then the registration dialog, which a click outside does not close.
     await bar.getByRole("button", { name: "Spara" }).click();
+    const samples = page.getByRole("dialog", { name: "Det finns exempelinnehåll kvar" });
+    await samples.getByText("”Våra toastmasters”, ”Önskelista”", { exact: false }).waitFor();
+    await samples.getByRole("button", { name: "Spara ändå" }).click();
     const registration = page.getByRole("dialog", { name: "Skapa konto" });
     await registration.waitFor();
     await page.mouse.click(5, 5);

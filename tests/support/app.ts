@@ -37,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const smtp = await startSmtpServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-data-"));
   // Queued mail is picked up within half a second, and a failed attempt retried after a second or two.
-  const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, JOBS_POLLING_SECONDS: "0.5", MAIL_RETRY_DELAY_SECONDS: "1", ...options.env });
+  const config = loadConfig({ NODE_ENV: "test", MAPS: "sandbox", SEED_DEMO: "false", SMTP_URL: smtp.url, DATA_DIR: dataDir, JOBS_POLLING_SECONDS: "0.5", MAIL_RETRY_DELAY_SECONDS: "1", ...options.env });
   let offset = 0;
   const deps = composeDeps(config, database.db, smtpMailer(smtp.url, config.mailFrom), {
     now: () => new Date(Date.now() + offset),

@@ -14,7 +14,7 @@ function render(input: Record<string, unknown>, { editMode = false, language = "
   const module = siteModule.parse({ id: "m1", ...input });
   const document = siteDocument.parse({ siteModules: [module] });
   const View = MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: SiteModule }>;
-  const value = { siteId: "site-1", document, language, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, reservations: [], setReservations: () => {} };
+  const value = { siteId: "site-1", document, language, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, drawsMaps: true, reservations: [], setReservations: () => {} };
   return renderToString(createElement(SiteContext.Provider, { value }, createElement(View, { module })));
 }
 
@@ -73,6 +73,9 @@ describe("Location view", () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain('alt="Karta över Grand Hôtel, Saltsjöbaden"');
     expect(html).toContain('width="640" height="420"');
+  });
+  it("shows the owner's editor the map it drew on saving, which quick start has too, before the page is saved", () => {
+    expect(render(location, { editMode: true })).toContain('src="/api/sites/site-1/maps/preview/Grand%20H%C3%B4tel%2C%20Saltsj%C3%B6baden/13/RETRO/b4533c/"');
   });
   it("shows the map without a link in edit mode, and no map without a location", () => {
     expect(render(location, { editMode: true })).not.toContain("google.com");

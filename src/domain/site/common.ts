@@ -33,4 +33,6 @@ export const moduleBase = {
   menuTitle: translatedText.default({}),
   hide: z.boolean().default(false),
   hideInMenu: z.boolean().default(false),
+  /** Invented by a starter page (people, gifts) and not yet edited by the owner (modules/sampleContent.ts). */
+  sample: z.boolean().optional(),
 };

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useAppConfig } from "../../web/app/appConfig";
 import { TextField } from "../../web/ui/fields";
 import { ChoiceField } from "../../web/editor/fields/ChoiceField";
 import { RangeField } from "../../web/editor/fields/RangeField";
@@ -78,7 +79,8 @@ function MapPreview({ settings }: { settings: MapSettings | null }) {
   const { siteId } = useSiteEditor();
   const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
   const guestTexts = useOwnerTexts(LOCATION_TEXTS);
-  const src = settings && mapPreviewUrl(siteId, settings);
+  const { drawsMaps } = useAppConfig();
+  const src = drawsMaps && settings ? mapPreviewUrl(siteId, settings) : null;
   const [failed, setFailed] = useState<string | null>(null);
 
   return (
@@ -86,9 +88,9 @@ function MapPreview({ settings }: { settings: MapSettings | null }) {
       <figcaption className="map-field__preview-caption">{texts.preview}</figcaption>
       <div className="map-field__frame">
         {src && failed !== src ? (
-          <img key={src} src={src} alt={format(guestTexts.mapOf, { place: settings.location.trim() })} width={MAP_IMAGE.width} height={MAP_IMAGE.height} onError={() => setFailed(src)} />
+          <img key={src} src={src} alt={format(guestTexts.mapOf, { place: settings?.location.trim() ?? "" })} width={MAP_IMAGE.width} height={MAP_IMAGE.height} onError={() => setFailed(src)} />
         ) : (
-          <p className="map-field__empty">{src ? texts.previewFailed : texts.noMap}</p>
+          <p className="map-field__empty">{src ? texts.previewFailed : drawsMaps ? texts.noMap : texts.noMapProvider}</p>
         )}
       </div>
     </figure>

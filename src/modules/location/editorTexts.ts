@@ -19,6 +19,7 @@ export const LOCATION_EDITOR_TEXTS: Record<
     preview: string;
     noMap: string;
     previewFailed: string;
+    noMapProvider: string;
     saveFailed: string;
   }
 > = {
@@ -37,6 +38,7 @@ export const LOCATION_EDITOR_TEXTS: Record<
     preview: "Förhandsvisning",
     noMap: "Skriv en plats så visas kartan här.",
     previewFailed: "Kartan kunde inte visas just nu.",
+    noMapProvider: "Här ritas ingen karta: gästerna ser adressen och en knapp som öppnar den i Google Maps.",
     saveFailed: "Misslyckades att spara kartan",
   },
   en: {
@@ -54,6 +56,7 @@ export const LOCATION_EDITOR_TEXTS: Record<
     preview: "Preview",
     noMap: "Write a place and the map appears here.",
     previewFailed: "The map cannot be shown right now.",
+    noMapProvider: "No map is drawn here: guests see the address and a button that opens it in Google Maps.",
     saveFailed: "Failed to save the map",
   },
   da: {
@@ -71,6 +74,7 @@ export const LOCATION_EDITOR_TEXTS: Record<
     preview: "Forhåndsvisning",
     noMap: "Skriv et sted, så vises kortet her.",
     previewFailed: "Kortet kan ikke vises lige nu.",
+    noMapProvider: "Her tegnes intet kort: gæsterne ser adressen og en knap, der åbner den i Google Maps.",
     saveFailed: "Kunne ikke gemme kortet",
   },
 };

@@ -42,7 +42,7 @@ export const CHOICE_TEXTS: Record<StarterLanguage, ChoiceTexts> = {
       titles: { MONEY: "Pengar", GIFTS: "Önskelista", GUEST_FEE: "Gästavgift", NO_GIFTS: "Inga presenter", OTHER: "Annat", NOT_DECIDED: "Inte bestämt" },
       texts: {
         GIFTS: "Den finaste presenten är att ni kommer. Vill ni ändå ge något har vi samlat några önskningar här – reservera det du vill ge, så blir det inga dubbletter.",
-        MONEY: "Den finaste presenten är att ni kommer och firar med oss. Vill ni ändå ge något blir vi jätteglada för ett bidrag till vår bröllopsresa.",
+        MONEY: "Den finaste presenten är att ni kommer och firar med oss. Vill ni ändå ge något blir vi jätteglada för ett bidrag till vår bröllopsresa. Hur ni kan ge det skriver vi här snart.",
         GUEST_FEE: "Vi önskar oss inga presenter. I stället tar vi ut en mindre gästavgift som går till festen – hur mycket och hur ni betalar berättar vi närmare dagen.",
         NO_GIFTS: "Er närvaro är den enda present vi önskar oss. Ta med er festhumöret – inte paket!",
       },
@@ -73,7 +73,7 @@ export const CHOICE_TEXTS: Record<StarterLanguage, ChoiceTexts> = {
       titles: { MONEY: "Money", GIFTS: "Gift registry", GUEST_FEE: "Guest contribution", NO_GIFTS: "No gifts", OTHER: "Other", NOT_DECIDED: "Not decided" },
       texts: {
         GIFTS: "The best gift is having you there. If you would still like to give something, we have gathered a few wishes here – reserve what you want to give, so nothing is given twice.",
-        MONEY: "The best gift is having you there to celebrate with us. If you would still like to give something, a contribution to our honeymoon would make us very happy.",
+        MONEY: "The best gift is having you there to celebrate with us. If you would still like to give something, a contribution to our honeymoon would make us very happy. How to give it, we will write here soon.",
         GUEST_FEE: "We do not wish for any gifts. Instead we ask for a small guest contribution towards the party – we will tell you how much and how to pay closer to the day.",
         NO_GIFTS: "Your company is the only gift we wish for. Bring your party spirit – not parcels!",
       },
@@ -104,7 +104,7 @@ export const CHOICE_TEXTS: Record<StarterLanguage, ChoiceTexts> = {
       titles: { MONEY: "Penge", GIFTS: "Ønskeliste", GUEST_FEE: "Gæstebidrag", NO_GIFTS: "Ingen gaver", OTHER: "Andet", NOT_DECIDED: "Ikke besluttet" },
       texts: {
         GIFTS: "Den fineste gave er, at I kommer. Vil I alligevel give noget, har vi samlet et par ønsker her – reservér det, du vil give, så undgår vi dobbeltgaver.",
-        MONEY: "Den fineste gave er, at I kommer og fejrer dagen med os. Vil I alligevel give noget, bliver vi rigtig glade for et bidrag til vores bryllupsrejse.",
+        MONEY: "Den fineste gave er, at I kommer og fejrer dagen med os. Vil I alligevel give noget, bliver vi rigtig glade for et bidrag til vores bryllupsrejse. Hvordan I kan give det, skriver vi her snart.",
         GUEST_FEE: "Vi ønsker os ingen gaver. I stedet beder vi om et lille gæstebidrag til festen – hvor meget og hvordan I betaler, fortæller vi tættere på dagen.",
         NO_GIFTS: "Jeres selskab er den eneste gave, vi ønsker os. Tag festhumøret med – ikke pakker!",
       },
@@ -135,7 +135,7 @@ export const CHOICE_TEXTS: Record<StarterLanguage, ChoiceTexts> = {
       titles: { MONEY: "Penger", GIFTS: "Ønskeliste", GUEST_FEE: "Gjesteavgift", NO_GIFTS: "Ingen gaver", OTHER: "Annet", NOT_DECIDED: "Ikke bestemt" },
       texts: {
         GIFTS: "Den fineste gaven er at dere kommer. Vil dere likevel gi noe, har vi samlet noen ønsker her – reserver det du vil gi, så unngår vi doble gaver.",
-        MONEY: "Den fineste gaven er at dere kommer og feirer med oss. Vil dere likevel gi noe, blir vi veldig glade for et bidrag til bryllupsreisen vår.",
+        MONEY: "Den fineste gaven er at dere kommer og feirer med oss. Vil dere likevel gi noe, blir vi veldig glade for et bidrag til bryllupsreisen vår. Hvordan dere kan gi det, skriver vi her snart.",
         GUEST_FEE: "Vi ønsker oss ingen gaver. I stedet tar vi en liten gjesteavgift som går til festen – hvor mye og hvordan dere betaler, forteller vi nærmere dagen.",
         NO_GIFTS: "At dere kommer, er den eneste gaven vi ønsker oss. Ta med festhumøret – ikke pakker!",
       },
@@ -166,7 +166,7 @@ export const CHOICE_TEXTS: Record<StarterLanguage, ChoiceTexts> = {
       titles: { MONEY: "Raha", GIFTS: "Lahjatoivelista", GUEST_FEE: "Osallistumismaksu", NO_GIFTS: "Ei lahjoja", OTHER: "Muu", NOT_DECIDED: "Ei vielä päätetty" },
       texts: {
         GIFTS: "Paras lahja on, että tulet juhlimaan kanssamme. Jos haluat silti antaa jotain, olemme koonneet tähän muutaman toiveen – varaa lahja, niin vältämme tuplat.",
-        MONEY: "Paras lahja on, että tulet juhlimaan kanssamme. Jos haluat silti antaa jotain, ilahdumme kovasti pienestä avustuksesta häämatkaamme.",
+        MONEY: "Paras lahja on, että tulet juhlimaan kanssamme. Jos haluat silti antaa jotain, ilahdumme kovasti pienestä avustuksesta häämatkaamme. Kerromme tässä pian, miten sen voi antaa.",
         GUEST_FEE: "Emme toivo lahjoja. Sen sijaan keräämme pienen osallistumismaksun juhlan kuluihin – kerromme summan ja maksutavan lähempänä päivää.",
         NO_GIFTS: "Läsnäolosi on ainoa lahja, jota toivomme. Tuo mukanasi juhlamieli – ei paketteja!",
       },

@@ -19,6 +19,8 @@ export interface SiteView {
   /** The time (ms) the page was rendered at: the server's, so the hydrating client renders the same countdown. */
   renderedAt: number;
   editAvailable: boolean;
+  /** Whether the server has a map provider: without one a location shows its address, no map. */
+  drawsMaps: boolean;
   /** Guest reservations of the gift registries, kept apart from the document. */
   reservations: GiftReservation[];
   setReservations: (reservations: GiftReservation[]) => void;

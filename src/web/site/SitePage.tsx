@@ -27,6 +27,8 @@ export interface SitePageProps {
   reservations: GiftReservation[];
   /** The brand's contact mail, named in the module error message. */
   contactMail: string;
+  /** The server draws maps (a provider is configured); else a location shows its address and link only. */
+  drawsMaps: boolean;
   /** The server's time of the render (ms), handed to the hydrating client; client-only pages take their own. */
   renderedAt?: number;
   editMode?: boolean;
@@ -46,13 +48,13 @@ export interface SitePageProps {
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
+export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, drawsMaps, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations, setReservations, editPart }),
-    [siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, reservations, editPart],
+    () => ({ siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, setReservations, editPart }),
+    [siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, editPart],
   );
   const design = designAttributes(document);
 

@@ -21,7 +21,7 @@ interface DocumentFrameProps {
  * the versions screen's preview, and the conversion's.
  */
 export function DocumentFrame({ siteId, document, label }: DocumentFrameProps) {
-  const { brand } = useAppConfig();
+  const { brand, drawsMaps } = useAppConfig();
   const { t } = useI18n();
   const language = document?.availableLanguages[0]?.languageCode ?? "sv";
   return (
@@ -35,7 +35,7 @@ export function DocumentFrame({ siteId, document, label }: DocumentFrameProps) {
         {!document && <p className="muted document-frame__loading">{t.common.loading}</p>}
         {document && (
           <>
-            <SitePage siteId={siteId} document={document} language={language} reservations={[]} contactMail={brand.contactMail} editMode embedded />
+            <SitePage siteId={siteId} document={document} language={language} reservations={[]} contactMail={brand.contactMail} drawsMaps={drawsMaps} editMode embedded />
             {fontStylesheets(document).map((href) => (
               <link key={href} rel="stylesheet" href={href} precedence="default" />
             ))}

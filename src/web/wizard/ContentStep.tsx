@@ -42,6 +42,11 @@ export function ContentStep() {
         suggestionLabel={texts.suggestion}
         onChange={(gifts) => change({ gifts })}
       />
+      {data.gifts === "MONEY" && (
+        <p className="notice" role="status">
+          {texts.moneyNote}
+        </p>
+      )}
     </WizardStep>
   );
 }

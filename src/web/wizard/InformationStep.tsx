@@ -1,3 +1,4 @@
+import { isPastDate } from "../../modules/starter/followDate";
 import { COUNTDOWN_DATE_RANGE } from "../../modules/countdown/schema";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { CheckboxField, TextField } from "../ui/fields";
@@ -42,6 +43,11 @@ export function InformationStep() {
               value={data.dateStart}
               onChange={(event) => change({ dateStart: event.target.value })}
             />
+            {isPastDate(data.dateStart, new Date()) && (
+              <p className="notice" role="status">
+                {texts.pastDate}
+              </p>
+            )}
             <CheckboxField
               label={texts.notDecided}
               checked={data.dateNotDecided}

@@ -23,10 +23,11 @@ interface WizardTexts {
     notDecided: string;
     rsvpDeadline: string;
     rsvpDeadlineHint: string;
+    pastDate: string;
     preview: string;
   };
   languages: { heading: string; lead: string; legend: string; swedishOnly: string; swedishOnlyHint: string; several: string; severalHint: string };
-  content: { heading: string; lead: string; dressCode: string; children: string; gifts: string; suggestion: string };
+  content: { heading: string; lead: string; dressCode: string; children: string; gifts: string; suggestion: string; moneyNote: string };
 }
 
 export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
@@ -55,6 +56,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       notDecided: "Vi har inte bestämt datum än",
       rsvpDeadline: "Sista dag att OSA",
       rsvpDeadlineHint: "Visas vid OSA-formuläret, så att gästerna vet när de senast ska svara. Kan lämnas tomt.",
+      pastDate: "Det datumet har redan varit. Stämmer det?",
       preview: "Så här kan det se ut",
     },
     languages: {
@@ -73,6 +75,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       children: "Barn",
       gifts: "Presenter",
       suggestion: "Förslag till text på sidan",
+      moneyNote: "Sidan tar inte emot pengar. Skriv själva hur gästerna kan ge, till exempel ert Swishnummer, när ni redigerar sidan.",
     },
   },
   en: {
@@ -100,6 +103,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       notDecided: "We have not decided the date yet",
       rsvpDeadline: "Last day to RSVP",
       rsvpDeadlineHint: "Shown by the RSVP form, so guests know when to reply by. Can be left empty.",
+      pastDate: "That date has already passed. Is it right?",
       preview: "This is how it can look",
     },
     languages: {
@@ -118,6 +122,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       children: "Children",
       gifts: "Gifts",
       suggestion: "Suggested text for the page",
+      moneyNote: "The page takes no money. Write how guests can give, for example your bank details, when you edit the page.",
     },
   },
   da: {
@@ -145,6 +150,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       notDecided: "Vi har ikke besluttet datoen endnu",
       rsvpDeadline: "Sidste frist for tilmelding",
       rsvpDeadlineHint: "Vises ved tilmeldingen, så gæsterne ved, hvornår de senest skal svare. Kan stå tomt.",
+      pastDate: "Den dato er allerede passeret. Er den rigtig?",
       preview: "Sådan kan det se ud",
     },
     languages: {
@@ -163,6 +169,7 @@ export const WIZARD_TEXTS: Record<UiLanguage, WizardTexts> = {
       children: "Børn",
       gifts: "Gaver",
       suggestion: "Forslag til tekst på siden",
+      moneyNote: "Siden modtager ikke penge. Skriv selv, hvordan gæsterne kan give, for eksempel jeres MobilePay-nummer, når I redigerer siden.",
     },
   },
 };

@@ -16,7 +16,7 @@ export async function startE2eServer(env: Record<string, string> = {}, options: 
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "e2e-data-"));
   const port = await freePort();
-  const config = loadConfig({ NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, JOBS_POLLING_SECONDS: "0.5", ...env });
+  const config = loadConfig({ NODE_ENV: "test", MAPS: "sandbox", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, JOBS_POLLING_SECONDS: "0.5", ...env });
   const mailer = outboxMailer(path.join(dataDir, "outbox"), config.mailFrom);
   const deps = composeDeps(config, database.db, mailer);
   // Mail goes out through the queue: the outbox is read (by the journeys and on /dev/outbox) once all queued mail is in it.

@@ -56,6 +56,7 @@ export function eventModules(language: string, images: StarterImages, now: Date)
     {
       id: "peopleList-speakers",
       siteModuleType: "PeopleList",
+      sample: true,
       title: say((texts) => texts.speakers.title),
       menuTitle: say((texts) => texts.speakers.menu),
       list: [images.anna, images.erik, images.toastmaster].map((image, index) => ({

@@ -77,6 +77,7 @@ export function partyModules(language: string, images: StarterImages, now: Date)
     {
       id: "giftRegistry-1",
       siteModuleType: "GiftRegistry",
+      sample: true,
       title: say((texts) => texts.gifts.title),
       menuTitle: say((texts) => texts.gifts.title),
       text: rich((texts) => texts.gifts.text),

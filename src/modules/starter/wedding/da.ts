@@ -8,6 +8,9 @@ export const DA: WeddingTexts = {
   toastmasters: [
     ["Sofie", "Holm"],
     ["Mads", "Berg"],
+    ["Ida", "Lund"],
+    ["Rasmus", "Kjær"],
+    ["Freja", "Dahl"],
   ],
   header: {
     menu: "Velkommen",

@@ -13,6 +13,12 @@ import { WEDDING_TEXTS } from "./texts";
 
 const GIFT_QUANTITIES = [4, 1, 6] as const;
 
+/** Two invented toastmasters whose first names are neither partner's ("Sara och Sara" would read as a mistake). */
+function sampleToastmasters(candidates: readonly (readonly [string, string])[], couple: readonly string[]): (readonly [string, string])[] {
+  const taken = new Set(couple.map((name) => name.trim().split(/\s+/)[0]!.toLocaleLowerCase()));
+  return candidates.filter(([first]) => !taken.has(first.toLocaleLowerCase())).slice(0, 2);
+}
+
 /**
  * The wedding page from what the wizard was told (spec 3, section 4): header, countdown,
  * ceremony and party, good to know, the toastmasters, gifts, speech sign-up and RSVP.
@@ -88,9 +94,10 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
     {
       id: "peopleList-1",
       siteModuleType: "PeopleList",
+      sample: true,
       title: say((texts) => texts.people.title),
       menuTitle: say((texts) => texts.people.menu),
-      list: main.toastmasters.map(([first, last], index) => ({
+      list: sampleToastmasters(main.toastmasters, names).map(([first, last], index) => ({
         id: `person-${index + 1}`,
         name: `${first} ${last}`,
         title: say((texts) => texts.people.role),
@@ -102,6 +109,7 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
       ? {
           id: "giftRegistry-1",
           siteModuleType: "GiftRegistry",
+          sample: true,
           title: say((texts) => texts.gifts.registryTitle),
           menuTitle: say((texts) => texts.gifts.registryTitle),
           text: rich((_, language) => choiceText({ kind: "gifts", choice: data.gifts }, language).text),
@@ -117,6 +125,8 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
       : {
           id: "text-gifts",
           siteModuleType: "Text",
+          // The site takes no money: until the couple writes how to give (their Swish number, an account), it is sample.
+          ...(data.gifts === "MONEY" ? { sample: true } : {}),
           title: say((texts) => texts.gifts.title),
           menuTitle: say((texts) => texts.gifts.title),
           text: rich((_, language) => choiceText({ kind: "gifts", choice: data.gifts }, language).text),

@@ -8,6 +8,9 @@ export const EN: WeddingTexts = {
   toastmasters: [
     ["Sarah", "Hill"],
     ["James", "Carter"],
+    ["Emily", "Reed"],
+    ["Thomas", "Ward"],
+    ["Grace", "Fisher"],
   ],
   header: {
     menu: "Welcome",

@@ -9,6 +9,9 @@ export const FI: WeddingTexts = {
   toastmasters: [
     ["Aino", "Virtanen"],
     ["Mikko", "Laine"],
+    ["Helmi", "Korhonen"],
+    ["Juho", "Nieminen"],
+    ["Venla", "Mäkinen"],
   ],
   header: {
     menu: "Tervetuloa",

@@ -8,6 +8,9 @@ export const NO: WeddingTexts = {
   toastmasters: [
     ["Ingrid", "Holm"],
     ["Lars", "Berg"],
+    ["Sigrid", "Lie"],
+    ["Henrik", "Dahl"],
+    ["Ragnhild", "Moen"],
   ],
   header: {
     menu: "Velkommen",

@@ -8,6 +8,9 @@ export const SV: WeddingTexts = {
   toastmasters: [
     ["Sara", "Holm"],
     ["Johan", "Berg"],
+    ["Linnea", "Ek"],
+    ["Oskar", "Lund"],
+    ["Klara", "Sjöberg"],
   ],
   header: {
     menu: "Välkommen",

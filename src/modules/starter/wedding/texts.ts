@@ -22,8 +22,11 @@ export interface WeddingTexts {
   clock: (hour: number, minute: number) => string;
   /** The couple's names until they give their own. */
   couple: Pair<string>;
-  /** The toastmasters' first and last names: believable people the couple replaces. */
-  toastmasters: Pair<Pair<string>>;
+  /**
+   * Candidate toastmasters' first and last names: believable people the couple replaces. The
+   * page takes the first two whose first names are not the couple's (four or more always leave two).
+   */
+  toastmasters: readonly [Pair<string>, Pair<string>, Pair<string>, Pair<string>, ...Pair<string>[]];
   header: { menu: string; line: (date: string | null, place: string | null) => string };
   countdown: string;
   ceremony: { title: string; menu: string; when: (date: string, clock: string) => string; dateToCome: string; text: (place: string | null) => string[] };

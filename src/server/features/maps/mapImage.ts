@@ -22,17 +22,22 @@ export function siteMapOf(params: MapParams): SiteMap {
   return { location: params.location, zoom: params.zoom, mapTheme: params.mapTheme, markerColor: `#${params.markerColor.toLowerCase()}`, contentDataType: "Map" };
 }
 
-/** The map's image: each distinct map is drawn once by the provider (after `beforeDraw` allows it) and then kept in storage. */
+/**
+ * The map's image: each distinct map is drawn once by the provider (after `beforeDraw` allows it)
+ * and then kept in storage. Without a provider there is no image (404), never an invented one.
+ */
 export async function storedMapImage(deps: Deps, params: MapParams, log: FastifyBaseLogger, beforeDraw: BeforeProviderCall): Promise<MapImage> {
+  const maps = deps.maps;
+  if (!maps) throw new ApiError(404, "notFound", "No map provider");
   const { location, zoom, mapTheme, markerColor } = siteMapOf(params);
   const request = { location, zoom, mapTheme, markerColor, ...MAP_IMAGE };
-  const key = `maps/${createHash("sha256").update(JSON.stringify(request)).digest("hex")}.${deps.maps.extension}`;
+  const key = `maps/${createHash("sha256").update(JSON.stringify(request)).digest("hex")}.${maps.extension}`;
   const stored = await deps.storage.get(key);
   if (stored) return stored;
   await beforeDraw();
   let image: MapImage;
   try {
-    image = await deps.maps.render(request);
+    image = await maps.render(request);
   } catch (error) {
     log.error({ err: error }, "map provider failed");
     throw new ApiError(502, "serverError", "The map could not be drawn right now");

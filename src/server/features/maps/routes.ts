@@ -61,7 +61,8 @@ export function mapRoutes(app: FastifyInstance, deps: Deps): void {
     app.post(`${access.base}/maps/${MAP_PATH}`, async (request, reply) => {
       await access.check(request);
       const params = parseInput(mapParams, request.params);
-      await storedMapImage(deps, params, request.log, access.beforeDraw(request, reply));
+      // Without a provider the place is still kept: guests get its address and the open-in-maps link.
+      if (deps.maps) await storedMapImage(deps, params, request.log, access.beforeDraw(request, reply));
       return siteMapOf(params);
     });
 

@@ -66,7 +66,7 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   allowInlineStyle(reply, style.hash);
   const texts = HOUSEHOLD_RSVP_TEXTS[uiLanguageFor(language)];
   const greeting = { text: fillTemplate(texts.greeting, { name: household.name }), answer: texts.answer };
-  const props = { siteId: site.id, document: withHouseholdRsvp(document), language, reservations: page.reservations, contactMail: deps.config.brand.contactMail, renderedAt: deps.now().getTime(), greeting };
+  const props = { siteId: site.id, document: withHouseholdRsvp(document), language, reservations: page.reservations, contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, renderedAt: deps.now().getTime(), greeting };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");

@@ -36,7 +36,7 @@ function SortableSection(props: ModuleSectionProps) {
  */
 export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: EditorCanvasProps) {
   const { siteId, site, document, language, update } = useSiteEditor();
-  const { brand } = useAppConfig();
+  const { brand, drawsMaps } = useAppConfig();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const empty = document.siteModules.length === 0;
   const phonePreview = !editMode && previewWidth === "phone";
@@ -47,6 +47,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
       language={language}
       reservations={site.giftRegistryReservations}
       contactMail={brand.contactMail}
+      drawsMaps={drawsMaps}
       editMode={editMode}
       editAvailable
       embedded

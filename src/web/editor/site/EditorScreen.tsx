@@ -6,6 +6,7 @@ import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import type { GuestModule } from "../../../modules/guestDocument";
 import type { ModuleChoice } from "../../../modules/moduleChoices";
 import { createModule } from "../../../modules/newModule";
+import { sampleModules } from "../../../modules/sampleContent";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteModule } from "../../../modules/siteModule";
 import { useAppConfig } from "../../app/appConfig";
@@ -90,10 +91,13 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [removing, setRemoving] = useState<GuestModule | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
+  const [samplesShown, setSamplesShown] = useState<string[] | null>(null);
 
   const languages = siteLanguageCodes(draft);
   // A removed language leaves the switcher on the first one left.
   const language = chosenLanguage && languages.includes(chosenLanguage) ? chosenLanguage : languages.includes(draft.language) ? draft.language : (languages[0] ?? "sv");
+  // What guests would see of the starter page's inventions, named before Save.
+  const samples = sampleModules(draft).map((module) => `”${translate(module.title, language) || translate(module.menuTitle, language)}”`);
 
   const updateModule = useCallback(
     (moduleId: string, change: (module: SiteModule) => SiteModule) => update((document) => ({ ...document, siteModules: replaceById(document.siteModules, moduleId, change) })),
@@ -141,7 +145,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
         <EditorActionBar
           editMode={editMode}
           onEditMode={setEditMode}
-          save={save}
+          save={{ ...save, onSave: () => (samples.length > 0 ? setSamplesShown(samples) : save.onSave()) }}
           drawer={drawer}
           onDrawer={setDrawer}
           chooseAddressPath={chooseAddressPath}
@@ -180,6 +184,18 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={samplesShown !== null}
+        title={texts.sampleTitle}
+        text={format(texts.sampleText, { modules: (samplesShown ?? []).join(", ") })}
+        confirmLabel={texts.saveAnyway}
+        cancelLabel={texts.backToPage}
+        onConfirm={() => {
+          setSamplesShown(null);
+          save.onSave();
+        }}
+        onCancel={() => setSamplesShown(null)}
       />
       {children}
     </SiteEditorContext.Provider>

@@ -36,6 +36,7 @@ export function ModuleTools({ module, label, first, last, actions }: ModuleTools
         <PlusIcon />
         {texts.addBefore}
       </button>
+      {"sample" in module && module.sample && <p className="module-tools__sample">{texts.sample}</p>}
       <div className="module-tools__group">
         <Grip name={label} className="module-tools__button" />
         <button type="button" className="module-tools__button module-tools__button--main" onClick={() => actions.edit(module)}>

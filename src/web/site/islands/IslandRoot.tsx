@@ -20,6 +20,7 @@ function IslandSite({ data, children }: { data: IslandData; children: ReactNode 
       renderedAt: data.renderedAt,
       editMode: false,
       editAvailable: false,
+      drawsMaps: data.drawsMaps,
       reservations,
       setReservations,
     }),

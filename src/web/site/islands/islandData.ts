@@ -15,6 +15,7 @@ export interface IslandData {
   /** The server's time of the render, so a hydrating countdown draws the same numbers. */
   renderedAt: number;
   contactMail: string;
+  drawsMaps: boolean;
   reservations: GiftReservation[];
   /** The site's document with only the modules that hydrate. */
   document: GuestDocument;
@@ -26,13 +27,14 @@ export interface IslandData {
 /** The key of the menu's island; a module's island is keyed by its id. */
 export const MENU_ISLAND = "menu";
 
-export function islandData(page: { siteId: string; document: GuestDocument; language: string; reservations: GiftReservation[]; contactMail: string; renderedAt: number }): IslandData {
+export function islandData(page: { siteId: string; document: GuestDocument; language: string; reservations: GiftReservation[]; contactMail: string; drawsMaps: boolean; renderedAt: number }): IslandData {
   const menu = menuProps(page.document, page.language, false, false);
   return {
     siteId: page.siteId,
     language: page.language,
     renderedAt: page.renderedAt,
     contactMail: page.contactMail,
+    drawsMaps: page.drawsMaps,
     reservations: page.document.siteModules.some((module) => module.siteModuleType === "GiftRegistry") ? page.reservations : [],
     document: { ...page.document, siteModules: page.document.siteModules.filter((module) => isIsland(module.siteModuleType)) },
     menu: menuShown(menu) ? menu : null,
