@@ -128,7 +128,7 @@ describe("the guest page's frame", () => {
         await page.route("**/api/sites/password-login/", (route) => route.abort("internetdisconnected"));
         await page.getByLabel("Lösenord").fill("bröllop2027");
         await page.getByRole("button", { name: "Visa sidan" }).click();
-        await page.getByRole("alert").getByText("Ett okänt fel har uppstått.").waitFor();
+        await page.getByRole("alert").getByText("Misslyckades att hämta sidan genom inloggning").waitFor();
         await expectAccessible(page, "themed password page");
         await screenshot(page, "chrome-password");
         expectNoPageErrors(page);

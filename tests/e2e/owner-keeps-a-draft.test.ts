@@ -105,14 +105,15 @@ describe("the owner's unsaved changes kept in the browser", () => {
     await page.context().close();
   });
 
-  it("?lang=en shows the editor in English without changing the stored choice", { timeout: 60_000 }, async () => {
+  it("?lang=en shows the editor in English, and the app's next page keeps it (decision 082)", { timeout: 60_000 }, async () => {
     const { page, editor } = await openEditor(PHONE);
     await page.goto(`${editor}?lang=en`);
     await page.getByRole("button", { name: "Save" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await screenshot(page, "draft-editor-lang-en", WINDOW);
     await page.goto(editor);
-    await page.getByRole("button", { name: "Spara" }).waitFor();
+    await page.getByRole("button", { name: "Save" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expectNoPageErrors(page);
     await page.context().close();
   });
