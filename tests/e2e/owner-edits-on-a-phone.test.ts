@@ -54,10 +54,17 @@ describe("the editor on a phone and beside the design drawer", () => {
     const first = page.locator("section.module").first();
     // Under the app's bar, the action bar and the site's own menu: nothing of the editor in between.
     expect((await box(first)).y).toBeLessThan(180);
-    // Every module's tools (add, grip, Redigera, arrows, hide, delete) take one row, not two.
-    const toolRows = await page.locator(".site-editor__canvas .module-tools").evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    // Every module's tools (add, grip, Redigera, arrows, hide, delete) take one row, not two (a sample mark may follow on a line of its own).
+    const toolRows = await page.locator(".site-editor__canvas .module-tools").evaluateAll((rows) =>
+      rows.map((row) => {
+        const add = row.querySelector(".module-tools__add")!.getBoundingClientRect();
+        const group = row.querySelector(".module-tools__group")!.getBoundingClientRect();
+        return { height: group.height, sameRow: Math.abs(add.top + add.height / 2 - (group.top + group.height / 2)) < 4 };
+      }),
+    );
     expect(toolRows.length).toBeGreaterThan(2);
-    for (const height of toolRows) expect(height).toBeLessThan(64);
+    for (const row of toolRows) expect(row).toEqual({ height: expect.any(Number), sameRow: true });
+    for (const row of toolRows) expect(row.height).toBeLessThan(64);
 
     // Scrolled down, the site menu sticks under the editor's bars, and nothing of the editor covers it.
     const menu = page.locator(".site-editor__canvas .site-menu");
