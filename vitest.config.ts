@@ -18,9 +18,9 @@ const PROCESS_TESTS = ["backupRestore", "databaseRestart", "gracefulShutdown", "
 /**
  * One runner, three layers: unit (pure code), api (the in-process server over a real
  * PostgreSQL, one fresh database per file), e2e (the built app in Chromium). Unit and API
- * files run two at a time (each API file has its own database); then the API tests that run
- * processes of their own, and the browser journeys, one file at a time, so that their
- * timings never compete with other tests.
+ * files run two at a time (each API file has its own database); then, one file at a time, the
+ * API tests that run processes of their own, so that their timings compete with nothing; then
+ * the browser journeys, two files at a time (each with its own server, database and browser).
  */
 export default defineConfig({
   test: {
@@ -50,7 +50,6 @@ export default defineConfig({
           globalSetup: ["tests/support/globalDatabase.ts", "tests/e2e/support/globalBuild.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
