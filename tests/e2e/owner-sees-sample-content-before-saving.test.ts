@@ -37,6 +37,14 @@ describe.each(VIEWPORTS)("sample content in the editor on %s", (name, viewport) 
     await check.getByRole("button", { name: "Spara ändå" }).click();
     await expect.poll(() => page.locator(".editor-bar__status").textContent()).toBe("Allt är sparat");
 
+    // Kept once, the same sample is not asked about again on the next Save.
+    await toolsOf(page, "Toastmasters").getByRole("button", { name: "Redigera" }).click();
+    await dialog.getByRole("textbox", { name: "Rubrik" }).fill("Våra vänner Lisa, Ali och Bo");
+    await dialog.getByRole("button", { name: "Klar" }).click();
+    await page.getByRole("button", { name: "Spara" }).click();
+    await expect.poll(() => page.locator(".editor-bar__status").textContent()).toBe("Allt är sparat");
+    expect(await check.isVisible()).toBe(false);
+
     const stored = (await (await page.request.get(`${journey.server.url}/api/sites/${siteId}`)).json()) as { siteModules: { id: string; sample?: boolean }[] };
     const sampleIds = stored.siteModules.filter((module) => module.sample).map((module) => module.id);
     expect(sampleIds).toEqual(["giftRegistry-1"]);

@@ -92,6 +92,8 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   const [menuOpen, setMenuOpen] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("desktop");
   const [samplesShown, setSamplesShown] = useState<string[] | null>(null);
+  // Samples the couple chose to keep with "Spara ändå": asked about again only when another appears.
+  const [samplesKept, setSamplesKept] = useState<string[]>([]);
 
   const languages = siteLanguageCodes(draft);
   // A removed language leaves the switcher on the first one left.
@@ -145,7 +147,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
         <EditorActionBar
           editMode={editMode}
           onEditMode={setEditMode}
-          save={{ ...save, onSave: () => (samples.length > 0 ? setSamplesShown(samples) : save.onSave()) }}
+          save={{ ...save, onSave: () => (samples.some((sample) => !samplesKept.includes(sample)) ? setSamplesShown(samples) : save.onSave()) }}
           drawer={drawer}
           onDrawer={setDrawer}
           chooseAddressPath={chooseAddressPath}
@@ -192,6 +194,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
         confirmLabel={texts.saveAnyway}
         cancelLabel={texts.backToPage}
         onConfirm={() => {
+          setSamplesKept(samplesShown ?? []);
           setSamplesShown(null);
           save.onSave();
         }}
