@@ -149,6 +149,8 @@ describe("sending", () => {
     const [english] = mailsTo(smiths!.mail);
     expect(english!.subject).toBe("You are invited!");
     expect(english!.text).toContain("Middag (en)");
+    // Day before month, as guests of a Nordic occasion read it.
+    expect(english!.text).toContain("1 June 2030");
     expect(english!.html).toContain(`href="https://${owner.host}/inbjudan/${smiths!.linkToken}"`);
 
     // Again, later: everyone with an address has had the invitation.

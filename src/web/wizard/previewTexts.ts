@@ -1,4 +1,4 @@
-import type { UiLanguage } from "../../domain/languages";
+import { formatLocale, type UiLanguage } from "../../domain/languages";
 import type { WizardData } from "../../domain/wizard";
 
 interface Sample {
@@ -12,7 +12,7 @@ interface Sample {
  */
 export function previewTexts(data: Pick<WizardData, "name1" | "name2" | "location" | "dateStart">, uiLanguage: UiLanguage, sample: Sample): Sample {
   const names = [data.name1, data.name2].map((name) => name.trim()).filter(Boolean);
-  const date = data.dateStart ? new Intl.DateTimeFormat(uiLanguage, { dateStyle: "long" }).format(new Date(data.dateStart)) : "";
+  const date = data.dateStart ? new Intl.DateTimeFormat(formatLocale(uiLanguage), { dateStyle: "long" }).format(new Date(data.dateStart)) : "";
   const line = [date, data.location.trim()].filter(Boolean).join(" · ");
   return { title: names.length ? names.join(" & ") : sample.title, line: line || sample.line };
 }

@@ -1,7 +1,7 @@
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
 import { householdReplyInput, WHOLE_DAY, type HouseholdReply } from "../../../domain/guestList/reply";
 import { replyProblems } from "../../../domain/guestList/replyRules";
-import { translate } from "../../../domain/languages";
+import { formatLocale, translate } from "../../../domain/languages";
 import { SITE_TIME_ZONE } from "../../../modules/countdown/countdown";
 import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
@@ -27,7 +27,7 @@ const answerKeys = (events: GuestEventRow[]) => (events.length ? events.map((eve
 
 const dateTime = (language: string, options: Intl.DateTimeFormatOptions) => {
   try {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone: SITE_TIME_ZONE });
+    return new Intl.DateTimeFormat(formatLocale(language), { ...options, timeZone: SITE_TIME_ZONE });
   } catch {
     return new Intl.DateTimeFormat("en", { ...options, timeZone: SITE_TIME_ZONE });
   }

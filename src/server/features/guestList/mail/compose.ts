@@ -1,7 +1,7 @@
 import { personalLinkUrl } from "../../../../domain/guestList/personalLink";
 import { stopRemindersUrl, type GuestMailKind, type GuestMailText } from "../../../../domain/guestList/mail";
 import { mailTextFor } from "../../../../domain/guestList/mailTexts";
-import { translate } from "../../../../domain/languages";
+import { formatLocale, translate } from "../../../../domain/languages";
 import { siteNames } from "../../../../web/site/footer/footerFacts";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
@@ -27,7 +27,7 @@ export interface MailHousehold {
 
 /** A date (and time) in the markets' common time zone, as for the other dates the product mails. */
 const formatDate = (date: Date, language: string, withTime: boolean) =>
-  new Intl.DateTimeFormat(language, { timeZone: SITE_TIME_ZONE, dateStyle: "long", ...(withTime ? { timeStyle: "short" } : {}) }).format(date);
+  new Intl.DateTimeFormat(formatLocale(language), { timeZone: SITE_TIME_ZONE, dateStyle: "long", ...(withTime ? { timeStyle: "short" } : {}) }).format(date);
 
 export type MailComposer = (household: MailHousehold, text?: GuestMailText) => QueuedMail;
 

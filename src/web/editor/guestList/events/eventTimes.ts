@@ -1,3 +1,5 @@
+import { formatLocale } from "../../../../domain/languages";
+
 /**
  * An event's time as the owner's date and time fields hold it, in the browser's own time zone
  * (the couple's), and back to the ISO instant the API stores.
@@ -19,5 +21,5 @@ export function startsAtOf(date: string, time: string): string | null {
 
 /** "lördag 12 juni 2027 14:00" in the owner's language. */
 export function formatStartsAt(startsAt: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(startsAt));
+  return new Intl.DateTimeFormat(formatLocale(language), { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(startsAt));
 }
