@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { personalLinkUrl } from "../../../domain/guestList/personalLink";
 import type { Household } from "../../../domain/guestList/types";
 import { useShowError } from "../../errors/useShowError";
 import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { CopyField } from "../../ui/CopyField";
 import { Dialog } from "../../ui/Dialog";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { householdQrPath, regenerateLink } from "./guestListApi";
@@ -18,23 +19,11 @@ import { GUEST_LIST_TEXTS } from "./texts";
 export function LinkDialog({ view, household, onClose }: { view: GuestListView; household: Household; onClose: () => void }) {
   const texts = useOwnerTexts(GUEST_LIST_TEXTS);
   const showError = useShowError();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState("");
   const [confirming, setConfirming] = useState(false);
   const link = view.host ? personalLinkUrl(view.host, household.linkToken) : null;
   // The token in the address makes the browser fetch the new code once the link is regenerated.
   const qr = `${householdQrPath(view.siteId, household.id)}?link=${household.linkToken}`;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link!);
-      setMessage(texts.copied);
-    } catch {
-      input.current?.select();
-      setMessage(texts.copyFailed);
-    }
-  }
 
   async function regenerate() {
     setConfirming(false);
@@ -52,17 +41,7 @@ export function LinkDialog({ view, household, onClose }: { view: GuestListView; 
       <p className="dialog__lead">{format(texts.linkLead, { name: household.name })}</p>
       {link ? (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-link`}>
-              {format(texts.linkLabel, { name: household.name })}
-            </label>
-            <div className="link-dialog__copy">
-              <input ref={input} id={`${id}-link`} className="field__input" readOnly value={link} onFocus={(event) => event.target.select()} />
-              <button type="button" className="button button--primary" onClick={copy}>
-                {texts.copy}
-              </button>
-            </div>
-          </div>
+          <CopyField label={format(texts.linkLabel, { name: household.name })} value={link} copyLabel={texts.copy} texts={texts} onMessage={setMessage} />
           <img className="link-dialog__qr" src={qr} alt={format(texts.qrAlt, { name: household.name })} width={240} height={240} />
           <a className="button button--secondary" href={qr} download={`qr-${fileName(household.name)}.png`}>
             {texts.downloadQr}
