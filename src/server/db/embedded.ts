@@ -23,7 +23,20 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
   await fs.mkdir(dataDir, { recursive: true });
   await stopLeftoverServer(databaseDir, log);
   const port = await freePort();
-  const server = new EmbeddedPostgres({
+  const server = embeddedServer(databaseDir, port, (error) => log(`postgres: ${String(error)}`));
+  const initialised = await fs.stat(path.join(databaseDir, "PG_VERSION")).then(() => true, () => false);
+  if (!initialised) {
+    if (process.getuid?.() === 0) await explainUnreachableFolder(databaseDir);
+    await fs.rm(databaseDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  await server.start();
+  return { url: maintenanceUrl(port), stop: () => server.stop() };
+}
+
+/** The engine on a data folder and loopback port, as the app and the tests that restart it run it. */
+export function embeddedServer(databaseDir: string, port: number, onError: (error: unknown) => void = () => {}): EmbeddedPostgres {
+  return new EmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
@@ -32,20 +45,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
     onLog: () => {},
-    onError: (error) => log(`postgres: ${String(error)}`),
+    onError,
   });
-  const initialised = await fs.stat(path.join(databaseDir, "PG_VERSION")).then(() => true, () => false);
-  if (!initialised) {
-    if (process.getuid?.() === 0) await explainUnreachableFolder(databaseDir);
-    await fs.rm(databaseDir, { recursive: true, force: true });
-    await server.initialise();
-  }
-  await server.start();
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-  };
 }
+
+/** The URL of the embedded server's maintenance database. */
+export const maintenanceUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 
 /**
  * As root, PostgreSQL runs as the user `postgres`, which must pass through every folder above
@@ -83,7 +88,7 @@ export async function runningEmbeddedPostgres(dataDir: string): Promise<string |
   const pid = Number.parseInt(lines[0] ?? "", 10);
   const port = Number.parseInt(lines[3] ?? "", 10);
   if (!Number.isInteger(pid) || !Number.isInteger(port) || !isRunning(pid) || !(await isPostgresOn(pid, databaseDir))) return null;
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  return maintenanceUrl(port);
 }
 
 /**
