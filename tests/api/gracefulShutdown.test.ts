@@ -43,7 +43,8 @@ describe("a process told to stop (SIGTERM)", () => {
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     const mail = `late-${Date.now()}@example.com`;
     const inFlight = slowRequest("/api/accounts/register/", JSON.stringify({ mail, password: "secret-password", acceptTerms: true }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server has the request (it logs each one as it comes in) before it is told to stop.
+    await expect.poll(() => server.output(), { timeout: 5000 }).toContain("/api/accounts/register/");
 
     server.child.kill("SIGTERM");
     await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then(() => "answered", () => "refused"), { timeout: 5000 }).toBe("refused");

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
-import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
+import { afterTwoFrames, expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -64,7 +64,7 @@ describe.each(VIEWPORTS)("a video on a guest page on %s", (_name, viewport) => {
 
     // With autostart off, scrolling to the video loads nothing from YouTube.
     await page.getByRole("button", { name: "Spela upp videon Dansen" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await afterTwoFrames(page);
     expect(await player(page, "Dansen").count()).toBe(0);
     expect(reached).toEqual([]);
 
@@ -93,7 +93,7 @@ describe.each(VIEWPORTS)("a video on a guest page on %s", (_name, viewport) => {
     await page.goto(`${journey.server.url}/redigera/${siteId}/`);
     const tools = page.getByRole("toolbar", { name: "Verktyg för Förlovningsfilmen" });
     await tools.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await afterTwoFrames(page);
     expect(reached).toEqual([]); // nothing starts by itself in the editor
     await tools.getByRole("button", { name: "Redigera" }).click();
     const dialog = page.getByRole("dialog", { name: "YouTube-klipp" });

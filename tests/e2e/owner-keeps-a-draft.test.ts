@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
+import { afterTwoFrames, DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -91,11 +91,14 @@ describe("the owner's unsaved changes kept in the browser", () => {
   it("a link in a module's text does not leave the editor, by click or by keyboard", { timeout: 60_000 }, async () => {
     const { page, editor } = await openEditor(DESKTOP);
     const link = canvas(page).getByRole("link", { name: "vår andra sida" });
+    const left: string[] = [];
+    page.on("request", (request) => request.isNavigationRequest() && left.push(request.url()));
     await link.click();
     await link.focus();
     await page.keyboard.press("Enter");
-    // Give a navigation the time it would need before looking.
-    await page.waitForTimeout(500);
+    // A navigation would have started by the time the page has drawn again.
+    await afterTwoFrames(page);
+    expect(left).toEqual([]);
     expect(page.url()).toBe(editor);
     expect(page.context().pages()).toHaveLength(1);
     // In review mode the page behaves as the guest's.

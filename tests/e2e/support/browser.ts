@@ -88,3 +88,12 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
 }
+
+/**
+ * Waits until the page has drawn two more frames and run the tasks they queued (intersection
+ * observers' callbacks, a click's navigation): the signal to wait for before checking that
+ * something did NOT happen, instead of a fixed time.
+ */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+}
