@@ -1,3 +1,4 @@
+import { REPLY_CLOSED_TEXTS } from "./guestList/replyClosed";
 import type { UiLanguage } from "./languages";
 
 /** The error answer every API route gives (spec 1, sections 3 and 8). */
@@ -37,7 +38,8 @@ export const ERROR_TEXTS = {
   },
   answerChangeLinkInvalid: { sv: "Länken för att ändra svaret fungerar inte längre. Skicka ett nytt svar i stället.", en: "The link to change the answer no longer works. Send a new answer instead.", da: "Linket til at ændre svaret virker ikke længere. Send et nyt svar i stedet." },
   formNotFound: { sv: "Formuläret finns inte längre på sidan. Ladda om sidan.", en: "The form is no longer on the page. Reload the page.", da: "Formularen findes ikke længere på siden. Genindlæs siden." },
-  replyClosed: { sv: "Sista dagen att svara har passerat. Hör av er till värdparet om något har ändrats.", en: "The last day to reply has passed. Please contact the hosts if something has changed.", da: "Sidste frist for at svare er overskredet. Kontakt værtsparret, hvis noget har ændret sig." },
+  // A household RSVP refused past its deadline carries its brand's own words (REPLY_CLOSED_TEXTS); these are the neutral ones.
+  replyClosed: REPLY_CLOSED_TEXTS.party,
   recipientTokenInvalid: { sv: "Länken för att bekräfta mottagaren är ogiltig eller redan använd.", en: "The link to confirm the recipient is invalid or already used.", da: "Linket til at bekræfte modtageren er ugyldigt eller allerede brugt." },
   imageUnsupported: {
     sv: "Filen är ingen bild som går att läsa. Ladda upp en JPEG-, PNG-, WebP- eller AVIF-bild.",

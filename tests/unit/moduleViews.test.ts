@@ -14,7 +14,7 @@ function render(input: Record<string, unknown>, { editMode = false, language = "
   const module = siteModule.parse({ id: "m1", ...input });
   const document = siteDocument.parse({ siteModules: [module] });
   const View = MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: SiteModule }>;
-  const value = { siteId: "site-1", document, language, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, drawsMaps: true, reservations: [], setReservations: () => {} };
+  const value = { siteId: "site-1", document, language, brand: "wedding" as const, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, drawsMaps: true, reservations: [], setReservations: () => {} };
   return renderToString(createElement(SiteContext.Provider, { value }, createElement(View, { module })));
 }
 

@@ -1,4 +1,6 @@
 import { createContext, useContext } from "react";
+import type { BrandTexts } from "../../domain/brandWords";
+import type { Brand } from "../../domain/brands";
 import type { UiLanguage } from "../../domain/languages";
 import { translate, type TranslatedText } from "../../domain/languages";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
@@ -15,6 +17,8 @@ export interface SiteView {
   language: string;
   /** The language of built-in texts: the content language when it is sv/en/da, else English. */
   uiLanguage: UiLanguage;
+  /** The deployment's brand: built-in texts that name the hosts speak its words. */
+  brand: Brand;
   editMode: boolean;
   /** The time (ms) the page was rendered at: the server's, so the hydrating client renders the same countdown. */
   renderedAt: number;
@@ -53,4 +57,10 @@ export function refusesGuestActions(site: SiteView): boolean {
 /** A module's own built-in texts (its texts.ts) in the language of built-in texts. */
 export function useTexts<T>(texts: Record<UiLanguage, T>): T {
   return texts[useSite().uiLanguage];
+}
+
+/** Built-in texts in the brand's words (brandWords.ts), in the language of built-in texts. */
+export function useBrandTexts<T>(texts: BrandTexts<T>): T {
+  const { brand, uiLanguage } = useSite();
+  return texts[brand][uiLanguage];
 }

@@ -10,6 +10,7 @@ import { menuProps } from "./menu/menuProps";
 import { SiteFooter } from "./footer/SiteFooter";
 import { ModuleBody } from "./ModuleBody";
 import { reportSiteError } from "./reportError";
+import type { Brand } from "../../domain/brands";
 import { uiLanguageFor } from "../../domain/languages";
 import { SiteContext, useSite, type SiteView } from "./SiteContext";
 import { PageErrorBoundary } from "./faults/PageErrorBoundary";
@@ -24,6 +25,8 @@ export interface SitePageProps {
   /** Either site shape, as the guest page draws it (a newer site's document is one as it is). */
   document: GuestDocument;
   language: string;
+  /** The deployment's brand, whose words the built-in texts speak. */
+  brand: Brand;
   reservations: GiftReservation[];
   /** The brand's contact mail, named in the module error message. */
   contactMail: string;
@@ -48,13 +51,13 @@ export interface SitePageProps {
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, reservations: initialReservations, contactMail, drawsMaps, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
+export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, setReservations, editPart }),
-    [siteId, document, language, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, editPart],
+    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, setReservations, editPart }),
+    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, editPart],
   );
   const design = designAttributes(document);
 

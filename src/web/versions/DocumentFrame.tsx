@@ -35,7 +35,7 @@ export function DocumentFrame({ siteId, document, label }: DocumentFrameProps) {
         {!document && <p className="muted document-frame__loading">{t.common.loading}</p>}
         {document && (
           <>
-            <SitePage siteId={siteId} document={document} language={language} reservations={[]} contactMail={brand.contactMail} drawsMaps={drawsMaps} editMode embedded />
+            <SitePage siteId={siteId} document={document} language={language} brand={brand.brand} reservations={[]} contactMail={brand.contactMail} drawsMaps={drawsMaps} editMode embedded />
             {fontStylesheets(document).map((href) => (
               <link key={href} rel="stylesheet" href={href} precedence="default" />
             ))}

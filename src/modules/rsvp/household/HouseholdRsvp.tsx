@@ -6,7 +6,7 @@ import { DIETARY_MAX, REPLY_MESSAGE_MAX } from "../../../domain/guestList/limits
 import { describeError, guestApi } from "../../../web/site/guestApi";
 import { useHousehold } from "../../../web/site/household/HouseholdContext";
 import { useIslandId } from "../../../web/site/islands/islandId";
-import { useSite, useTexts, useTranslate } from "../../../web/site/SiteContext";
+import { useBrandTexts, useSite, useTranslate } from "../../../web/site/SiteContext";
 import { GuestErrorDialog } from "../../../web/site/ui/Modal";
 import { ModuleTitle } from "../../../web/site/ui/ModuleText";
 import { SITE_TIME_ZONE } from "../../countdown/countdown";
@@ -39,7 +39,7 @@ export default function HouseholdRsvp({ module }: { module: RsvpModule }) {
   const household = useHousehold()!;
   const site = useSite();
   const t = useTranslate();
-  const texts = useTexts(HOUSEHOLD_RSVP_TEXTS);
+  const texts = useBrandTexts(HOUSEHOLD_RSVP_TEXTS);
   const id = useIslandId();
   const postKey = usePostKey("/api/rsvps/post-key");
   const [current, setCurrent] = useState({ reply: household.reply, answeredAt: household.answeredAt });
@@ -165,7 +165,7 @@ export default function HouseholdRsvp({ module }: { module: RsvpModule }) {
 
 /** The household's current answer, read-only: per guest, coming or not to each event, and the notes. */
 function Summary({ household, reply, answeredAt, keys, eventName, onChange }: { household: HouseholdPage; reply: HouseholdReply | null; answeredAt: string | null; keys: string[]; eventName: (key: string) => string; onChange?: () => void }) {
-  const texts = useTexts(HOUSEHOLD_RSVP_TEXTS);
+  const texts = useBrandTexts(HOUSEHOLD_RSVP_TEXTS);
   const { language } = useSite();
   if (!reply) return <p className="household-rsvp__lead">{texts.noAnswer}</p>;
   const sentAt = answeredAt ? new Date(answeredAt).toLocaleString(language, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: SITE_TIME_ZONE }) : "";

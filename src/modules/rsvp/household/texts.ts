@@ -1,7 +1,8 @@
-import type { UiLanguage } from "../../../domain/languages";
+import { brandTexts } from "../../../domain/brandWords";
+import { REPLY_CLOSED_TEXTS } from "../../../domain/guestList/replyClosed";
 
-/** The household RSVP's built-in texts (a personal link's page); {name} and {date} are filled in. */
-export const HOUSEHOLD_RSVP_TEXTS = {
+/** The household RSVP's built-in texts (a personal link's page) per brand; {name} and {date} are filled in. */
+export const HOUSEHOLD_RSVP_TEXTS = brandTexts((words, brand) => ({
   sv: {
     title: "OSA",
     greeting: "Välkommen, {name}!",
@@ -13,7 +14,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
     wholeDay: "Kommer du?",
     child: "barn",
     dietary: "Kost och allergier",
-    message: "Meddelande till värdparet",
+    message: `Meddelande till ${words.sv.hosts}`,
     send: "Skicka svar",
     saveChange: "Spara ändringen",
     sending: "Skickar…",
@@ -22,7 +23,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
     yourAnswer: "Ert svar",
     answeredAt: "Skickat {date}",
     thanks: "Tack! Ert svar är sparat. Ni kan ändra det via samma länk.",
-    closed: "Sista dagen att svara har passerat. Hör av er till värdparet om något har ändrats.",
+    closed: REPLY_CLOSED_TEXTS[brand].sv,
     noAnswer: "Ni svarade inte innan sista dagen.",
     sendFailed: "Misslyckades att skicka svaret",
     loadFailed: "Misslyckades att ladda OSA-formuläret",
@@ -38,7 +39,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
     wholeDay: "Are you coming?",
     child: "child",
     dietary: "Dietary needs and allergies",
-    message: "Message to the hosts",
+    message: `Message to ${words.en.hosts}`,
     send: "Send reply",
     saveChange: "Save the change",
     sending: "Sending…",
@@ -47,7 +48,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
     yourAnswer: "Your reply",
     answeredAt: "Sent {date}",
     thanks: "Thank you! Your reply is saved. You can change it through the same link.",
-    closed: "The last day to reply has passed. Please contact the hosts if something has changed.",
+    closed: REPLY_CLOSED_TEXTS[brand].en,
     noAnswer: "You did not reply before the last day.",
     sendFailed: "Failed to send the reply",
     loadFailed: "Failed to load RSVP form",
@@ -63,7 +64,7 @@ export const HOUSEHOLD_RSVP_TEXTS = {
     wholeDay: "Kommer du?",
     child: "barn",
     dietary: "Kost og allergier",
-    message: "Besked til værtsparret",
+    message: `Besked til ${words.da.hosts}`,
     send: "Send svar",
     saveChange: "Gem ændringen",
     sending: "Sender…",
@@ -72,10 +73,10 @@ export const HOUSEHOLD_RSVP_TEXTS = {
     yourAnswer: "Jeres svar",
     answeredAt: "Sendt {date}",
     thanks: "Tak! Jeres svar er gemt. I kan ændre det via det samme link.",
-    closed: "Sidste frist for at svare er overskredet. Kontakt værtsparret, hvis noget har ændret sig.",
+    closed: REPLY_CLOSED_TEXTS[brand].da,
     noAnswer: "I svarede ikke inden fristen.",
     sendFailed: "Kunne ikke sende svaret",
     loadFailed: "Kunne ikke indlæse tilmeldingsformularen",
   },
-} satisfies Record<UiLanguage, Record<string, string>>;
+}));
 

@@ -1,4 +1,5 @@
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
+import { REPLY_CLOSED_TEXTS } from "../../../domain/guestList/replyClosed";
 import { householdReplyInput, WHOLE_DAY, type HouseholdReply } from "../../../domain/guestList/reply";
 import { replyProblems } from "../../../domain/guestList/replyRules";
 import { formatLocale, translate } from "../../../domain/languages";
@@ -69,7 +70,7 @@ async function answerOf(db: Executor, household: HouseholdRow, stored: StoredRep
  */
 export async function submitHouseholdReply(deps: ReplyDeps & Pick<Deps, "config">, siteId: string, household: HouseholdRow, body: unknown, postKey: string): Promise<ReplyAnswer> {
   const deadline = await rsvpDeadline(deps.db, siteId);
-  if (deadline && deps.now() > deadline) throw new ApiError(409, "replyClosed", "The RSVP closed at its deadline");
+  if (deadline && deps.now() > deadline) throw new ApiError(409, "replyClosed", "The RSVP closed at its deadline", undefined, { errorDescription: REPLY_CLOSED_TEXTS[deps.config.brand.brand] });
   const reply = await checkedReply(deps.db, siteId, household, body);
   const now = deps.now();
   // The token already names the household: the key is for exactly-once, not a robot check.

@@ -1,3 +1,5 @@
+import { brandTexts } from "../../../domain/brandWords";
+import type { Brand } from "../../../domain/brands";
 import type { UiLanguage } from "../../../domain/languages";
 import { escapeHtml } from "../../../domain/html";
 import { htmlDocument } from "./document";
@@ -20,7 +22,6 @@ interface Texts {
   ownerExtend: string;
   ownerLogin: string;
   linkNotFound: string;
-  linkNotFoundBody: string;
   toSite: string;
 }
 
@@ -42,7 +43,6 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerExtend: "Förläng publiceringen",
     ownerLogin: "Är det här din sida? Logga in",
     linkNotFound: "Länken fungerar inte",
-    linkNotFoundBody: "Den här inbjudningslänken gäller inte, kanske för att värdparet har skickat en ny. Be dem om länken igen.",
     toSite: "Till sidan",
   },
   en: {
@@ -62,7 +62,6 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerExtend: "Extend the publication",
     ownerLogin: "Is this your page? Log in",
     linkNotFound: "This link does not work",
-    linkNotFoundBody: "This invitation link is not valid, perhaps because the hosts have sent a new one. Please ask them for the link again.",
     toSite: "Go to the page",
   },
   da: {
@@ -82,10 +81,16 @@ const TEXTS: Record<UiLanguage, Texts> = {
     ownerExtend: "Forlæng offentliggørelsen",
     ownerLogin: "Er det din side? Log ind",
     linkNotFound: "Linket virker ikke",
-    linkNotFoundBody: "Dette invitationslink er ikke gyldigt, måske fordi værtsparret har sendt et nyt. Bed dem om linket igen.",
     toSite: "Gå til siden",
   },
 };
+
+/** Why a personal link opens nothing, and whom to ask, in the brand's words. */
+const LINK_NOT_FOUND_BODY = brandTexts<string>((words) => ({
+  sv: `Den här inbjudningslänken gäller inte, kanske för att en ny har skickats. Be ${words.sv.hosts} om länken igen.`,
+  en: `This invitation link is not valid, perhaps because a new one has been sent. Please ask ${words.en.hosts} for the link again.`,
+  da: `Dette invitationslink er ikke gyldigt, måske fordi der er sendt et nyt. Bed ${words.da.hosts} om linket igen.`,
+}));
 
 /** The inline style and script of these pages never vary, so the Content-Security-Policy allows them by hash. */
 export const PAGE_STYLE = `
@@ -127,9 +132,9 @@ export function notFoundPage(language: UiLanguage): string {
 }
 
 /** A personal link that opens nothing (unknown, regenerated, or of another site): the same page for all, with the way to the site. */
-export function linkNotFoundPage(language: UiLanguage): string {
+export function linkNotFoundPage(language: UiLanguage, brand: Brand): string {
   const t = TEXTS[language];
-  const body = `<main><div class="ornament" aria-hidden="true">&#10086;</div><h1>${t.linkNotFound}</h1><p>${t.linkNotFoundBody}</p><p class="login"><a href="/">${t.toSite}</a></p></main>`;
+  const body = `<main><div class="ornament" aria-hidden="true">&#10086;</div><h1>${t.linkNotFound}</h1><p>${LINK_NOT_FOUND_BODY[brand][language]}</p><p class="login"><a href="/">${t.toSite}</a></p></main>`;
   return htmlDocument({ language, title: t.linkNotFound, noindex: true, head: STYLE, body });
 }
 

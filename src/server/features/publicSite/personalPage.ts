@@ -58,15 +58,15 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const { site, document } = page;
   const fallback = page.available.includes(document.language) ? document.language : page.available[0]!;
   const household = await findHouseholdByToken(deps.db, site.id, page.token);
-  if (!household) return reply.status(404).send(linkNotFoundPage(uiLanguageFor(page.language ?? fallback)));
+  if (!household) return reply.status(404).send(linkNotFoundPage(uiLanguageFor(page.language ?? fallback), deps.config.brand.brand));
   const language = page.language ?? (page.available.includes(household.language) ? household.language : fallback);
   if (page.counts && !household.linkFirstOpenedAt) await markLinkOpened(deps.db, household.id, deps.now());
 
   const [data, style] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document)]);
   allowInlineStyle(reply, style.hash);
-  const texts = HOUSEHOLD_RSVP_TEXTS[uiLanguageFor(language)];
+  const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
   const greeting = { text: fillTemplate(texts.greeting, { name: household.name }), answer: texts.answer };
-  const props = { siteId: site.id, document: withHouseholdRsvp(document), language, reservations: page.reservations, contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, renderedAt: deps.now().getTime(), greeting };
+  const props = { siteId: site.id, document: withHouseholdRsvp(document), language, brand: deps.config.brand.brand, reservations: page.reservations, contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, renderedAt: deps.now().getTime(), greeting };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");

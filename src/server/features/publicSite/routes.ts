@@ -82,7 +82,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const style = await firstPaintStyle(document);
   allowInlineStyle(reply, style.hash);
   const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
-    const props = { siteId: site.id, document, language, reservations, contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, renderedAt: now };
+    const props = { siteId: site.id, document, language, brand: deps.config.brand.brand, reservations, contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, renderedAt: now };
     return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css });
   });
   // Browsers may keep the page but ask each time (a save is seen at once); a protected

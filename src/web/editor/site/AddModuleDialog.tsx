@@ -1,4 +1,4 @@
-import { MODULE_CHOICE_TEXTS, moduleChoicesFor, type ModuleChoice } from "../../../modules/moduleChoices";
+import { MODULE_CHOICE_DESCRIPTIONS, MODULE_CHOICE_TEXTS, moduleChoicesFor, type ModuleChoice } from "../../../modules/moduleChoices";
 import { useI18n } from "../../i18n/useI18n";
 import { Dialog } from "../../ui/Dialog";
 import { useSiteEditor } from "./siteEditorContext";
@@ -20,6 +20,7 @@ export function AddModuleDialog({ open, onChoose, onClose, choices, hint }: AddM
   const { language } = useI18n();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const names = MODULE_CHOICE_TEXTS[language];
+  const descriptions = MODULE_CHOICE_DESCRIPTIONS[brand][language];
   return (
     <Dialog open={open} onClose={onClose} title={texts.chooseModule} closeLabel={texts.close} className="dialog--editor">
       {hint && <p className="dialog__lead">{hint}</p>}
@@ -28,7 +29,7 @@ export function AddModuleDialog({ open, onChoose, onClose, choices, hint }: AddM
           <li key={choice}>
             <button type="button" className="module-choices__choice" onClick={() => onChoose(choice)}>
               <span className="module-choices__name">{names[choice].name}</span>
-              <span className="module-choices__description">{names[choice].description}</span>
+              <span className="module-choices__description">{descriptions[choice]}</span>
             </button>
           </li>
         ))}

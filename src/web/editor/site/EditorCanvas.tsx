@@ -45,6 +45,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
       siteId={siteId}
       document={document}
       language={language}
+      brand={brand.brand}
       reservations={site.giftRegistryReservations}
       contactMail={brand.contactMail}
       drawsMaps={drawsMaps}

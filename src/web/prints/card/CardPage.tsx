@@ -100,7 +100,8 @@ export function CardPage({ card, page, bleed = false, editing, sizes = "(min-wid
                   addBack={editing && { label: editing.addQr, onAdd: editing.onAddQr }}
                 />
               )}
-              {text("textAtQR")}
+              {/* The text speaks of the code: it goes and comes back with it. */}
+              {!qr?.hidden && text("textAtQR")}
             </div>
           ) : overPhoto ? (
             <div className="print-card__overlay">

@@ -11,17 +11,18 @@ interface CardQrProps {
   addBack?: { label: string; onAdd: () => void };
 }
 
-/** The QR code in the card's colours; a hidden one leaves its place empty. */
+/** The QR code in the card's colours; a hidden one takes no place, so the back closes up (in edit mode only its button stays). */
 export function CardQr({ url, hidden, colors, alt, addBack }: CardQrProps) {
-  return (
-    <div className="print-card__qr">
-      {!hidden ? (
+  if (!hidden) {
+    return (
+      <div className="print-card__qr">
         <img src={qrImageUrl(url, colors)} alt={alt} />
-      ) : addBack ? (
-        <button type="button" className="print-card__add" onClick={addBack.onAdd}>
-          {addBack.label}
-        </button>
-      ) : null}
-    </div>
-  );
+      </div>
+    );
+  }
+  return addBack ? (
+    <button type="button" className="print-card__add" onClick={addBack.onAdd}>
+      {addBack.label}
+    </button>
+  ) : null;
 }

@@ -16,6 +16,7 @@ function IslandSite({ data, children }: { data: IslandData; children: ReactNode 
       siteId: data.siteId,
       document: data.document,
       language: data.language,
+      brand: data.brand,
       uiLanguage: islandUiLanguage(data),
       renderedAt: data.renderedAt,
       editMode: false,

@@ -1,3 +1,4 @@
+import type { Brand } from "../../../domain/brands";
 import { uiLanguageFor } from "../../../domain/languages";
 import { isIsland } from "../../../modules/islands";
 import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
@@ -12,6 +13,7 @@ import { menuProps, menuShown, type MenuProps } from "../menu/menuProps";
 export interface IslandData {
   siteId: string;
   language: string;
+  brand: Brand;
   /** The server's time of the render, so a hydrating countdown draws the same numbers. */
   renderedAt: number;
   contactMail: string;
@@ -27,11 +29,12 @@ export interface IslandData {
 /** The key of the menu's island; a module's island is keyed by its id. */
 export const MENU_ISLAND = "menu";
 
-export function islandData(page: { siteId: string; document: GuestDocument; language: string; reservations: GiftReservation[]; contactMail: string; drawsMaps: boolean; renderedAt: number }): IslandData {
+export function islandData(page: { siteId: string; document: GuestDocument; language: string; brand: Brand; reservations: GiftReservation[]; contactMail: string; drawsMaps: boolean; renderedAt: number }): IslandData {
   const menu = menuProps(page.document, page.language, false, false);
   return {
     siteId: page.siteId,
     language: page.language,
+    brand: page.brand,
     renderedAt: page.renderedAt,
     contactMail: page.contactMail,
     drawsMaps: page.drawsMaps,

@@ -4,7 +4,7 @@ import { languageNameInText } from "../../../../domain/site/languageNames";
 import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
 import { TextField } from "../../../ui/fields";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import { dateAndTime, startsAtOf } from "./eventTimes";
 import { GUEST_EVENT_TEXTS } from "./texts";
 
@@ -19,7 +19,7 @@ interface GuestEventFormProps {
 
 /** An event's name and place in each site language, and its date and time. */
 export function GuestEventForm({ event, languages, onSave, onCancel }: GuestEventFormProps) {
-  const texts = useOwnerTexts(GUEST_EVENT_TEXTS);
+  const texts = useOwnerBrandTexts(GUEST_EVENT_TEXTS);
   const { language: uiLanguage } = useI18n();
   const [name, setName] = useState<Record<string, string>>(event?.name ?? {});
   const [place, setPlace] = useState<Record<string, string>>(event?.place ?? {});

@@ -7,7 +7,7 @@ import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../ui/icons";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { changeGuestEvent, createGuestEvent, deleteGuestEvent, reorderGuestEvents } from "./eventsApi";
 import { formatStartsAt } from "./eventTimes";
@@ -22,7 +22,7 @@ import "./events.css";
  * list loaded again.
  */
 export function GuestEventsEditor({ view }: { view: GuestListView }) {
-  const texts = useOwnerTexts(GUEST_EVENT_TEXTS);
+  const texts = useOwnerBrandTexts(GUEST_EVENT_TEXTS);
   const { language } = useI18n();
   const showError = useShowError();
   const [editing, setEditing] = useState<string | "new" | null>(null);

@@ -1,19 +1,19 @@
-import type { UiLanguage } from "../../../../domain/languages";
+import { brandTexts } from "../../../../domain/brandWords";
 
 /** The guest list's events editor; sv is the reference. */
-export const GUEST_EVENT_TEXTS = {
+export const GUEST_EVENT_TEXTS = brandTexts((words) => ({
   sv: {
-    lead: "Dela upp dagen i de delar ni bjuder till, till exempel vigsel, middag och fest. Gästerna svarar för varje evenemang de är bjudna till.",
+    lead: `Dela upp dagen i de delar ni bjuder till, till exempel ${words.sv.dayParts}. Gästerna svarar för varje evenemang de är bjudna till.`,
     add: "Lägg till evenemang",
     newHeading: "Nytt evenemang",
     name: "Namn",
     nameIn: "Namn på {language}",
-    namePlaceholder: "Vigsel",
+    namePlaceholder: words.sv.firstDayPart,
     date: "Datum",
     time: "Tid",
     place: "Plats",
     placeIn: "Plats på {language}",
-    placePlaceholder: "Lunds domkyrka",
+    placePlaceholder: words.sv.place,
     save: "Spara",
     saving: "Sparar…",
     cancel: "Avbryt",
@@ -30,17 +30,17 @@ export const GUEST_EVENT_TEXTS = {
     moveFailed: "Misslyckades att ändra ordningen",
   },
   en: {
-    lead: "Split the day into the parts you invite to, such as the ceremony, dinner and party. Guests answer for each event they are invited to.",
+    lead: `Split the day into the parts you invite to, such as ${words.en.dayParts}. Guests answer for each event they are invited to.`,
     add: "Add event",
     newHeading: "New event",
     name: "Name",
     nameIn: "Name in {language}",
-    namePlaceholder: "Ceremony",
+    namePlaceholder: words.en.firstDayPart,
     date: "Date",
     time: "Time",
     place: "Place",
     placeIn: "Place in {language}",
-    placePlaceholder: "Lund Cathedral",
+    placePlaceholder: words.en.place,
     save: "Save",
     saving: "Saving…",
     cancel: "Cancel",
@@ -57,17 +57,17 @@ export const GUEST_EVENT_TEXTS = {
     moveFailed: "Could not change the order",
   },
   da: {
-    lead: "Del dagen op i de dele I inviterer til, for eksempel vielse, middag og fest. Gæsterne svarer for hver begivenhed de er inviteret til.",
+    lead: `Del dagen op i de dele I inviterer til, for eksempel ${words.da.dayParts}. Gæsterne svarer for hver begivenhed de er inviteret til.`,
     add: "Tilføj begivenhed",
     newHeading: "Ny begivenhed",
     name: "Navn",
     nameIn: "Navn på {language}",
-    namePlaceholder: "Vielse",
+    namePlaceholder: words.da.firstDayPart,
     date: "Dato",
     time: "Tid",
     place: "Sted",
     placeIn: "Sted på {language}",
-    placePlaceholder: "Lunds domkirke",
+    placePlaceholder: words.da.place,
     save: "Gem",
     saving: "Gemmer…",
     cancel: "Annuller",
@@ -83,4 +83,4 @@ export const GUEST_EVENT_TEXTS = {
     removeFailed: "Kunne ikke fjerne begivenheden",
     moveFailed: "Kunne ikke ændre rækkefølgen",
   },
-} satisfies Record<UiLanguage, Record<string, string>>;
+}));

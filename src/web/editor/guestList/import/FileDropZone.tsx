@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { useFileDrop } from "../../../ui/useFileDrop";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import { GUEST_IMPORT_TEXTS } from "./texts";
 
 const ACCEPT = ".xlsx,.csv,.txt,.tsv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
 
 /** A file dropped on the zone or chosen with its button (the keyboard's and screen reader's way in). */
 export function FileDropZone({ onFile, disabled }: { onFile: (file: File) => void; disabled?: boolean }) {
-  const texts = useOwnerTexts(GUEST_IMPORT_TEXTS);
+  const texts = useOwnerBrandTexts(GUEST_IMPORT_TEXTS);
   const inputId = useId();
   const drop = useFileDrop((files) => files[0] && onFile(files[0]), !disabled);
 

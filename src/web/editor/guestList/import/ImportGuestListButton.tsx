@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { ImportGuestListDialog } from "./ImportGuestListDialog";
 import { GUEST_IMPORT_TEXTS } from "./texts";
 
 /** The toolbar's "Importera": opens the import dialog. */
 export function ImportGuestListButton({ view }: { view: GuestListView }) {
-  const texts = useOwnerTexts(GUEST_IMPORT_TEXTS);
+  const texts = useOwnerBrandTexts(GUEST_IMPORT_TEXTS);
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -8,7 +8,7 @@ import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
 import { Dialog } from "../../../ui/Dialog";
 import { CheckboxField } from "../../../ui/fields";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { FileDropZone } from "./FileDropZone";
 import { importGuestList } from "./importApi";
@@ -28,7 +28,7 @@ type Step =
  * to, and only then is anything stored; the list behind is loaded again.
  */
 export function ImportGuestListDialog({ view, open, onClose }: { view: GuestListView; open: boolean; onClose: () => void }) {
-  const texts = useOwnerTexts(GUEST_IMPORT_TEXTS);
+  const texts = useOwnerBrandTexts(GUEST_IMPORT_TEXTS);
   const { language } = useI18n();
   const showError = useShowError();
   const [step, setStep] = useState<Step>({ name: "choose" });

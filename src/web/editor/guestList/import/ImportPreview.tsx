@@ -5,12 +5,12 @@ import { translate } from "../../../../domain/languages";
 import type { GuestEvent } from "../../../../domain/guestList/types";
 import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import { GUEST_IMPORT_TEXTS } from "./texts";
 
 /** What the file adds, the rows it cannot read and what is worth a look, before anything is stored. */
 export function ImportPreview({ summary, fileName, events }: { summary: GuestListImportSummary; fileName: string; events: GuestEvent[] }) {
-  const texts = useOwnerTexts(GUEST_IMPORT_TEXTS);
+  const texts = useOwnerBrandTexts(GUEST_IMPORT_TEXTS);
   const { language } = useI18n();
   const skipped = summary.problems.filter((problem) => problem.skipped);
   const notes = summary.problems.filter((problem) => !problem.skipped);
@@ -56,7 +56,7 @@ export function ImportPreview({ summary, fileName, events }: { summary: GuestLis
 const ROWS_SHOWN = 50;
 
 function ProblemList({ heading, problems, tone }: { heading: string; problems: ImportProblem[]; tone: "error" | "warning" }) {
-  const texts = useOwnerTexts(GUEST_IMPORT_TEXTS);
+  const texts = useOwnerBrandTexts(GUEST_IMPORT_TEXTS);
   const { language } = useI18n();
   return (
     <section className={`import-problems import-problems--${tone}`} aria-label={heading}>

@@ -1,7 +1,7 @@
-import type { UiLanguage } from "../../../../domain/languages";
+import { brandTexts } from "../../../../domain/brandWords";
 
 /** The guest list's import dialog; sv is the reference. */
-export const GUEST_IMPORT_TEXTS = {
+export const GUEST_IMPORT_TEXTS = brandTexts((words) => ({
   sv: {
     open: "Importera",
     title: "Importera gästlista",
@@ -26,7 +26,7 @@ export const GUEST_IMPORT_TEXTS = {
     moreRows: "… och {count} rader till.",
     inviteHeading: "Bjud in alla importerade hushåll till",
     inviteHint: "Frivilligt. Ni kan också bjuda in hushåll senare.",
-    noEvents: "Webbplatsen har inga evenemang ännu. Lägg till dem först om hushållen ska bjudas in till till exempel vigsel och middag.",
+    noEvents: `Webbplatsen har inga evenemang ännu. Lägg till dem först om hushållen ska bjudas in till till exempel ${words.sv.dayParts}.`,
     import: "Importera {households} hushåll",
     importing: "Importerar…",
     done: "{households} hushåll med {guests} gäster har lagts till i gästlistan.",
@@ -57,7 +57,7 @@ export const GUEST_IMPORT_TEXTS = {
     moreRows: "… and {count} more rows.",
     inviteHeading: "Invite every imported household to",
     inviteHint: "Optional. You can also invite households later.",
-    noEvents: "The site has no events yet. Add them first if the households are to be invited to, say, the ceremony and dinner.",
+    noEvents: `The site has no events yet. Add them first if the households are to be invited to, say, ${words.en.dayParts}.`,
     import: "Import {households} households",
     importing: "Importing…",
     done: "{households} households with {guests} guests were added to the guest list.",
@@ -88,11 +88,11 @@ export const GUEST_IMPORT_TEXTS = {
     moreRows: "… og {count} rækker mere.",
     inviteHeading: "Invitér alle importerede husstande til",
     inviteHint: "Valgfrit. I kan også invitere husstande senere.",
-    noEvents: "Webstedet har ingen begivenheder endnu. Tilføj dem først, hvis husstandene skal inviteres til for eksempel vielse og middag.",
+    noEvents: `Webstedet har ingen begivenheder endnu. Tilføj dem først, hvis husstandene skal inviteres til for eksempel ${words.da.dayParts}.`,
     import: "Importér {households} husstande",
     importing: "Importerer…",
     done: "{households} husstande med {guests} gæster er tilføjet gæstelisten.",
     finish: "Færdig",
     failed: "Kunne ikke importere gæstelisten",
   },
-} satisfies Record<UiLanguage, Record<string, string>>;
+}));
