@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../src/domain/brands";
 import { starterDocument } from "../../src/modules/starter/documents";
 import { starterImages } from "../../src/server/seed/starterImages";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { cardThroughApi, printPageUrl } from "./support/card";
 import { openDemo, setDemoDesign, showDemoTemplate } from "./support/demoDesign";
 import { headerPhoto, neededWidth } from "./support/headerPhoto";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
@@ -125,5 +127,38 @@ describe.each(VIEWPORTS)("on %s", (name, viewport) => {
     expect(words.length).toBeGreaterThanOrEqual(2);
     for (const frame of frames) for (const word of words) expect(overlap(frame, word), JSON.stringify({ frame, word })).toBe(false);
     await finish(page, `frames-${template.toLowerCase()}`);
+  });
+});
+
+describe("an invitation card", () => {
+  it.each(["CORNER_GRAPHICS_ROSE", "CORNER_GRAPHICS_WATER_COLOR"])("with %s draws it in both top corners of the sheet, in the card's ink", async (siteGraphic) => {
+    const owner = await openPage(journey.browser, DESKTOP);
+    const { siteId } = await registerThroughApi(owner, journey.server.url);
+    const id = await cardThroughApi(owner, journey.server.url, siteId, "GENESIS", { siteGraphic });
+    await owner.context().close();
+    const page = await openPage(journey.browser, DESKTOP);
+    await page.goto(await printPageUrl(journey.server, id));
+    await page.waitForFunction(() => document.documentElement.dataset.printReady === "true");
+    const [front] = await page.locator(".print-card--page-1 .site-graphic").evaluateAll((graphics) =>
+      graphics.map((graphic) => {
+        const sheet = graphic.closest(".print-card__sheet")!.getBoundingClientRect();
+        return (["::before", "::after"] as const).map((pseudo) => {
+          const style = getComputedStyle(graphic, pseudo);
+          return { top: parseFloat(style.top), width: parseFloat(style.width), height: parseFloat(style.height), sheet: sheet.width, mask: style.maskImage, color: style.backgroundColor };
+        });
+      }),
+    );
+    expect(front).toHaveLength(2);
+    const [left, right] = front!;
+    expect(right!.top).toBeCloseTo(left!.top, 0);
+    for (const corner of front!) {
+      expect(corner.width).toBeGreaterThan(corner.sheet * 0.15);
+      expect(corner.height).toBeGreaterThan(corner.width);
+      expect(corner.mask).toContain("data:image/svg+xml");
+      expect(corner.color).not.toBe("rgba(0, 0, 0, 0)");
+    }
+    await screenshot(page, `frames-card-${siteGraphic.toLowerCase()}`);
+    expectNoPageErrors(page);
+    await page.context().close();
   });
 });
