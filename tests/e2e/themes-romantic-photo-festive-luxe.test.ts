@@ -74,17 +74,14 @@ describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
     await finish(page, "themesB-romantic");
   });
 
-  it("Watercolour writes the countdown in a readable face and paints washes at the edges, off the photo", async () => {
+  it("Watercolour writes the countdown in a readable face and paints blossoms in the corners, off the photo", async () => {
     await showDemoTemplate(journey.server, "WATERCOLOUR");
     const page = await openDemoPage(journey.browser, journey.server, viewport);
     expect(await style(page, ".countdown__value", "font-family")).not.toContain("Parisienne");
     await expectGraphicOffThePhoto(page);
-    // Washes, not blobs: narrow strips down the edges, painted behind the text.
+    // At the page's edges, painted behind the text (couple-sees-photos-and-framed-titles measures the frame).
     const width = viewport.width;
-    for (const wash of await pseudoBoxes(page, ".site-graphic")) {
-      expect(wash.right - wash.left).toBeLessThanOrEqual(Math.max(48, width * 0.13));
-      expect(wash.left <= 0.5 || wash.right >= width - 0.5).toBe(true);
-    }
+    for (const wash of await pseudoBoxes(page, ".site-graphic")) expect(wash.left <= 0.5 || wash.right >= width - 0.5).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector(".site-graphic")!, "::before").zIndex)).toBe("-1");
     await finish(page, "themesB-watercolour");
   });

@@ -5,15 +5,16 @@ import path from "node:path";
 import { STARTER_IMAGE_FOLDER } from "../../src/domain/quickStart";
 import { localStorage } from "../../src/server/providers/storage/local";
 import type { Storage } from "../../src/server/providers/storage/storage";
-import { STARTER_ART } from "../../src/server/seed/starterArt";
+import { STARTER_ART, starterPictureSource } from "../../src/server/seed/starterArt";
 import { starterImages } from "../../src/server/seed/starterImages";
 
 let made: Promise<string> | undefined;
 
 /** The starter pictures drawn once per machine and art (about 2 s of sharp work), kept in the temp folder. */
 async function drawnOnce(): Promise<string> {
-  const hash = createHash("sha256").update(JSON.stringify(STARTER_ART)).digest("hex").slice(0, 16);
-  const folder = path.join(os.tmpdir(), `eventsite-starter-${hash}`);
+  const hash = createHash("sha256");
+  for (const picture of Object.values(STARTER_ART)) hash.update(starterPictureSource(picture).input).update(JSON.stringify(picture));
+  const folder = path.join(os.tmpdir(), `eventsite-starter-${hash.digest("hex").slice(0, 16)}`);
   if (await fs.stat(folder).then(() => true, () => false)) return folder;
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "eventsite-starter-draw-"));
   await starterImages(localStorage(scratch));

@@ -18,6 +18,8 @@ export const image = z.object({
   /** Where the image's subject is, in % from the left and top (centre when absent): a cropped box keeps it in view. */
   focalPoint: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
   isDemoImage: z.boolean().optional(),
+  /** Whose photo it is and its licence, for a starter photo (seed/starterPhotos.ts): the page's footer names it while the photo is shown. */
+  credit: z.string().max(200).optional(),
   temporary: z.boolean().optional(),
   imageBeforeEdit: z
     .object({ path: z.string().max(500), fileName: z.string().max(300), sizes: z.array(z.object({ fileName: z.string().max(300), size: z.number() })).max(10) })

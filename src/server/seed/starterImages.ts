@@ -4,14 +4,14 @@ import { STARTER_IMAGE_FOLDER } from "../../domain/quickStart";
 import type { SiteImage } from "../../domain/site/common";
 import { STARTER_IMAGE_NAMES, type StarterImages } from "../../modules/starter/images";
 import { hashId } from "../features/images/contentId";
-import { sizesFor, storeImage } from "../features/images/pipeline";
+import { sizesFor, storeImage, type Area } from "../features/images/pipeline";
 import type { Storage } from "../providers/storage/storage";
-import { STARTER_ART } from "./starterArt";
+import { STARTER_ART, starterPictureSource } from "./starterArt";
 
 export type DemoImages = StarterImages;
 
-/** A UUID-shaped file id from the artwork itself: every process agrees on it, and changed art gets a new one. */
-const artId = (svg: string) => hashId(createHash("sha256").update(svg));
+/** A UUID-shaped file id from the picture itself (its file and the part kept): every process agrees on it, and changed art gets a new one. */
+const artId = (input: Buffer, area: Area | undefined) => hashId(createHash("sha256").update(input).update(JSON.stringify(area ?? null)));
 
 /** The picture as stored earlier (by this or another process), or null when any of its files is missing. */
 async function alreadyStored(storage: Storage, id: string, originalName: string): Promise<SiteImage | null> {
@@ -28,11 +28,11 @@ async function storeStarterImages(storage: Storage): Promise<StarterImages> {
   const images = {} as StarterImages;
   // One after the other: thirteen at once would fill the image line (images/imageJobs.ts) that uploads wait in.
   for (const name of STARTER_IMAGE_NAMES) {
-    const svg = STARTER_ART[name];
-    const id = artId(svg);
+    const { input, area, credit } = starterPictureSource(STARTER_ART[name]);
+    const id = artId(input, area);
     const originalName = `${name}.jpg`;
-    const image = (await alreadyStored(storage, id, originalName)) ?? (await storeImage(storage, STARTER_IMAGE_FOLDER, Buffer.from(svg), originalName, { id }));
-    images[name] = { ...image, isDemoImage: true };
+    const image = (await alreadyStored(storage, id, originalName)) ?? (await storeImage(storage, STARTER_IMAGE_FOLDER, input, originalName, { id, area }));
+    images[name] = { ...image, isDemoImage: true, ...(credit && { credit }) };
   }
   return images;
 }

@@ -48,7 +48,7 @@ export function partyModules(language: string, images: StarterImages, now: Date)
       siteModuleType: "TextAndImageList",
       title: say((texts) => texts.programme.title),
       menuTitle: say((texts) => texts.programme.menu),
-      list: [images.gallery2, images.couple, images.gallery1, images.gallery4].map((image, index) => ({
+      list: [images.gallery2, images.gallery3, images.gallery1, images.gallery4].map((image, index) => ({
         id: `programme-${index + 1}`,
         title: say((texts) => `${texts.clock(PROGRAMME_HOURS[index]!, 0)} ${texts.programme.items[index]!.title}`),
         text: rich((texts) => texts.programme.items[index]!.text),

@@ -23,6 +23,9 @@ interface ImageFieldProps {
 
 const PREVIEW_SIZES = "(max-width: 40rem) 90vw, 24rem";
 
+/** A crop of a starter photo, or its undoing, is still that photographer's picture: it keeps the credit. */
+const withCredit = (from: Image, to: Image): Image => (from.credit ? { ...to, credit: from.credit } : to);
+
 /**
  * One image of a module (spec 2, Image upload and crop): upload by click or drop with
  * progress, the current image, remove, crop and undo a crop, and where asked its focal point.
@@ -44,7 +47,7 @@ export function ImageField({ label, image, onChange, focalPoint = false }: Image
   async function revert(current: Image) {
     setReverting(true);
     try {
-      change(await revertCrop(siteId, current));
+      change(withCredit(current, await revertCrop(siteId, current)));
     } catch (error) {
       showError(error, texts.revertFailed);
     } finally {
@@ -60,7 +63,7 @@ export function ImageField({ label, image, onChange, focalPoint = false }: Image
           image={image}
           onCancel={() => setCropping(false)}
           onCropped={(cropped) => {
-            change(cropped);
+            change(withCredit(image, cropped));
             setCropping(false);
           }}
         />

@@ -2,12 +2,14 @@ import type { LanguageLink } from "../menu/languageLinks";
 import { LanguageSwitch } from "../menu/LanguageSwitch";
 import { useSite } from "../SiteContext";
 import { footerFacts } from "./footerFacts";
+import { photoCredits } from "./photoCredits";
 
-/** The page's end, in the theme: the couple's names, the day and the language switch. */
+/** The page's end, in the theme: the couple's names, the day, the language switch and the starter photos' credits. */
 export function SiteFooter({ languages }: { languages: LanguageLink[] }) {
-  const { document, language } = useSite();
+  const { document, language, uiLanguage } = useSite();
   const { names, day } = footerFacts(document, language);
-  if (!names && !day && languages.length === 0) return null;
+  const credits = photoCredits(document.siteModules, uiLanguage);
+  if (!names && !day && languages.length === 0 && !credits) return null;
   return (
     <footer className="site-footer">
       <span className="site-footer__ornament" aria-hidden="true" />
@@ -18,6 +20,7 @@ export function SiteFooter({ languages }: { languages: LanguageLink[] }) {
         </p>
       )}
       <LanguageSwitch links={languages} className="site-footer__languages" />
+      {credits && <p className="site-footer__credits">{credits}</p>}
     </footer>
   );
 }
