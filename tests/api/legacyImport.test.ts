@@ -232,7 +232,7 @@ describe("npm run import-site", { timeout: 60_000 }, () => {
     }
   }
 
-  it("makes the account of an unknown mail with the imported site and mails its owner a link to choose a password", async () => {
+  it("makes the account of an unknown mail with the imported site and mails its owner a welcome with a link to choose a password", async () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "legacyimport-cli-"));
     await fs.copyFile(path.join(CORPUS, "wedding-full.json"), path.join(folder, "site.json"));
     for (const [name, content] of Object.entries(images)) await fs.writeFile(path.join(folder, name), content);
@@ -251,7 +251,7 @@ describe("npm run import-site", { timeout: 60_000 }, () => {
     }
 
     await t.mailDelivered();
-    expect(t.smtp.sentTo(mail).map((sent) => sent.subject)).toEqual(["Återställ ditt lösenord"]);
+    expect(t.smtp.sentTo(mail).map((sent) => sent.subject)).toEqual(["Din sida har flyttats till oss"]);
     await fs.rm(folder, { recursive: true, force: true });
   });
 
