@@ -12,7 +12,7 @@ import { sanitizeLegacyDocument } from "../siteEditing/sanitizeLegacy";
 import { findSite, type SiteRow } from "../sites/repository";
 import { readImport } from "./document";
 import { checkFiles, storeImages, type ImportFiles, type StoredImages } from "./images";
-import { fromIssues, ImportRefused, type Problem } from "./problems";
+import { fromIssues, ImportRefused, problem, type Problem } from "./problems";
 import { replaceReservations, storeImport } from "./repository";
 import type { PlacedReservation } from "./reservations";
 import { WELCOME_LINK_LIFETIME_MS, welcomeMail } from "./welcomeMail";
@@ -85,7 +85,7 @@ export async function importForMail(deps: Deps, givenMail: string, input: Import
   const siteId = account && (await findSiteIdOfAccount(deps.db, account.id));
   const site = siteId && (await findSite(deps.db, siteId));
   if (site) return { ...(await importLegacySite(deps, site, input)), accountCreated: false };
-  if (account) throw new ImportRefused([{ path: "mail", message: `the account ${mail} has no site` }]);
+  if (account) throw new ImportRefused([problem("mail", `the account ${mail} has no site`)]);
   const newSiteId = randomUUID();
   const prepared = await prepare(deps, newSiteId, input);
   const passwordHash = await hashPassword(newToken());
@@ -102,6 +102,6 @@ export async function importForMail(deps: Deps, givenMail: string, input: Import
     const made = await insertAccountWithSite(deps.db, mail, passwordHash, { id: newSiteId, document: prepared.document, firstVersion: true, alongside: withWelcome });
     return made?.site ?? null;
   });
-  if (!created) throw new ImportRefused([{ path: "mail", message: `an account ${mail} was made meanwhile; run the import again` }]);
+  if (!created) throw new ImportRefused([problem("mail", `an account ${mail} was made meanwhile; run the import again`)]);
   return { site: created, document: prepared.document, warnings: prepared.warnings, accountCreated: true };
 }
