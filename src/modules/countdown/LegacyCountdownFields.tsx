@@ -27,10 +27,8 @@ export function LegacyCountdownFields({ value, onChange }: { value: string; onCh
   const invalid = problem ? { "aria-invalid": true, "aria-errormessage": problemId } : {};
   return (
     <>
-      <div className="countdown-editor__legacy">
-        <TextField label={texts.legacyDate} value={date} inputMode="numeric" autoFocusInDialog onBlur={() => setLeft(true)} onChange={(event) => change(event.target.value, time)} {...invalid} />
-        <TextField label={texts.legacyTime} value={time} inputMode="numeric" onBlur={() => setLeft(true)} onChange={(event) => change(date, event.target.value)} {...invalid} />
-      </div>
+      <TextField label={texts.legacyDate} value={date} inputMode="numeric" autoFocusInDialog onBlur={() => setLeft(true)} onChange={(event) => change(event.target.value, time)} {...invalid} />
+      <TextField label={texts.legacyTime} value={time} inputMode="numeric" onBlur={() => setLeft(true)} onChange={(event) => change(date, event.target.value)} {...invalid} />
       {problem && (
         <p id={problemId} className="notice notice--error" role="alert">
           {problem}
