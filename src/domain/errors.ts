@@ -1,4 +1,5 @@
 import { REPLY_CLOSED_TEXTS } from "./guestList/replyClosed";
+import type { ImportProblem } from "./importProblems";
 import type { UiLanguage } from "./languages";
 
 /** The error answer every API route gives (spec 1, sections 3 and 8). */
@@ -10,6 +11,8 @@ export interface ErrorResponse {
   fields?: string[];
   /** Starting a Swish payment refused with a 422: what the payer should read (spec 1, section 5). */
   validationMessage?: string;
+  /** A legacy import refused: each problem's kind, for the owner's report in their language (decision 086). */
+  importProblems?: ImportProblem[];
 }
 
 /** The texts the server answers with, one entry per kind of refusal. */

@@ -72,7 +72,7 @@ async function importSite(argv: string[]): Promise<number> {
     const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
     console.log(`Imported ${file} into site ${imported.site.id} of ${mail}: ${count(imported.document.modules.length, "module")}, ${count(imported.document.images.length, "image")}`);
     for (const line of reportLines(imported.warnings)) console.log(`warning: ${line}`);
-    if (imported.accountCreated) console.log(`Created the account ${mail} with a random password; a mail with a link to choose one is queued (the link works for an hour; "Glömt lösenordet?" sends a new one).`);
+    if (imported.accountCreated) console.log(`Created the account ${mail} with a random password; a welcome mail with a link to choose one is queued (the link works for 14 days; "Glömt lösenordet?" sends a new one).`);
     return 0;
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;

@@ -89,6 +89,33 @@ describe("the corpus of legacy documents", () => {
   });
 });
 
+describe("what the owner reads of a refused import (decision 086)", () => {
+  const refusal = async (json: Buffer | string, files?: Record<string, Buffer>) => {
+    const { client, siteId } = await registerOwner(t.app);
+    const response = await upload(client, siteId, importForm(json, files));
+    expect(response.statusCode, response.body).toBe(422);
+    return response.json().importProblems;
+  };
+
+  it("names each problem's kind, with the file it is about, beside the report's developer lines", async () => {
+    expect(await refusal(await corpus("not-json.json"))).toEqual([{ field: "document", kind: "notJson" }]);
+    expect(await refusal(await corpus("newer-shape.json"))).toEqual([{ field: "usesSiteModules", kind: "newerShape" }]);
+    expect(await refusal("[1, 2]")).toEqual([{ field: "document", kind: "notADocument" }]);
+    expect(await refusal(await corpus("image-file-missing.json"))).toEqual([{ field: "images.2.fileName", kind: "fileMissing", value: "saknas.jpg" }]);
+    expect(await refusal(await corpus("max-persons-9.json"))).toEqual([{ field: "modules.9.properties.maxNumberOfPersons", kind: "content" }]);
+  });
+
+  it("names an image given twice, and an unreadable one", async () => {
+    const form = importForm(await corpus("image-file-missing.json"), { ...images, "saknas.jpg": Buffer.from("ingen bild") });
+    form.append("image", new Blob([new Uint8Array(images["header.jpg"]!)], { type: "image/jpeg" }), "header.jpg");
+    const { client, siteId } = await registerOwner(t.app);
+    const twice = await upload(client, siteId, form);
+    expect(twice.json().importProblems).toEqual([{ field: "files", kind: "fileTwice", value: "header.jpg" }]);
+    const unreadable = await upload(client, siteId, importForm(await corpus("image-file-missing.json"), { ...images, "saknas.jpg": Buffer.from("ingen bild") }));
+    expect(unreadable.json().importProblems).toEqual([{ field: "images.2.fileName", kind: "imageUnreadable", value: "saknas.jpg" }]);
+  });
+});
+
 describe("a good import", () => {
   it("stores the document with our copies of its images, its reservations, and keeps the earlier page as a version", async () => {
     const { client, siteId } = await registerOwner(t.app);
@@ -204,7 +231,7 @@ describe("the upload's limits", () => {
     const files = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`bild-${index}.jpg`, Buffer.from("x")]));
     const response = await upload(client, siteId, importForm(await corpus("minimal.json"), files));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: "At most 100 image files are taken", fields: ["files"] });
+    expect(response.json()).toMatchObject({ message: "files: at most 100 image files are taken", fields: ["files"], importProblems: [{ field: "files", kind: "tooManyFiles", value: "100" }] });
   });
 
   it("takes each file up to the upload size, and counts imports with the account's image uploads", async () => {
@@ -232,7 +259,7 @@ describe("npm run import-site", { timeout: 60_000 }, () => {
     }
   }
 
-  it("makes the account of an unknown mail with the imported site and mails its owner a link to choose a password", async () => {
+  it("makes the account of an unknown mail with the imported site and mails its owner a welcome with a link to choose a password", async () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "legacyimport-cli-"));
     await fs.copyFile(path.join(CORPUS, "wedding-full.json"), path.join(folder, "site.json"));
     for (const [name, content] of Object.entries(images)) await fs.writeFile(path.join(folder, name), content);
@@ -251,7 +278,7 @@ describe("npm run import-site", { timeout: 60_000 }, () => {
     }
 
     await t.mailDelivered();
-    expect(t.smtp.sentTo(mail).map((sent) => sent.subject)).toEqual(["Återställ ditt lösenord"]);
+    expect(t.smtp.sentTo(mail).map((sent) => sent.subject)).toEqual(["Din sida har flyttats till oss"]);
     await fs.rm(folder, { recursive: true, force: true });
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { giftReservations } from "../../src/server/db/schema";
 import { storeImage } from "../../src/server/features/images/pipeline";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { photo } from "../support/photo";
@@ -22,6 +23,13 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;
     const { siteId, host } = await legacyWeddingWithPhoto(page);
+    // Guests have reserved the coffee maker and two of the six plates.
+    await journey.server.database.db.insert(giftReservations).values(
+      [
+        ["giftRegistryItem1", 2],
+        ["giftRegistryItem2", 1],
+      ].map(([itemId, quantity]) => ({ siteId, moduleId: "CLIENTID-gifts", itemId: itemId as string, quantity: quantity as number, passwordHash: "-", passwordLookup: "imported", createdAt: new Date() })),
+    );
     const guest = await page.context().newPage();
     const guestRsvp = guest.getByRole("region", { name: "OSA" });
 
@@ -54,6 +62,10 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const preview = page.getByRole("region", { name: "Förhandsvisning av den konverterade sidan" });
     await preview.getByRole("heading", { name: "Anna & Erik" }).waitFor();
     await preview.getByRole("button", { name: "Svara här" }).waitFor();
+    // The gifts guests have reserved stay reserved.
+    const gifts = preview.locator('[data-module-id="CLIENTID-gifts"]');
+    await gifts.getByText("Reserverad", { exact: true }).waitFor();
+    await gifts.getByText("reserverade: 2").waitFor();
     expect(await usesSiteModules(page, siteId)).toBe(false);
     await expectAccessible(page, "conversion page");
     await screenshot(page, "legacy-conversion");

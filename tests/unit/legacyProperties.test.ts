@@ -6,6 +6,7 @@ import { hasLegacyCounterpart, legacyModuleOf } from "../../src/modules/legacy/l
 import { legacyImages } from "../../src/modules/legacy/newerImage";
 import { isPlainLegacyModule, newerModule } from "../../src/modules/legacy/newerModules";
 import { CHOICE_TYPE, MODULE_CHOICES } from "../../src/modules/moduleChoices";
+import { newLegacyFormModule } from "../../src/modules/legacy/newFormModule";
 import { createModule } from "../../src/modules/newModule";
 import type { ModuleOf, SiteModule } from "../../src/modules/siteModule";
 import { legacyWeddingDocument } from "../support/legacySite";
@@ -98,6 +99,27 @@ describe("a legacy module edited through its newer counterpart", () => {
     );
     const countdown = withAdded.modules.find((module) => module.module === "countDown" && module.id !== "CLIENTID-countdown")!;
     expect(countdown.properties).toMatchObject({ countDown: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) as unknown, textDays: "dagar" });
+  });
+
+  it("a countdown added on an English or Danish legacy site has the unit words of its language, a Swedish one the older product's", () => {
+    const words = (language: "sv" | "en" | "da") => {
+      const document = legacySiteDocument.parse({ ...legacyWeddingDocument({ image: photo }), language });
+      const added = createModule("Countdown", [language], new Date("2027-01-01T12:00:00Z"));
+      const edited = legacyDocumentFrom(document, { ...legacyEditorView(document), siteModules: [added] }, noNewImages);
+      const { textDays, textHours, textMinutes, textSeconds } = edited.modules[0]!.properties as Record<string, string>;
+      return [textDays, textHours, textMinutes, textSeconds];
+    };
+    expect(words("sv")).toEqual(["dagar", "timmar", "minuter", "sekunder"]);
+    expect(words("en")).toEqual(["days", "hours", "minutes", "seconds"]);
+    expect(words("da")).toEqual(["dage", "timer", "minutter", "sekunder"]);
+  });
+
+  it("an OSA or speech sign-up added on a legacy site is the legacy form, titled and confirmed in the site's language (decision 086)", () => {
+    expect(newLegacyFormModule("RSVP3", "en")).toMatchObject({ module: "RSVP3", properties: { title: "RSVP", confirmationTitle: "Thank you!", confirmationText: "Thank you for your RSVP, we have received your details.", maxNumberOfPersons: 5 } });
+    expect(newLegacyFormModule("Speech2", "da")).toMatchObject({ module: "Speech2", properties: { title: "Tilmelding af tale", confirmationTitle: "Tak!", confirmationText: "Tak, fordi du har tilmeldt dig at holde tale" } });
+    const swedish = newLegacyFormModule("RSVP3", "sv");
+    expect(swedish.id).toMatch(/^CLIENTID-/);
+    expect(legacySiteDocument.parse({ ...wedding(), modules: [swedish] }).modules[0]).toEqual(swedish);
   });
 
   it("a design change lands in the legacy document; its language, images and receivers stay its own", () => {

@@ -137,8 +137,8 @@ describe("the wizard's defaults and fallbacks (spec 3, section 4)", () => {
     const swedish = generated({});
     expect(moduleOf(swedish, "Header").title.sv).toBe("Anna & Erik");
     expect(moduleOf(swedish, "Header").secondLine.sv).toBe("Vi gifter oss den 23 maj 2027");
-    expect(modulesOf(swedish, "Location").map((location) => location.map)).toEqual([null, null]);
-    expect(modulesOf(swedish, "Location").map((location) => location.image?.fileName)).toEqual(["venue.jpg", "couple.jpg"]);
+    expect(modulesOf(swedish, "Location").map((location) => [location.map, location.image?.fileName])).toEqual([[null, "venue.jpg"]]);
+    expect(moduleOf(swedish, "ImageAndText").image?.fileName).toBe("couple.jpg");
     expect(moduleOf(generated({ name1: "Maja", languages: ["da", "en"] }), "Header").title).toEqual({ da: "Maja & Mikkel", en: "Maja & Mikkel" });
   });
 
@@ -178,5 +178,24 @@ describe("the wizard's defaults and fallbacks (spec 3, section 4)", () => {
 
   it("lists each language once", () => {
     expect(generated({ languages: ["sv", "en", "sv"] }).availableLanguages).toEqual([{ languageCode: "sv" }, { languageCode: "en" }]);
+  });
+});
+
+describe("the wizard's generated site without a place (decision 086)", () => {
+  it("has one location module, the ceremony's, waiting for the place, and the party as an image beside its text", () => {
+    const document = generated({ name1: "Maja", name2: "Omar", languages: ["sv", "en", "da"] });
+
+    const location = moduleOf(document, "Location");
+    expect(location).toMatchObject({ id: "location-ceremony", map: null, title: { sv: "Vigsel" } });
+    expect(location.text.sv).toContain("Vi berättar snart var vigseln hålls.");
+    expect(location.image).not.toBeNull();
+    const party = document.siteModules.find((module) => module.id === "location-party");
+    expect(party).toMatchObject({ siteModuleType: "ImageAndText", title: { sv: "Middag och fest", en: "Dinner and party" }, secondTitle: { sv: "Efter vigseln" } });
+    expect(missingTexts(document, ["sv", "en", "da"])).toEqual([]);
+  });
+
+  it("with a place keeps both places, each with its map", () => {
+    const document = generated({ location: "Ulriksdals slott" });
+    expect(modulesOf(document, "Location").map((module) => module.map?.location)).toEqual(["Ulriksdals slott", "Ulriksdals slott"]);
   });
 });

@@ -2,6 +2,7 @@ import type { SiteImage, TranslatedTextValue } from "../../domain/site/common";
 import type { ModuleOf, SiteModule } from "../siteModule";
 import type { LegacyModule, LegacyModuleOf } from "./document";
 import type { LegacyImageEntry, LegacyImageRef } from "./images";
+import { countdownUnitWord, type CountdownUnit } from "../countdown/countdown";
 import { headerImageSize } from "./newerImage";
 import { COUNTDOWN_LABEL_DEFAULTS } from "./properties";
 
@@ -105,15 +106,17 @@ const INVERSES: { [T in WithLegacyType]: (module: ModuleOf<T>, previous: Previou
     return { map, secondTitle: textOf(module.secondTitle, context.language), text: textOf(module.text, context.language), image: refOf(module.image, previous?.image, context) };
   },
   Video: (module) => ({ video: module.video && { type: module.video.type, videoUrl: module.video.videoUrl, autoStart: module.video.autoStart } }),
-  Countdown: (module, previous) => {
+  Countdown: (module, previous, { language }) => {
     const labels = module.unitLabels;
+    // A new countdown's words: the older product's Swedish ones on a Swedish site, the site language's plural on another.
+    const word = (unit: CountdownUnit, key: keyof typeof COUNTDOWN_LABEL_DEFAULTS) => labels?.[unit] ?? previous?.[key] ?? (language === "sv" ? COUNTDOWN_LABEL_DEFAULTS[key] : countdownUnitWord(language, unit, 2));
     return {
       // The datetime-local value as the legacy "yyyy-mm-dd hh:mm".
       countDown: module.countdownDate && module.countdownDate.replace("T", " "),
-      textDays: labels?.days ?? previous?.textDays ?? COUNTDOWN_LABEL_DEFAULTS.textDays,
-      textHours: labels?.hours ?? previous?.textHours ?? COUNTDOWN_LABEL_DEFAULTS.textHours,
-      textMinutes: labels?.minutes ?? previous?.textMinutes ?? COUNTDOWN_LABEL_DEFAULTS.textMinutes,
-      textSeconds: labels?.seconds ?? previous?.textSeconds ?? COUNTDOWN_LABEL_DEFAULTS.textSeconds,
+      textDays: word("days", "textDays"),
+      textHours: word("hours", "textHours"),
+      textMinutes: word("minutes", "textMinutes"),
+      textSeconds: word("seconds", "textSeconds"),
     };
   },
   GiftRegistry: (module, previous, context) => ({

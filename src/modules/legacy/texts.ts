@@ -22,6 +22,10 @@ export const LEGACY_FORM_TEXTS = {
     rsvpSendFailed: "Tyvärr misslyckades vi att spara din OSA. Något gick fel. Försök gärna igen.",
     speechLoadFailed: "Misslyckades att ladda tal-formuläret",
     speechSendFailed: "Tyvärr misslyckades vi att skicka ditt meddelande om tal. Något gick fel. Försök gärna igen.",
+    editViews: "Visa i redigeringsläget",
+    editStart: "Startknapp",
+    editForm: "Formulär",
+    editConfirmation: "Bekräftelse",
   },
   en: {
     firstName: "First name",
@@ -43,6 +47,10 @@ export const LEGACY_FORM_TEXTS = {
     rsvpSendFailed: "Unfortunately we failed to save your RSVP. Something went wrong. Please try again.",
     speechLoadFailed: "Failed to load the speech form",
     speechSendFailed: "Unfortunately we failed to send your speech message. Something went wrong. Please try again.",
+    editViews: "Show in edit mode",
+    editStart: "Start button",
+    editForm: "Form",
+    editConfirmation: "Confirmation",
   },
   da: {
     firstName: "Fornavn",
@@ -64,6 +72,10 @@ export const LEGACY_FORM_TEXTS = {
     rsvpSendFailed: "Desværre kunne vi ikke gemme din tilmelding. Noget gik galt. Prøv gerne igen.",
     speechLoadFailed: "Kunne ikke indlæse taleformularen",
     speechSendFailed: "Desværre kunne vi ikke sende din besked om tale. Noget gik galt. Prøv gerne igen.",
+    editViews: "Vis i redigeringstilstand",
+    editStart: "Startknap",
+    editForm: "Formular",
+    editConfirmation: "Bekræftelse",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
 

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorExtra = Partial<Pick<ErrorResponse, "validationMessage" | "errorDescription">>;
+type ErrorExtra = Partial<Pick<ErrorResponse, "validationMessage" | "errorDescription" | "importProblems">>;
 
 export function errorBody(code: ErrorCode, message: string, fields?: string[], extra?: ErrorExtra): ErrorResponse {
   return { isErrorResponse: true, errorDescription: { ...ERROR_TEXTS[code] }, message, ...(fields ? { fields } : {}), ...extra };

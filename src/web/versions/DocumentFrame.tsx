@@ -1,3 +1,4 @@
+import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { GuestDocument } from "../../modules/guestDocument";
 import { useAppConfig } from "../app/appConfig";
 import { keepLinksInert } from "../editor/site/inertLinks";
@@ -14,13 +15,17 @@ interface DocumentFrameProps {
   document: GuestDocument | undefined;
   /** The frame's name for screen readers: which page it shows. */
   label: string;
+  /** The site's gift reservations, so a reserved gift shows as reserved; none for a page apart from them. */
+  reservations?: GiftReservation[];
 }
+
+const NO_RESERVATIONS: GiftReservation[] = [];
 
 /**
  * A stored or proposed page drawn by the guest views in a browser-like frame, its links inert:
  * the versions screen's preview, and the conversion's.
  */
-export function DocumentFrame({ siteId, document, label }: DocumentFrameProps) {
+export function DocumentFrame({ siteId, document, label, reservations = NO_RESERVATIONS }: DocumentFrameProps) {
   const { brand, drawsMaps } = useAppConfig();
   const { t } = useI18n();
   const language = document?.availableLanguages[0]?.languageCode ?? "sv";
@@ -35,7 +40,7 @@ export function DocumentFrame({ siteId, document, label }: DocumentFrameProps) {
         {!document && <p className="muted document-frame__loading">{t.common.loading}</p>}
         {document && (
           <>
-            <SitePage siteId={siteId} document={document} language={language} brand={brand.brand} reservations={[]} contactMail={brand.contactMail} drawsMaps={drawsMaps} editMode embedded />
+            <SitePage siteId={siteId} document={document} language={language} brand={brand.brand} reservations={reservations} contactMail={brand.contactMail} drawsMaps={drawsMaps} editMode embedded />
             {fontStylesheets(document).map((href) => (
               <link key={href} rel="stylesheet" href={href} precedence="default" />
             ))}

@@ -35,6 +35,9 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     showRSVPFormWhenOnlyOnePerson: string;
     showRSVPFormWhenOnlyOnePersonHint: string;
     defaultHint: string;
+    /** The dialogs' titles. */
+    rsvpTitle: string;
+    speechTitle: string;
   }
 > = {
   sv: {
@@ -66,6 +69,8 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     showRSVPFormWhenOnlyOnePerson: "Visa formuläret direkt",
     showRSVPFormWhenOnlyOnePersonHint: "Gäller när gästen svarar för en person: formuläret visas utan OSA-knappen först.",
     defaultHint: "Lämnar du ett fält tomt ser gästerna den inbyggda texten.",
+    rsvpTitle: "OSA",
+    speechTitle: "Tal",
   },
   en: {
     textFieldsAbove: "Text fields at the top",
@@ -96,6 +101,8 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     showRSVPFormWhenOnlyOnePerson: "Show the form at once",
     showRSVPFormWhenOnlyOnePersonHint: "When guests answer for one person: the form shows without the RSVP button first.",
     defaultHint: "If you leave a field empty, guests see the built-in text.",
+    rsvpTitle: "RSVP",
+    speechTitle: "Speeches",
   },
   da: {
     textFieldsAbove: "Tekstfelter øverst",
@@ -126,5 +133,7 @@ export const LEGACY_FORM_EDITOR_TEXTS: Record<
     showRSVPFormWhenOnlyOnePerson: "Vis formularen med det samme",
     showRSVPFormWhenOnlyOnePersonHint: "Når gæsten svarer for én person: formularen vises uden OSA-knappen først.",
     defaultHint: "Lader du et felt stå tomt, ser gæsterne den indbyggede tekst.",
+    rsvpTitle: "OSA",
+    speechTitle: "Taler",
   },
 };

@@ -33,7 +33,7 @@ export default function Rsvp3Editor({ module, onChange, onClose }: LegacyModuleE
   const upper = properties.customTextFieldsAbove.length + properties.customMultipleRadioGroups.length;
 
   return (
-    <ModuleDialog title="OSA" tabs={tabs} tab={tab} onTab={setTab} onClose={onClose}>
+    <ModuleDialog title={texts.rsvpTitle} tabs={tabs} tab={tab} onTab={setTab} onClose={onClose}>
       {tab === "QUESTIONS" && (
         <>
           <TextField label={dialogTexts.title} value={properties.title} onChange={(event) => set({ title: event.target.value })} />

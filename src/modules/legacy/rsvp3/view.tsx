@@ -16,6 +16,7 @@ import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
 import type { LegacyRsvpSubmission } from "../answers";
 import { legacySource } from "../answerRules";
 import { GuestCountSelect, GuestSection, resized } from "../../rsvp/GuestCount";
+import { ConfirmationPreview, LegacyEditViewSwitch, type LegacyEditView } from "../EditViews";
 
 /** One person's answers: the built-in fields, "Kommer du?" (yes, no or not yet) and the owner's questions. */
 export interface Rsvp3Person {
@@ -35,7 +36,8 @@ export const resizePersons = (persons: Rsvp3Person[], count: number): Rsvp3Perso
  * of 1, presses the OSA button, unless the form shows at once), which fetches the post key; each
  * person gives names, "Kommer du?", phone, mail and the owner's questions, the lower block only
  * when its condition is met. Views: the form, the confirmation (closing it starts over) and the
- * robot notice, which keeps the answers.
+ * robot notice, which keeps the answers. In edit mode the owner switches between the form
+ * and the confirmation (Formulär, Bekräftelse).
  */
 export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
   const site = useSite();
@@ -47,6 +49,7 @@ export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
   const atOnce = max === 1 && properties.showRSVPFormWhenOnlyOnePerson;
   const [persons, setPersons] = useState<Rsvp3Person[]>(() => (atOnce ? [NO_PERSON] : []));
   const [honeypot, setHoneypot] = useState("");
+  const [editView, setEditView] = useState<LegacyEditView>("FORM");
   const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", { loadFailed: texts.rsvpLoadFailed, sendFailed: texts.rsvpSendFailed });
   const elements = useMemo(() => rsvp3Elements(properties, site.language), [properties, site.language]);
   const attending = useMemo<FormElement[]>(
@@ -85,7 +88,10 @@ export default function Rsvp3View({ module }: { module: Rsvp3Module }) {
     <div className="rsvp legacy-rsvp">
       <ModuleTitle text={properties.title} />
       <RichText className="module__text" html={properties.text} />
-      {max === 1 && persons.length === 0 ? (
+      {site.editMode && <LegacyEditViewSwitch view={editView} onView={setEditView} withStart={false} />}
+      {site.editMode && editView === "CONFIRMATION" ? (
+        <ConfirmationPreview title={confirmation.confirmationTitle} text={confirmation.confirmationText} />
+      ) : max === 1 && persons.length === 0 ? (
         <button type="button" className="site-button site-button--primary rsvp__cta" onClick={() => choose(1)}>
           {texts.rsvpButton}
         </button>

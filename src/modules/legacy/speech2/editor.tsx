@@ -27,7 +27,7 @@ export default function Speech2Editor({ module, onChange, onClose }: LegacyModul
   ];
 
   return (
-    <ModuleDialog title="Tal" tabs={tabs} tab={tab} onTab={setTab} onClose={onClose}>
+    <ModuleDialog title={texts.speechTitle} tabs={tabs} tab={tab} onTab={setTab} onClose={onClose}>
       {tab === "QUESTIONS" && (
         <>
           <TextField label={dialogTexts.title} value={properties.title} onChange={(event) => set({ title: event.target.value })} />

@@ -12,11 +12,14 @@ import { customValues, speech2Elements } from "../questions";
 import { SPEECH2_DEFAULTS } from "../formDefaults";
 import type { LegacySpeechSubmission } from "../answers";
 import { LEGACY_FORM_TEXTS, NO_TRANSLATED_CONFIRMATION } from "../texts";
+import { ConfirmationPreview, LegacyEditViewSwitch, type LegacyEditView } from "../EditViews";
 
 /**
  * The legacy speech sign-up (spec 2, Speech2): a start button, which fetches the post key and
  * opens the form (names, phone, mail and the owner's text fields); then the confirmation or the
  * robot notice. Closing either returns to the start button; only a success clears the answers.
+ * In edit mode the owner switches between the start button, the form (shown first) and the
+ * confirmation (Startknapp, Formulär, Bekräftelse); nothing is fetched there.
  */
 export default function Speech2View({ module }: { module: Speech2Module }) {
   const site = useSite();
@@ -24,6 +27,7 @@ export default function Speech2View({ module }: { module: Speech2Module }) {
   const formTexts = useTexts(FORM_TEXTS);
   const properties = module.properties;
   const [open, setOpen] = useState(false);
+  const [editView, setEditView] = useState<LegacyEditView>("FORM");
   const [loading, setLoading] = useState(false);
   const [contact, setContact] = useState<Contact>(NO_CONTACT);
   const [answers, setAnswers] = useState<FormAnswers>({});
@@ -32,6 +36,10 @@ export default function Speech2View({ module }: { module: Speech2Module }) {
   const elements = useMemo(() => speech2Elements(properties, site.language), [properties, site.language]);
 
   const load = async () => {
+    if (site.editMode) {
+      setEditView("FORM");
+      return;
+    }
     if (refused) {
       setOpen(true);
       return;
@@ -69,7 +77,10 @@ export default function Speech2View({ module }: { module: Speech2Module }) {
     <div className="site-form-module legacy-speech">
       <ModuleTitle text={properties.title} />
       <RichText className="module__text" html={properties.text} />
-      {open ? (
+      {site.editMode && <LegacyEditViewSwitch view={editView} onView={setEditView} withStart />}
+      {site.editMode && editView === "CONFIRMATION" ? (
+        <ConfirmationPreview title={confirmation.confirmationTitle} text={confirmation.confirmationText} />
+      ) : (site.editMode ? editView === "FORM" : open) ? (
         <form className="site-form" onSubmit={(event) => void send(event)} aria-busy={busy}>
           {/* One column of fields, spaced as one form's: the built-in ones, then the owner's. */}
           <div className="site-form__fields">

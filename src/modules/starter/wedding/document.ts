@@ -23,7 +23,8 @@ function sampleToastmasters(candidates: readonly (readonly [string, string])[], 
  * The wedding page from what the wizard was told (spec 3, section 4): header, countdown,
  * ceremony and party, good to know, the toastmasters, gifts, speech sign-up and RSVP.
  * Without a date the page names none and the countdown waits hidden, counting to the
- * default day, until the couple sets theirs. Both places start at the wizard's location.
+ * default day, until the couple sets theirs. Both places start at the wizard's location;
+ * without one, only the ceremony is a place (the party an image and text).
  */
 export function weddingModules(data: WizardData, languages: readonly string[], images: StarterImages, now: Date): ModuleInput[] {
   const write = writer(languages, WEDDING_TEXTS);
@@ -71,13 +72,12 @@ export function weddingModules(data: WizardData, languages: readonly string[], i
     },
     {
       id: "location-party",
-      siteModuleType: "Location",
+      // Without a place there is one location module, the ceremony's, waiting for it; the party is an image beside its text (decision 086).
+      ...(map ? { siteModuleType: "Location" as const, map, image: null } : { siteModuleType: "ImageAndText" as const, image: images.couple }),
       title: say((texts) => texts.party.title),
       menuTitle: say((texts) => texts.party.menu),
-      map,
       secondTitle: say((texts) => texts.party.when),
       text: rich((texts) => texts.party.text),
-      image: map ? null : images.couple,
     },
     {
       id: "textAndImageList-info",

@@ -5,7 +5,7 @@ import { importedReservations, placeReservations, type PlacedReservation } from 
 
 /** Largest legacy document taken in, as JSON. */
 export const LEGACY_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const documentTooLarge = problem("document", `the file is larger than ${LEGACY_DOCUMENT_MAX_BYTES} bytes`);
+export const documentTooLarge = problem("document", `the file is larger than ${LEGACY_DOCUMENT_MAX_BYTES} bytes`, { kind: "documentTooLarge", value: LEGACY_DOCUMENT_MAX_BYTES / 1024 / 1024 });
 
 export interface ReadImport {
   document: LegacySiteDocument;
@@ -25,14 +25,14 @@ export function readImport(json: Buffer): { read: ReadImport } | { problems: Pro
   try {
     input = JSON.parse(text);
   } catch (error) {
-    return { problems: [problem("document", `the file is not JSON${where(text, error)}`)] };
+    return { problems: [problem("document", `the file is not JSON${where(text, error)}`, { kind: "notJson" })] };
   }
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return { problems: [problem("document", "the file holds no site document (a JSON object)")] };
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { problems: [problem("document", "the file holds no site document (a JSON object)", { kind: "notADocument" })] };
   const unstorable = unstorablePaths(input);
   if (unstorable.length) return { problems: unstorable.map((path) => problem(path, "text with a NUL character or an unpaired surrogate, which cannot be stored")) };
   const { _id: _olderId, giftRegistryReservations, ...rest } = input as Record<string, unknown>;
   if (rest.usesSiteModules === true || "siteModules" in rest) {
-    return { problems: [problem("usesSiteModules", "this document has the newer shape (siteModules); the import takes the legacy shape (usesSiteModules: false, modules)")] };
+    return { problems: [problem("usesSiteModules", "this document has the newer shape (siteModules); the import takes the legacy shape (usesSiteModules: false, modules)", { kind: "newerShape" })] };
   }
   const parsed = legacySiteDocument.safeParse({ usesSiteModules: false, ...rest });
   const reservations = importedReservations.safeParse(giftRegistryReservations ?? []);

@@ -26,7 +26,7 @@ export function checkFiles(document: LegacySiteDocument, files: ImportFiles): { 
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   document.images.forEach((entry, index) => {
-    if (!files.has(entry.fileName)) problems.push(problem(["images", index, "fileName"], `the file ${entry.fileName} was not given`));
+    if (!files.has(entry.fileName)) problems.push(problem(["images", index, "fileName"], `the file ${entry.fileName} was not given`, { kind: "fileMissing", value: entry.fileName }));
     const before = entry.imageBeforeEdit;
     if (!before) return;
     if (!files.has(before.fileName)) warnings.push(problem(["images", index, "imageBeforeEdit"], `the file ${before.fileName} was not given; the image is imported without its uncropped original`));
@@ -41,7 +41,7 @@ export interface StoredImages {
 }
 
 /** A file stored once for every entry naming it, or why it could not be. */
-type Outcome = { image: SiteImage } | { refused: string };
+type Outcome = { image: SiteImage } | { refused: string; tooLarge: boolean };
 
 /**
  * Stores each entry's file (and its uncropped original, when given) through the upload
@@ -74,7 +74,7 @@ export async function storeImages(
           return { image: await uploadImage(budget.storage, folders, await files.get(fileName)!(), fileName, limits) };
         } catch (error) {
           if (!(error instanceof ApiError) || error.code === "tooMuchToStore") throw error;
-          return { refused: error.message };
+          return { refused: error.message, tooLarge: error.code === "imageTooLarge" || error.code === "imageTooManyPixels" };
         }
       })();
       outcomes.set(fileName, outcome);
@@ -85,7 +85,7 @@ export async function storeImages(
   const store = async (fileName: string, path: (string | number)[]): Promise<SiteImage | null> => {
     const outcome = await outcomeOf(fileName);
     if ("image" in outcome) return outcome.image;
-    problems.push(problem(path, `${fileName}: ${outcome.refused}`));
+    problems.push(problem(path, `${fileName}: ${outcome.refused}`, { kind: outcome.tooLarge ? "imageTooLarge" : "imageUnreadable", value: fileName }));
     return null;
   };
   const images: LegacyImageEntry[] = [];
@@ -110,7 +110,7 @@ export async function storeImages(
     }
   } catch (error) {
     await remove();
-    if (error instanceof ApiError && error.code === "tooMuchToStore") return { problems: [problem("images", `the images would take more than ${Math.floor(maxBytesWritten / 1024 / 1024)} MB to store; import fewer or smaller images`)] };
+    if (error instanceof ApiError && error.code === "tooMuchToStore") return { problems: [problem("images", `the images would take more than ${Math.floor(maxBytesWritten / 1024 / 1024)} MB to store; import fewer or smaller images`, { kind: "imagesTooMuch", value: Math.floor(maxBytesWritten / 1024 / 1024) })] };
     throw error;
   }
   if (problems.length) {

@@ -7,14 +7,15 @@ import { hashPassword } from "../../security/passwords";
 import { newToken } from "../../security/tokens";
 import { findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "../accounts/repository";
 import { prepareMail } from "../mail/queue";
-import { queueReset } from "../passwordReset/service";
+import { queuePasswordLink } from "../passwordReset/service";
 import { sanitizeLegacyDocument } from "../siteEditing/sanitizeLegacy";
 import { findSite, type SiteRow } from "../sites/repository";
 import { readImport } from "./document";
 import { checkFiles, storeImages, type ImportFiles, type StoredImages } from "./images";
-import { fromIssues, ImportRefused, type Problem } from "./problems";
+import { fromIssues, ImportRefused, problem, type Problem } from "./problems";
 import { replaceReservations, storeImport } from "./repository";
 import type { PlacedReservation } from "./reservations";
+import { WELCOME_LINK_LIFETIME_MS, welcomeMail } from "./welcomeMail";
 
 type ImportDeps = Pick<Deps, "db" | "storage" | "config" | "now">;
 
@@ -74,7 +75,7 @@ export async function importLegacySite(deps: ImportDeps, site: SiteRow, input: I
 /**
  * The command's import: into the site of the account with this mail, or, when there is none,
  * a new account made as registration makes one (a random password) whose site is the legacy
- * one; its owner is mailed a link to choose a password.
+ * one; its owner gets a welcome mail with a link to choose a password.
  */
 export async function importForMail(deps: Deps, givenMail: string, input: ImportInput): Promise<Imported & { accountCreated: boolean }> {
   const checked = resetRequestSchema.safeParse({ mail: givenMail });
@@ -84,20 +85,23 @@ export async function importForMail(deps: Deps, givenMail: string, input: Import
   const siteId = account && (await findSiteIdOfAccount(deps.db, account.id));
   const site = siteId && (await findSite(deps.db, siteId));
   if (site) return { ...(await importLegacySite(deps, site, input)), accountCreated: false };
-  if (account) throw new ImportRefused([{ path: "mail", message: `the account ${mail} has no site` }]);
+  if (account) throw new ImportRefused([problem("mail", `the account ${mail} has no site`)]);
   const newSiteId = randomUUID();
   const prepared = await prepare(deps, newSiteId, input);
   const passwordHash = await hashPassword(newToken());
   await prepareMail(deps);
   const created = await commit(deps, prepared, newSiteId, async (alongside) => {
-    // The link to choose a password is queued with the account: there is never one without the other.
-    const withResetMail = async (tx: Executor, accountId: string) => {
+    // The welcome is queued with the account, named by it: there is never one without the other, nor two.
+    const withWelcome = async (tx: Executor, accountId: string) => {
       await alongside(tx);
-      await queueReset(deps, tx, { id: accountId, mail }, prepared.document.language);
+      await queuePasswordLink(deps, tx, accountId, WELCOME_LINK_LIFETIME_MS, (link) => ({
+        mail: welcomeMail({ mail, link, brand: deps.config.brand.name, appUrl: deps.config.appUrl }, prepared.document.language),
+        key: `legacy-welcome:${accountId}`,
+      }));
     };
-    const made = await insertAccountWithSite(deps.db, mail, passwordHash, { id: newSiteId, document: prepared.document, firstVersion: true, alongside: withResetMail });
+    const made = await insertAccountWithSite(deps.db, mail, passwordHash, { id: newSiteId, document: prepared.document, firstVersion: true, alongside: withWelcome });
     return made?.site ?? null;
   });
-  if (!created) throw new ImportRefused([{ path: "mail", message: `an account ${mail} was made meanwhile; run the import again` }]);
+  if (!created) throw new ImportRefused([problem("mail", `an account ${mail} was made meanwhile; run the import again`)]);
   return { site: created, document: prepared.document, warnings: prepared.warnings, accountCreated: true };
 }

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../http/errors";
 import { documentTooLarge, LEGACY_DOCUMENT_MAX_BYTES } from "./document";
-import { ImportRefused } from "./problems";
+import { ImportRefused, problem } from "./problems";
 import type { ImportInput } from "./service";
 
 /** Most image files one import takes. */
@@ -14,13 +14,15 @@ export const MAX_IMPORT_IMAGES = 100;
 
 const DOCUMENT_FIELD = "document";
 
+const tooManyFiles = () => new ImportRefused([problem("files", `at most ${MAX_IMPORT_IMAGES} image files are taken`, { kind: "tooManyFiles", value: MAX_IMPORT_IMAGES })]);
+
 /**
  * Reads the owner's import upload: the `document` JSON file and the image files, which are
  * written to a temporary folder as they arrive (an import's images never sit in memory
  * together) and handed to `use`; the folder is removed afterwards.
  */
 export async function withUploadedImport<T>(scope: FastifyInstance, request: FastifyRequest, maxFileBytes: number, use: (input: ImportInput) => Promise<T>): Promise<T> {
-  if (!request.isMultipart()) throw new ApiError(422, "invalidInput", `Send the document as multipart/form-data in the field ${DOCUMENT_FIELD}, with the image files`, [DOCUMENT_FIELD]);
+  if (!request.isMultipart()) throw new ImportRefused([problem(DOCUMENT_FIELD, `send the document as multipart/form-data in the field ${DOCUMENT_FIELD}, with the image files`, { kind: "noDocument" })]);
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), "legacy-import-"));
   try {
     let json: Buffer | undefined;
@@ -31,8 +33,8 @@ export async function withUploadedImport<T>(scope: FastifyInstance, request: Fas
           json = await readDocument(part.file);
           continue;
         }
-        if (files.has(part.filename)) throw new ApiError(422, "invalidInput", `The file ${part.filename} is given twice`, ["files"]);
-        if (files.size >= MAX_IMPORT_IMAGES) throw new ApiError(422, "invalidInput", `At most ${MAX_IMPORT_IMAGES} image files are taken`, ["files"]);
+        if (files.has(part.filename)) throw new ImportRefused([problem("files", `the file ${part.filename} is given twice`, { kind: "fileTwice", value: part.filename })]);
+        if (files.size >= MAX_IMPORT_IMAGES) throw tooManyFiles();
         const saved = path.join(folder, String(files.size));
         await pipeline(part.file, createWriteStream(saved));
         files.set(part.filename, () => fs.readFile(saved));
@@ -40,11 +42,11 @@ export async function withUploadedImport<T>(scope: FastifyInstance, request: Fas
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw new ApiError(422, "imageTooLarge", `A file is larger than ${maxFileBytes} bytes`, ["files"]);
-      if (error instanceof scope.multipartErrors.FilesLimitError) throw new ApiError(422, "invalidInput", `At most ${MAX_IMPORT_IMAGES} image files are taken`, ["files"]);
+      if (error instanceof scope.multipartErrors.FilesLimitError) throw tooManyFiles();
       if (error instanceof Error && !("statusCode" in error)) throw new ApiError(400, "badRequest", `The upload could not be read: ${error.message}`, [DOCUMENT_FIELD]);
       throw error;
     }
-    if (!json) throw new ApiError(422, "invalidInput", `No document in the field ${DOCUMENT_FIELD}`, [DOCUMENT_FIELD]);
+    if (!json) throw new ImportRefused([problem(DOCUMENT_FIELD, `no document in the field ${DOCUMENT_FIELD}`, { kind: "noDocument" })]);
     return await use({ json, files });
   } finally {
     await fs.rm(folder, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { hashPassword } from "../../security/passwords";
 import { hashToken, newToken } from "../../security/tokens";
 import { deleteSessionsOfAccount, findAccount, findAccountByMail, updatePassword } from "../accounts/repository";
-import { prepareMail, queueMail } from "../mail/queue";
+import { prepareMail, queueMail, type QueuedMail } from "../mail/queue";
 import { passwordChangedMail, resetMail } from "./mail";
 import { consumeResetToken, insertResetToken } from "./repository";
 
@@ -20,13 +20,30 @@ export async function requestReset(deps: Deps, mail: string, language: UiLanguag
 }
 
 /** Makes a reset link and queues its mail in `tx`, so the link exists exactly when its mail does. Call `prepareMail` first. */
-export async function queueReset(deps: Pick<Deps, "jobs" | "config" | "now">, tx: Executor, account: { id: string; mail: string }, language: UiLanguage): Promise<void> {
+export function queueReset(deps: Pick<Deps, "jobs" | "config" | "now">, tx: Executor, account: { id: string; mail: string }, language: UiLanguage): Promise<void> {
+  return queuePasswordLink(deps, tx, account.id, RESET_TOKEN_LIFETIME_MS, (link, tokenHash) => ({
+    mail: resetMail(account.mail, link, deps.config.brand.name, language),
+    // The token's hash names the mail; the token itself is only in the mail.
+    key: `password-reset:${tokenHash}`,
+  }));
+}
+
+/**
+ * Makes a single-use link to choose a password, valid for `lifetimeMs`, and queues the mail
+ * `compose` writes around it in `tx`. Call `prepareMail` first.
+ */
+export async function queuePasswordLink(
+  deps: Pick<Deps, "jobs" | "config" | "now">,
+  tx: Executor,
+  accountId: string,
+  lifetimeMs: number,
+  compose: (link: string, tokenHash: string) => { mail: QueuedMail; key: string },
+): Promise<void> {
   const token = newToken();
-  const link = `${deps.config.appUrl}/aterstall-losenord/${token}`;
   const tokenHash = hashToken(token);
-  await insertResetToken(tx, account.id, tokenHash, new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS));
-  // The token's hash names the mail; the token itself is only in the mail.
-  await queueMail(deps, resetMail(account.mail, link, deps.config.brand.name, language), { key: `password-reset:${tokenHash}`, tx });
+  await insertResetToken(tx, accountId, tokenHash, new Date(deps.now().getTime() + lifetimeMs));
+  const { mail, key } = compose(`${deps.config.appUrl}/aterstall-losenord/${token}`, tokenHash);
+  await queueMail(deps, mail, { key, tx });
 }
 
 /** Sets the new password, ends every other session of the account and tells the owner by mail. */

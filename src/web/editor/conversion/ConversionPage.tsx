@@ -120,7 +120,7 @@ export function ConversionPage() {
             </div>
             <section className="conversion__preview" aria-labelledby={previewId}>
               <h2 id={previewId}>{texts.previewHeading}</h2>
-              <DocumentFrame siteId={siteId} document={document} label={texts.previewLabel} />
+              <DocumentFrame siteId={siteId} document={document} label={texts.previewLabel} reservations={site.data?.giftRegistryReservations} />
             </section>
           </div>
         </>

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { Link } from "react-router";
-import { newId } from "../../../domain/lists";
+import { insertBefore, newId } from "../../../domain/lists";
 import type { EditorSite } from "../../../modules/editorSite";
 import { legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
 import type { LegacyEditorSite } from "../../../modules/legacy/editorSite";
 import { legacyDocumentFrom, legacyEditorView } from "../../../modules/legacy/editorView";
 import { isLegacyGuestModule } from "../../../modules/legacy/guestModules";
 import { hasLegacyCounterpart } from "../../../modules/legacy/legacyProperties";
+import { newLegacyFormModule } from "../../../modules/legacy/newFormModule";
 import { CHOICE_TYPE, moduleChoicesFor } from "../../../modules/moduleChoices";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import { editorSiteKey, saveLegacySite } from "../../api/sites";
@@ -27,11 +28,14 @@ import { LEGACY_EDITOR_TEXTS } from "./texts";
 /** The legacy document of the site's answer; the settings and reservations are left out. */
 const legacyDocumentOf = (site: LegacyEditorSite): LegacySiteDocument => legacySiteDocument.parse(site);
 const newImageId = () => newId("image-");
+/** The add dialog's RSVP and speech sign-up are, on a legacy site, its own forms (spec 2, Module wrapper). */
+const LEGACY_FORM_CHOICES = { Rsvp: "RSVP3", Speech: "Speech2" } as const;
 
 /**
  * A legacy site in the editor (decision 057): the draft is the legacy document, edited on the
  * editor's own screen through its newer view (`legacyEditorView`), each edit mapped back into the
- * legacy shape; the RSVP3 and Speech2 modules open their own dialogs. Save stores the legacy shape.
+ * legacy shape; the RSVP3 and Speech2 modules open their own dialogs, and the add dialog's OSA and
+ * Anmälan av tal add them. Save stores the legacy shape.
  */
 export function LegacyEditorPage({ siteId, site }: { siteId: string; site: LegacyEditorSite }) {
   const texts = useOwnerTexts(EDITOR_TEXTS);
@@ -58,8 +62,15 @@ export function LegacyEditorPage({ siteId, site }: { siteId: string; site: Legac
         if (legacyModule?.module !== "RSVP3" && legacyModule?.module !== "Speech2") return undefined;
         return <LegacyFormEditorHost key={module.id} module={legacyModule} update={update} onClose={onClose} />;
       },
-      moduleChoices: moduleChoicesFor(brand.brand).filter((choice) => hasLegacyCounterpart(CHOICE_TYPE[choice])),
+      moduleChoices: moduleChoicesFor(brand.brand).filter((choice) => choice in LEGACY_FORM_CHOICES || hasLegacyCounterpart(CHOICE_TYPE[choice])),
       moduleChoicesHint: legacyTexts.moduleChoicesHint,
+      addModule: (choice, beforeId) => {
+        const type = LEGACY_FORM_CHOICES[choice as keyof typeof LEGACY_FORM_CHOICES];
+        if (!type || !draft) return undefined;
+        const module = newLegacyFormModule(type, draft.language);
+        update((legacy) => ({ ...legacy, modules: insertBefore(legacy.modules, module, beforeId) }));
+        return module.id;
+      },
     }),
     [draft, update, brand.brand, legacyTexts],
   );

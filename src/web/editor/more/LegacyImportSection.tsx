@@ -1,26 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
+import { importReport, type ImportProblem } from "../../../domain/importProblems";
 import { ApiError } from "../../api/client";
 import { importLegacySite } from "../../api/legacySites";
 import { editorSiteKey } from "../../api/sites";
 import { useShowError } from "../../errors/useShowError";
+import { useI18n } from "../../i18n/useI18n";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { TextField } from "../../ui/fields";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { LEGACY_IMPORT_TEXTS } from "./legacyImportTexts";
 
-/** The import's refusal (422) names every problem, one `path: message` line each, joined by "; " (decision 053). */
-const reportLines = (error: unknown): string[] | null =>
-  error instanceof ApiError && error.status === 422 && error.data?.message ? error.data.message.split("; ") : null;
+/** The import's refusal (422) names every problem's kind (decision 086); other failures go to the error dialog. */
+const refusedProblems = (error: unknown): ImportProblem[] | null => (error instanceof ApiError && error.status === 422 && error.data?.importProblems) || null;
 
 /**
  * The owner's upload of a legacy site (issue 14): the document and its images replace the page,
- * asked first; a refused file shows the server's report, and an imported one reloads the editor.
+ * asked first; a refused file shows what is wrong in the owner's words, and an imported one reloads the editor.
  */
 export function LegacyImportSection() {
   const { siteId } = useSiteEditor();
   const texts = useOwnerTexts(LEGACY_IMPORT_TEXTS);
+  const { language } = useI18n();
   const showError = useShowError();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -33,10 +35,11 @@ export function LegacyImportSection() {
     // The site is a legacy one now: the editor loads it again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: editorSiteKey(siteId) }),
     onError: (error) => {
-      if (!reportLines(error)) showError(error, texts.failed);
+      if (!refusedProblems(error)) showError(error, texts.failed);
     },
   });
-  const report = reportLines(upload.error);
+  const problems = refusedProblems(upload.error);
+  const report = problems && importReport(problems, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

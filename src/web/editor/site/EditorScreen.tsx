@@ -72,6 +72,8 @@ export interface LegacyEditing {
   moduleEditor: (module: GuestModule, onClose: () => void) => ReactNode | undefined;
   moduleChoices: ModuleChoice[];
   moduleChoicesHint: string;
+  /** Adds a kind the legacy shape keeps in a form of its own (RSVP3, Speech2) before `beforeId`, answering its id; undefined for the others. */
+  addModule: (choice: ModuleChoice, beforeId: string | null) => string | undefined;
 }
 
 /**
@@ -130,11 +132,16 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
   };
 
   const add = (choice: ModuleChoice) => {
-    const module = createModule(choice, languages);
-    update((document) => ({ ...document, siteModules: insertBefore(document.siteModules, module, adding?.beforeId ?? null) }));
+    const beforeId = adding?.beforeId ?? null;
+    let id = legacy?.addModule(choice, beforeId);
+    if (id === undefined) {
+      const module = createModule(choice, languages);
+      update((document) => ({ ...document, siteModules: insertBefore(document.siteModules, module, beforeId) }));
+      id = module.id;
+    }
     setAdding(null);
-    setEditingId(module.id);
-    scrollToModule(module.id);
+    setEditingId(id);
+    scrollToModule(id);
   };
 
   const editing = draft.siteModules.find((module) => module.id === editingId);
