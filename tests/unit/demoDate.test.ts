@@ -18,9 +18,9 @@ function textsOf(document: ReturnType<typeof demoDocument>, language: "sv" | "en
 describe("the demo site's wedding date", () => {
   it("names the day the countdown counts to, and no other wedding day, in both languages", () => {
     const document = demoDocument(images, new Date("2030-03-10T12:00:00Z"));
-    const countdown = document.siteModules.find((module) => module.siteModuleType === "Countdown");
+    const countdown = document.siteModules!.find((module) => module.siteModuleType === "Countdown");
     expect(countdown && "countdownDate" in countdown && countdown.countdownDate).toBe("2030-09-10T15:00");
-    const header = document.siteModules.find((module) => module.siteModuleType === "Header")!;
+    const header = document.siteModules!.find((module) => module.siteModuleType === "Header")!;
     expect((header as { secondLine: Record<string, string> }).secondLine).toEqual({
       sv: "Vi gifter oss den 10 september 2030 i Saltsjöbaden",
       en: "We are getting married on 10 September 2030 in Saltsjöbaden",
@@ -31,7 +31,7 @@ describe("the demo site's wedding date", () => {
 
   it("asks for answers and speeches a month before that day", () => {
     const document = demoDocument(images, new Date("2030-03-10T12:00:00Z"));
-    const rsvp = document.siteModules.find((module) => module.siteModuleType === "Rsvp") as { text: Record<string, string> };
+    const rsvp = document.siteModules!.find((module) => module.siteModuleType === "Rsvp") as { text: Record<string, string> };
     expect(replyDeadline(rsvp.text.sv!)).toBe("10 augusti");
     expect(replyDeadline(rsvp.text.en!)).toBe("10 August");
     expect(textsOf(document, "sv")).toContain("Anmäl tal till Sara senast 10 augusti");
