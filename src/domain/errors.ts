@@ -33,6 +33,11 @@ export const ERROR_TEXTS = {
   giftNotReservable: { sv: "Den här presenten går inte att reservera.", en: "This gift cannot be reserved.", da: "Denne gave kan ikke reserveres." },
   giftQuantityUnavailable: { sv: "Det finns inte så många kvar att reservera.", en: "There are not that many left to reserve.", da: "Der er ikke så mange tilbage at reservere." },
   reservationPasswordMismatch: { sv: "Lösenordet stämmer inte med någon reservation av den här presenten.", en: "The password does not match any reservation of this gift.", da: "Adgangskoden passer ikke til nogen reservation af denne gave." },
+  reservationOfAnotherGuest: {
+    sv: "Bara den som reserverade presenten kan ångra reservationen.",
+    en: "Only the guest who reserved the gift can undo the reservation.",
+    da: "Kun den, der reserverede gaven, kan fortryde reservationen.",
+  },
   reservationQuantityTooLarge: { sv: "Du kan inte ta bort fler än du har reserverat.", en: "You cannot remove more than you have reserved.", da: "Du kan ikke fjerne flere, end du har reserveret." },
   guestActionFromEditor: {
     sv: "Formuläret kan inte skickas från redigeraren. Testa det på den publicerade adressen.",

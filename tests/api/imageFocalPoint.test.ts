@@ -71,6 +71,6 @@ describe("an image's focal point", () => {
     const image = await uploaded(owner.siteId);
     await owner.client.put(site(owner.siteId), withImages(image));
     const html = (await page(owner.host)).body;
-    expect(html).toContain('sizes="(min-width: 48rem) max(100vw, min(82svh, 52rem) * 1.5), max(100vw, min(68svh, 40rem) * 1.5)"');
+    expect(html).toContain('sizes="(min-width: 48rem) max(100vw, clamp(20rem, 100svh - 18rem, 52rem) * 1.5), max(100vw, min(68svh, 40rem) * 1.5)"');
   });
 });

@@ -49,7 +49,7 @@ async function publishedSite(page: Page) {
 }
 
 describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
-  it("chooses how many are coming without pressing Svara här first, sees the deadline and gets one copy of the answer", { timeout: 60_000 }, async () => {
+  it("chooses how many are coming without pressing Svara här first, sees the deadline, reads who is coming in the confirmation and gets one copy of the answer", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { host } = await publishedSite(page);
     await openGuestPage(page, journey.server.siteUrl(host));
@@ -76,7 +76,13 @@ describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
     await expectAccessible(page, "rsvp form");
     await screenshot(page, "rsvpgifts-rsvp-form");
     await rsvp.getByRole("button", { name: "Skicka" }).click();
-    await page.getByRole("dialog", { name: "Tack!" }).waitFor();
+    // The confirmation names the guests and repeats who is coming and who is not.
+    const thanks = page.getByRole("dialog", { name: "Tack!" });
+    await thanks.waitFor();
+    const guests = thanks.locator(".rsvp-receipt__guests > li");
+    expect(await guests.evaluateAll((items) => items.map((item) => item.textContent))).toEqual(["Karin Ek kommerKommer du?: Ja", "Per Ek kommer inteKommer du?: Nej"]);
+    await expectAccessible(page, "rsvp confirmation");
+    await screenshot(page, "rsvpgifts-rsvp-confirmation", WINDOW);
 
     const mails = await journey.server.outbox.list();
     const copies = mails.filter((entry) => entry.to === mail);
@@ -88,9 +94,9 @@ describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
     await page.context().close();
   });
 
-  it("reads what is left of each gift, reserves with a confirmation in the dialog and undoes it with the password", { timeout: 60_000 }, async () => {
+  it("reads what is left of each gift, reserves with a confirmation in the dialog and alone undoes it with the password", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
-    const { host } = await publishedSite(page);
+    const { siteId, host } = await publishedSite(page);
     await openGuestPage(page, journey.server.siteUrl(host));
     await page.getByRole("button", { name: "Visa önskelista" }).click();
     const card = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
@@ -115,6 +121,26 @@ describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
     await expectAccessible(page, "gift list");
     await card("Djupa tallrikar").scrollIntoViewIfNeeded();
     await screenshot(page, "rsvpgifts-gift-list");
+
+    // Another guest sees the gift as reserved, without the undo, and the server refuses their undo even with the password.
+    const other = await openPage(journey.browser, viewport);
+    await openGuestPage(other, journey.server.siteUrl(host));
+    await other.getByRole("button", { name: "Visa önskelista" }).click();
+    const otherCard = other.getByRole("listitem").filter({ has: other.getByRole("heading", { name: "Djupa tallrikar" }) });
+    await otherCard.getByText("3 kvar av 5").waitFor();
+    expect(await otherCard.getByRole("button", { name: "Reservera" }).count()).toBe(1);
+    expect(await other.getByRole("button", { name: "Ångra reservation" }).count()).toBe(0);
+    await expectAccessible(other, "someone else's reservation");
+    await otherCard.scrollIntoViewIfNeeded();
+    await screenshot(other, "rsvpgifts-gift-reserved-by-another", WINDOW);
+    const undo = await other.evaluate(async (url) => (await fetch(url, { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify({ quantity: 2, password: "tallrik", reserver: "x".repeat(32) }) })).status, `/api/gift-registry/${siteId}/gifts-1/plates/v2`);
+    expect(undo).toBe(403);
+    await other.context().close();
+
+    // The guest who reserved still has the undo after a reload.
+    await openGuestPage(page, journey.server.siteUrl(host));
+    await page.getByRole("button", { name: "Visa önskelista" }).click();
+    await card("Djupa tallrikar").getByText("3 kvar av 5").waitFor();
 
     await card("Djupa tallrikar").getByRole("button", { name: "Ångra reservation" }).click();
     await dialog.getByLabel("Lösenord").fill("tallrik");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { rsvpAnswers, sites } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/passwords";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openGuestPage, openPage, PHONE, screenshot } from "./support/browser";
-import { setUpJourneys } from "./support/journey";
+import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 // Guests here fill in forms faster than any person; the robot threshold is tested in the API tests.
 const journey = setUpJourneys({ POST_KEY_MIN_AGE_MS: "0" }, { seedDemo: true });
@@ -14,6 +14,25 @@ async function openDemo(viewport = PHONE): Promise<Page> {
   await openGuestPage(page, journey.server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
   return page;
 }
+
+describe.each(VIEWPORTS)("a guest on the demo site on %s", (name, viewport) => {
+  it("reads one wedding day: the header's line names the day the countdown runs to", async () => {
+    const page = await openDemo(viewport);
+    const line = await page.locator(".header__second-line").innerText();
+    const named = /den (\d{1,2} \p{L}+ \d{4})/iu.exec(line)?.[1];
+    const timer = page.getByRole("timer");
+    const days = Number(await timer.locator(".countdown__unit--days .countdown__value").innerText());
+    const hours = Number(await timer.locator(".countdown__unit--hours .countdown__value").innerText());
+    const target = new Date(Date.now() + (days * 24 + hours) * 3600_000);
+    const day = new Intl.DateTimeFormat("sv", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Stockholm" }).format(target);
+    expect(named?.toLowerCase()).toBe(day.toLowerCase());
+    await expectAccessible(page, "demo's day");
+    await timer.scrollIntoViewIfNeeded();
+    await screenshot(page, `demo-one-day-${name}`, { fullPage: false });
+    expectNoPageErrors(page);
+    await page.context().close();
+  });
+});
 
 describe("a guest on the demo site", () => {
   it("opens the menu on a phone and jumps to a module", async () => {

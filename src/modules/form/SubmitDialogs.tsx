@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TranslatedText } from "../../domain/languages";
 import { useTranslate } from "../../web/site/SiteContext";
 import { EditModeDialog, GuestErrorDialog, Modal, RobotDialog } from "../../web/site/ui/Modal";
@@ -15,7 +16,8 @@ interface Confirmation<T> {
   confirmationText: T;
 }
 
-export function SubmitDialogs({ dialog, module, texts, onClose }: { dialog: SubmitDialog | null; module: Confirmation<TranslatedText>; texts: Confirmation<string>; onClose: () => void }) {
+/** `receipt`: what the confirmation repeats of the answer sent (the RSVP's guests). */
+export function SubmitDialogs({ dialog, module, texts, onClose, receipt }: { dialog: SubmitDialog | null; module: Confirmation<TranslatedText>; texts: Confirmation<string>; onClose: () => void; receipt?: ReactNode }) {
   const t = useTranslate();
   if (!dialog) return null;
   switch (dialog.kind) {
@@ -23,6 +25,7 @@ export function SubmitDialogs({ dialog, module, texts, onClose }: { dialog: Subm
       return (
         <Modal title={t(module.confirmationTitle) || texts.confirmationTitle} onClose={onClose}>
           <p className="site-form__confirmation">{t(module.confirmationText) || texts.confirmationText}</p>
+          {receipt}
         </Modal>
       );
     case "SPAM":

@@ -37,6 +37,7 @@ export function GiftItemCard({
   module,
   item,
   reserved,
+  own,
   onImage,
   onReserve,
   onCancel,
@@ -44,6 +45,8 @@ export function GiftItemCard({
   module: GiftRegistryModule;
   item: GiftItem;
   reserved: number;
+  /** How many this browser reserved: only its guest may undo (the owner's editor shows the undo on every reserved gift). */
+  own: number;
   onImage: () => void;
   onReserve: () => void;
   onCancel: () => void;
@@ -68,14 +71,14 @@ export function GiftItemCard({
           </a>
         )}
         <RichText className="gift__description" html={description} />
-        {(canReserve(item, reserved) || canCancel(item, reserved)) && (
+        {(canReserve(item, reserved) || canCancel(item, own)) && (
           <div className="gift__actions">
             {canReserve(item, reserved) && (
               <button type="button" className="site-button site-button--primary" onClick={onReserve}>
                 {t(module.reserveButton) || texts.reserve}
               </button>
             )}
-            {canCancel(item, reserved) && (
+            {canCancel(item, own) && (
               <button type="button" className="site-button site-button--secondary" onClick={onCancel}>
                 {t(module.cancelReservationButton) || texts.cancelReservation}
               </button>

@@ -5,6 +5,7 @@ import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/
 import { fill } from "../../web/site/texts";
 import { Modal } from "../../web/site/ui/Modal";
 import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
+import { reserverKey } from "./reserverKey";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 
@@ -20,6 +21,8 @@ export function ReservationDialog({
   module,
   item,
   reserved,
+  own,
+  onDone,
   onClose,
   onError,
   onEditMode,
@@ -28,6 +31,10 @@ export function ReservationDialog({
   module: GiftRegistryModule;
   item: GiftItem;
   reserved: number;
+  /** How many of the gift this browser reserved: what an undo may take back. */
+  own: number;
+  /** What this browser now holds more (or less) of the gift. */
+  onDone: (by: number) => void;
   onClose: () => void;
   onError: (message: string, detail?: string) => void;
   onEditMode: () => void;
@@ -41,8 +48,8 @@ export function ReservationDialog({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const reserving = kind === "RESERVE";
-  const forced = reserving ? isReserveQuantityForced(item, reserved) : isCancelQuantityForced(item, reserved);
-  const max = reserving ? maxReservable(item, reserved) : reserved;
+  const forced = reserving ? isReserveQuantityForced(item, reserved) : isCancelQuantityForced(item, own);
+  const max = reserving ? maxReservable(item, reserved) : own;
   const button = reserving ? t(module.reserveButton) || texts.reserve : t(module.cancelReservationButton) || texts.cancelReservation;
 
   const submit = async (event: React.FormEvent) => {
@@ -56,9 +63,10 @@ export function ReservationDialog({
       const sent = forced ? 1 : Number(quantity);
       const result = await guestApi<{ giftRegistryReservations: GiftReservation[] }>(`/api/gift-registry/${site.siteId}/${module.id}/${item.id}/v2`, {
         method: reserving ? "PUT" : "DELETE",
-        body: { quantity: sent, password },
+        body: { quantity: sent, password, reserver: reserverKey(site.siteId) },
       });
       site.setReservations(result.giftRegistryReservations);
+      onDone(reserving ? sent : -sent);
       setDone(sent);
     } catch (error) {
       onError(reserving ? texts.reserveFailed : texts.cancelFailed, describeError(error, site.uiLanguage));

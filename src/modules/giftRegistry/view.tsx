@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { EditModeDialog, GuestErrorDialog, Modal } from "../../web/site/ui/Modal";
 import { SiteImage } from "../../web/site/ui/SiteImage";
@@ -7,6 +7,7 @@ import { EditViewSwitch, type GiftView } from "./EditViewSwitch";
 import { GiftItemCard } from "./GiftItemCard";
 import { reservedOf } from "./limits";
 import { ReservationDialog, type ReservationKind } from "./ReservationDialog";
+import { useOwnReservations } from "./useOwnReservations";
 import type { GiftRegistryModule } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 
@@ -29,6 +30,17 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const shown = items.length <= 1 ? "LIST" : view;
   const close = () => setDialog(null);
+  const own = useOwnReservations(site.siteId);
+  const listRef = useRef<HTMLUListElement>(null);
+  const opening = useRef(false);
+
+  // "Visa önskelista" takes the keyboard into the list it opens, on its first gift's first control.
+  useEffect(() => {
+    if (!opening.current || view !== "LIST") return;
+    opening.current = false;
+    const list = listRef.current;
+    (list?.querySelector<HTMLElement>("button, a[href]") ?? list)?.focus();
+  }, [view]);
 
   // In edit mode a gift is the owner's to change: its guest actions open its editor (the info dialog where there is none).
   const open = (kind: ReservationKind | "IMAGE", itemId: string) => {
@@ -45,17 +57,22 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
       <ModuleTitle text={t(module.title)} />
       <RichText className="module__text" html={t(module.text)} />
       {shown === "START" ? (
-        <button type="button" className="site-button site-button--primary gift-registry__start" onClick={() => setView("LIST")}>
+        <button type="button" className="site-button site-button--primary gift-registry__start" onClick={() => {
+            opening.current = true;
+            setView("LIST");
+          }}
+        >
           {t(module.showGiftRegistryButton) || texts.showList}
         </button>
       ) : (
-        <ul className="gift-registry__list">
+        <ul ref={listRef} className="gift-registry__list" tabIndex={-1}>
           {items.map((item) => (
             <GiftItemCard
               key={item.id}
               module={module}
               item={item}
               reserved={reservedOf(site.reservations, item.id)}
+              own={site.editMode ? reservedOf(site.reservations, item.id) : own.quantityOf(module.id, item.id)}
               onImage={() => open("IMAGE", item.id)}
               onReserve={() => open("RESERVE", item.id)}
               onCancel={() => open("CANCEL_RESERVATION", item.id)}
@@ -75,6 +92,8 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
           module={module}
           item={dialogItem}
           reserved={reservedOf(site.reservations, dialogItem.id)}
+          own={own.quantityOf(module.id, dialogItem.id)}
+          onDone={(by) => own.change(module.id, dialogItem.id, by)}
           onClose={close}
           onEditMode={() => setDialog({ kind: "EDIT_MODE" })}
           onError={(message, detail) => setDialog({ kind: "ERROR", message, detail })}

@@ -4,7 +4,7 @@ import { headerImageSizes, headerImageStyle } from "./imageBox";
 describe("the header photo's sizes", () => {
   it("asks for the width a tall phone crop of a landscape photo needs, not the screen's", () => {
     expect(headerImageSizes("LARGE", { width: 3000, height: 2000 }, "theme4")).toBe(
-      "(min-width: 48rem) max(100vw, min(82svh, 52rem) * 1.5), max(100vw, min(68svh, 40rem) * 1.5)",
+      "(min-width: 48rem) max(100vw, clamp(20rem, 100svh - 18rem, 52rem) * 1.5), max(100vw, min(68svh, 40rem) * 1.5)",
     );
   });
 
@@ -23,7 +23,7 @@ describe("the header photo's sizes", () => {
   });
 
   it("gives the CSS the same heights and ratios", () => {
-    expect(headerImageStyle("LARGE", "theme4")).toEqual({ "--header-image-height": "min(68svh, 40rem)", "--header-image-height-wide": "min(82svh, 52rem)" });
+    expect(headerImageStyle("LARGE", "theme4")).toEqual({ "--header-image-height": "min(68svh, 40rem)", "--header-image-height-wide": "clamp(20rem, 100svh - 18rem, 52rem)" });
     expect(headerImageStyle("MEDIUM", "theme4")).toEqual({ "--header-image-ratio": "1.333", "--header-image-ratio-wide": "1.778" });
   });
 

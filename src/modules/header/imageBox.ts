@@ -11,12 +11,19 @@ type Boxes = Record<Size, Record<"phone" | "wide", Box>>;
 export const HEADER_WIDE_FROM = "48rem";
 
 /**
+ * What a wide screen keeps below a LARGE photo: the menu bar, the title's padding, a line of
+ * names at the largest heading size and the second line, so the couple's names are read on the
+ * first screen (1280 × 800: a 512 px photo); never less than 20rem of photo on a low window.
+ */
+const WIDE_LARGE_HEIGHT = "clamp(20rem, 100svh - 18rem, 52rem)";
+
+/**
  * The photo's box per size, phone and wide: a width and either a fixed height (LARGE fills
  * most of the screen) or the box's own ratio. The CSS reads heights and ratios from the
  * custom properties below, so `sizes` and the crop the guest sees come from these numbers.
  */
 export const HEADER_IMAGE_BOXES = {
-  LARGE: { phone: { width: "100vw", height: "min(68svh, 40rem)" }, wide: { width: "100vw", height: "min(82svh, 52rem)" } },
+  LARGE: { phone: { width: "100vw", height: "min(68svh, 40rem)" }, wide: { width: "100vw", height: WIDE_LARGE_HEIGHT } },
   MEDIUM: { phone: { width: "100vw", ratio: 4 / 3 }, wide: { width: "min(100vw, 1200px)", ratio: 16 / 9 } },
   SMALL: { phone: { width: "calc(100vw - 2rem)", ratio: 3 / 2 }, wide: { width: "min(100vw - 2rem, 640px)", ratio: 3 / 2 } },
 } satisfies Boxes;

@@ -3,6 +3,7 @@ import type { SiteImage as Image } from "../../domain/site/common";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { fill } from "../../web/site/texts";
 import { useTexts } from "../../web/site/SiteContext";
+import { useDialogFocus } from "../../web/site/ui/useDialogFocus";
 import { clampIndex, sliderIndexForKey } from "./sliderIndex";
 import { GALLERY_TEXTS } from "./texts";
 
@@ -31,10 +32,9 @@ export function GallerySlider({ images, start, onClose }: { images: Image[]; sta
   const [index, setIndex] = useState(first);
   const last = images.length - 1;
 
-  // On opening: the dialog goes modal and the strip jumps to the chosen image.
+  useDialogFocus(dialog);
+  // On opening: the strip jumps to the chosen image.
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     strip.current?.scrollTo({ left: first * strip.current.clientWidth, behavior: "instant" });
   }, [first]);
 

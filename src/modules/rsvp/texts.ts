@@ -16,6 +16,9 @@ export const RSVP_TEXTS = {
     sendFailed: "Misslyckades att skicka OSA",
     changing: "Du ändrar ditt tidigare svar. När du skickar ersätter det nya svaret det gamla.",
     changeLoadFailed: "Misslyckades att hämta ditt tidigare svar",
+    receiptLead: "Det här svarade ni:",
+    guestComing: "{name} kommer",
+    guestNotComing: "{name} kommer inte",
   },
   en: {
     selectNumberOfGuests: "Choose the number of guests",
@@ -31,6 +34,9 @@ export const RSVP_TEXTS = {
     sendFailed: "Failed to send RSVP",
     changing: "You are changing your earlier answer. When you send, the new answer replaces the old one.",
     changeLoadFailed: "Failed to load your earlier answer",
+    receiptLead: "This is what you answered:",
+    guestComing: "{name} is coming",
+    guestNotComing: "{name} is not coming",
   },
   da: {
     selectNumberOfGuests: "Vælg antal gæster",
@@ -46,5 +52,8 @@ export const RSVP_TEXTS = {
     sendFailed: "Kunne ikke sende tilmeldingen",
     changing: "Du ændrer dit tidligere svar. Når du sender, erstatter det nye svar det gamle.",
     changeLoadFailed: "Kunne ikke hente dit tidligere svar",
+    receiptLead: "Det har I svaret:",
+    guestComing: "{name} kommer",
+    guestNotComing: "{name} kommer ikke",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;

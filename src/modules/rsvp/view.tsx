@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useIslandId } from "../../web/site/islands/islandId";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { RsvpSubmission } from "../../domain/site/submissions";
 import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
-import { toSent } from "../form/answers";
+import { toSent, type SentAnswer } from "../form/answers";
 import { CopyField } from "../form/CopyField";
 import { FormFields, Honeypot } from "../form/FormFields";
 import { FORM_TEXTS } from "../form/texts";
@@ -14,6 +14,7 @@ import { replyDeadline } from "./deadline";
 import { useAnswerChange } from "./useAnswerChange";
 import type { RsvpModule } from "./schema";
 import { RSVP_TEXTS } from "./texts";
+import { RsvpReceipt } from "./RsvpReceipt";
 import { GuestCountSelect, GuestSection, resized } from "./GuestCount";
 
 /** The guest list sized to `count`, keeping the answers already given. */
@@ -37,6 +38,9 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const [guests, setGuests] = useState<FormAnswers[]>([]);
   const [honeypot, setHoneypot] = useState("");
   const [copyTo, setCopyTo] = useState("");
+  const [sent, setSent] = useState<SentAnswer[][]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const opening = useRef(false);
   const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", texts);
   const change = useAnswerChange(site.siteId, module.id, (loaded) => setGuests(loaded.slice(0, module.maxNumberOfGuests)), (error) => fail(texts.changeLoadFailed, error));
   const elements = module.form.formElements;
@@ -50,6 +54,13 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
     if (!refused) prepare().catch(() => undefined);
   }, [refused]);
 
+  // "Svara här" takes the keyboard into the form it opens, on its first field.
+  useEffect(() => {
+    if (!opening.current || !guests.length) return;
+    opening.current = false;
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea")?.focus();
+  }, [guests.length]);
+
   const clear = () => {
     change.done();
     setGuests([]);
@@ -57,8 +68,9 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
     setCopyTo("");
   };
 
+  const sentGuests = () => guests.map((answers) => toSent(elements, answers, site.language));
   const send = submit(`/api/rsvps/${site.siteId}/v4/`, (postKey: string): RsvpSubmission & { website: string } => ({
-    guests: guests.map((answers) => ({ formElements: toSent(elements, answers, site.language) })),
+    guests: sentGuests().map((formElements) => ({ formElements })),
     language: site.language,
     groupIdentifier: groupIdentifier(),
     postKey,
@@ -67,7 +79,10 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
     website: honeypot,
     copyTo: copyTo.trim() || undefined,
     changeToken: change.token ?? undefined,
-  }), clear);
+  }), () => {
+    setSent(sentGuests());
+    clear();
+  });
 
   return (
     <div className="rsvp">
@@ -82,11 +97,15 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
         <GuestCountSelect id={selectId} label={t(module.selectNumberOfGuestsText) || texts.selectNumberOfGuests} count={guests.length} max={max} disabled={busy} placeholder={texts.choose} onChange={(count) => setGuests((current) => resizeGuests(current, count))} />
       )}
       {guests.length === 0 ? (
-        <button type="button" className="site-button site-button--primary rsvp__cta" onClick={() => setGuests([{}])}>
+        <button type="button" className="site-button site-button--primary rsvp__cta" onClick={() => {
+            opening.current = true;
+            setGuests([{}]);
+          }}
+        >
           {(max === 1 && t(module.oneGuestRsvpButton)) || texts.reply}
         </button>
       ) : (
-        <form className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
+        <form ref={formRef} className="site-form rsvp__form" onSubmit={(event) => void send(event)}>
           {change.token && (
             <p className="rsvp__changing" role="status">
               {texts.changing}
@@ -104,7 +123,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
           </button>
         </form>
       )}
-      <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} />
+      <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} receipt={sent.length > 0 && <RsvpReceipt guests={sent} guestTitle={t(module.guestIndexTitle) || texts.guestIndexTitle} />} />
     </div>
   );
 }

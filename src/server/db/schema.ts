@@ -136,6 +136,11 @@ export const giftReservations = pgTable(
      * Null on rows made before it existed; those are always candidates.
      */
     passwordLookup: text("password_lookup"),
+    /**
+     * SHA-256 of the reserving browser's own random key: only that browser may take the
+     * reservation back. Null on rows made before it existed; the password alone undoes those.
+     */
+    reserverHash: text("reserver_hash"),
     createdAt: createdAt(),
   },
   (t) => [index("gift_reservations_item_idx").on(t.siteId, t.moduleId, t.itemId, t.passwordLookup)],

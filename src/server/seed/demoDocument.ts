@@ -1,11 +1,20 @@
 import type { SiteDocumentInput } from "../../modules/siteDocument";
 import type { DemoImages } from "./starterImages";
 import { defaultCountdownDate } from "../../modules/countdown/countdown";
+import { longDate, readDateTime, type LocalDateTime } from "../../modules/starter/format";
 
 const both = (sv: string, en: string) => ({ sv, en });
 
 /** The demo site: every module type, in Swedish and English, with believable content. */
 export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
+  // One day for the whole page: the countdown's, six months ahead; answers and speeches are asked for a month before.
+  const countdownDate = defaultCountdownDate(now);
+  const day = readDateTime(countdownDate)!;
+  const deadline = monthBefore(day);
+  const on = (date: LocalDateTime) => both(longDate("sv", date), longDate("en-GB", date));
+  const wedding = on(day);
+  const by = { sv: dayAndMonth("sv", deadline), en: dayAndMonth("en-GB", deadline) };
+  const pad = (value: number) => String(value).padStart(2, "0");
   return {
     usesSiteModules: true,
     theme: "theme4",
@@ -13,14 +22,14 @@ export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
     colorScheme: null,
     language: "sv",
     availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],
-    eventLogo: { variant: "ModernMonogramBadge", name1: "Anna", name2: "Erik", additionalText: "12 · 06 · 2027", fontSizeInitials: 9, distanceInitialsX: 12, distanceInitialsY: 6 },
+    eventLogo: { variant: "ModernMonogramBadge", name1: "Anna", name2: "Erik", additionalText: `${pad(day.day)} · ${pad(day.month)} · ${day.year}`, fontSizeInitials: 9, distanceInitialsX: 12, distanceInitialsY: 6 },
     siteModules: [
       {
         id: "header-1",
         siteModuleType: "Header",
         title: both("Anna & Erik", "Anna & Erik"),
         menuTitle: both("Välkommen", "Welcome"),
-        secondLine: both("Vi gifter oss den 12 juni 2027 i Saltsjöbaden", "We are getting married on 12 June 2027 in Saltsjöbaden"),
+        secondLine: both(`Vi gifter oss den ${wedding.sv} i Saltsjöbaden`, `We are getting married on ${wedding.en} in Saltsjöbaden`),
         image: images.header,
         userSelectedImageSize: "LARGE",
       },
@@ -28,7 +37,7 @@ export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
         id: "countdown-1",
         siteModuleType: "Countdown",
         title: both("Nedräkning", "Countdown"),
-        countdownDate: defaultCountdownDate(now),
+        countdownDate,
       },
       {
         id: "text-1",
@@ -79,7 +88,7 @@ export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
         list: [
           { id: "peopleListItem-1", name: "Anna Lindqvist", title: both("Bruden", "The bride"), text: both("<p>Gillar fjällvandring och för mycket kaffe.</p>", "<p>Loves mountain hikes and too much coffee.</p>"), image: images.anna },
           { id: "peopleListItem-2", name: "Erik Sandberg", title: both("Brudgummen", "The groom"), text: both("<p>Bakar surdeg och spelar dragspel.</p>", "<p>Bakes sourdough and plays the accordion.</p>"), image: images.erik },
-          { id: "peopleListItem-3", name: "Sara Holm", title: both("Toastmaster", "Toastmaster"), text: both("<p>Anmäl tal till Sara senast 1 maj: sara@example.com.</p>", "<p>Tell Sara about speeches by 1 May: sara@example.com.</p>"), image: images.toastmaster },
+          { id: "peopleListItem-3", name: "Sara Holm", title: both("Toastmaster", "Toastmaster"), text: both(`<p>Anmäl tal till Sara senast ${by.sv}: sara@example.com.</p>`, `<p>Tell Sara about speeches by ${by.en}: sara@example.com.</p>`), image: images.toastmaster },
         ],
       },
       {
@@ -99,7 +108,7 @@ export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
         id: "rsvp-1",
         siteModuleType: "Rsvp",
         title: both("OSA", "RSVP"),
-        text: both("<p>Svara senast den 1 april. Svara för hela sällskapet på en gång.</p>", "<p>Please reply by 1 April, for your whole party at once.</p>"),
+        text: both(`<p>Svara senast den ${by.sv}. Svara för hela sällskapet på en gång.</p>`, `<p>Please reply by ${by.en}, for your whole party at once.</p>`),
         selectNumberOfGuestsText: both("Hur många är ni?", "How many are you?"),
         sendButton: both("Skicka", "Send"),
         oneGuestRsvpButton: both("OSA", "RSVP"),
@@ -169,4 +178,16 @@ export function demoDocument(images: DemoImages, now: Date): SiteDocumentInput {
       },
     ],
   };
+}
+
+/** The same day a month earlier (the last of a shorter month when it has no such day). */
+function monthBefore({ year, month, day, hour, minute }: LocalDateTime): LocalDateTime {
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: Math.min(day, last), hour, minute };
+}
+
+/** "10 augusti", "10 August": a deadline within the year needs no year. */
+function dayAndMonth(locale: string, { year, month, day }: LocalDateTime): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(Date.UTC(year, month - 1, day));
 }

@@ -17,6 +17,9 @@ import { PageErrorBoundary } from "./faults/PageErrorBoundary";
 import { SITE_TEXTS } from "./texts";
 import { MENU_ISLAND } from "./islands/islandData";
 
+/** The guest page's <main>, where the skip link leads; no menu slug is made of it ("site-main" is no label's slug). */
+const MAIN_ID = "site-main";
+
 /** A module's section as the page draws it; the editor's frame adds its own props (drag and drop) to these. */
 export type ModuleSectionProps = ComponentPropsWithoutRef<"section"> & { "data-module-id": string };
 
@@ -101,9 +104,15 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
 
   return (
     <>
+      {/* The first stop of the keyboard: past the menu to the page's own content. */}
+      {!embedded && (
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {texts.skipToContent}
+        </a>
+      )}
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
-      <Modules className="site__modules">
+      <Modules className="site__modules" {...(embedded ? {} : { id: MAIN_ID, tabIndex: -1 })}>
         {sections.slice(0, greetingAt)}
         {greeting && (
           <div className="site__greeting">

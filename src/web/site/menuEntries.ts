@@ -8,7 +8,11 @@ export interface MenuEntry {
   label: string;
   slug: string;
   inMenu: boolean;
+  /** The RSVP (either shape): the desktop bar shows it as a button of its own. */
+  rsvp: boolean;
 }
+
+const RSVP_TYPES = new Set<string>(["Rsvp", "RSVP3"]);
 
 /**
  * Each shown module's anchor slug and menu label: menuTitle, then title, then the
@@ -19,5 +23,5 @@ export function menuEntries(modules: GuestModule[], language: string, editMode: 
   const shown = modules.filter((module) => editMode || shownToGuests(module));
   const labels = shown.map((module) => translate(module.menuTitle, language, main) || translate(module.title, language, main) || placeholder);
   const slugs = uniqueSlugs(labels, shown.map((module) => module.slug));
-  return shown.map((module, index) => ({ moduleId: module.id, label: labels[index]!, slug: slugs[index]!, inMenu: !module.hideInMenu }));
+  return shown.map((module, index) => ({ moduleId: module.id, label: labels[index]!, slug: slugs[index]!, inMenu: !module.hideInMenu, rsvp: RSVP_TYPES.has(module.siteModuleType) }));
 }

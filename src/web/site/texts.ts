@@ -5,6 +5,7 @@ export const SITE_TEXTS = {
   sv: {
     moduleError: "Ett oväntat fel uppstod i den här modulen. Felet har loggats. Ladda om sidan. Om inte det hjälper, kontakta {contact} för hjälp.",
     menu: "Meny",
+    skipToContent: "Hoppa till innehållet",
     noMenuTitle: "Ej namngivet",
     close: "Stäng",
     editModeTitle: "Det här går inte i granskningsläget",
@@ -20,6 +21,7 @@ export const SITE_TEXTS = {
   en: {
     moduleError: "An unexpected error occurred in this module. The error has been logged. Reload the page. If that does not help, contact {contact} for help.",
     menu: "Menu",
+    skipToContent: "Skip to content",
     noMenuTitle: "Untitled",
     close: "Close",
     editModeTitle: "This does not work in review mode",
@@ -35,6 +37,7 @@ export const SITE_TEXTS = {
   da: {
     moduleError: "Der opstod en uventet fejl i dette modul. Fejlen er logget. Genindlæs siden. Hvis det ikke hjælper, så kontakt {contact} for hjælp.",
     menu: "Menu",
+    skipToContent: "Spring til indholdet",
     noMenuTitle: "Ikke navngivet",
     close: "Luk",
     editModeTitle: "Det kan ikke lade sig gøre i visningstilstand",

@@ -36,8 +36,8 @@ export async function reservedTotal(tx: Executor, item: ItemRef): Promise<number
   return row?.total ?? 0;
 }
 
-export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, password: StoredPassword, now: Date): Promise<void> {
-  await tx.insert(giftReservations).values({ ...item, quantity, ...password, createdAt: now });
+export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, password: StoredPassword, reserverHash: string | null, now: Date): Promise<void> {
+  await tx.insert(giftReservations).values({ ...item, quantity, ...password, reserverHash, createdAt: now });
 }
 
 export interface StoredPassword {
@@ -49,12 +49,13 @@ export interface CandidateRow {
   id: string;
   passwordHash: string;
   passwordLookup: string | null;
+  reserverHash: string | null;
 }
 
 /** The gift's rows in the password's bucket, and those made before buckets existed (no lookup). */
 export async function candidateReservations(db: Executor, item: ItemRef, passwordLookup: string): Promise<CandidateRow[]> {
   return db
-    .select({ id: giftReservations.id, passwordHash: giftReservations.passwordHash, passwordLookup: giftReservations.passwordLookup })
+    .select({ id: giftReservations.id, passwordHash: giftReservations.passwordHash, passwordLookup: giftReservations.passwordLookup, reserverHash: giftReservations.reserverHash })
     .from(giftReservations)
     .where(and(ofItem(item), or(eq(giftReservations.passwordLookup, passwordLookup), isNull(giftReservations.passwordLookup))));
 }

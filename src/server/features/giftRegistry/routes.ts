@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
+import { RESERVER_KEY_PATTERN } from "../../../modules/giftRegistry/reserverKey";
 import type { Deps } from "../../deps";
 import { refuseFromEditor } from "../../http/editorMarker";
 import { parseInput } from "../../http/errors";
@@ -8,10 +9,14 @@ import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { requireGuestAccess } from "../publicSite/access";
 import { cancel, reserve } from "./service";
 
-/** Reserve and cancel bodies (spec 2, section 5): a password and a whole number of at least 1. */
+/**
+ * Reserve and cancel bodies (spec 2, section 5): a password and a whole number of at least 1;
+ * and the guest page's own random key of the browser (decision 084), optional for older callers.
+ */
 export const reservationBody = z.object({
   quantity: z.number().int().min(1).max(10_000),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  reserver: z.string().regex(RESERVER_KEY_PATTERN).optional(),
 });
 
 type Params = { siteId: string; moduleId: string; itemId: string };
@@ -24,14 +29,14 @@ export function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
     app.put<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
       const site = await requireGuestAccess(deps, request, request.params.siteId);
       const input = parseInput(reservationBody, request.body);
-      const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
+      const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password, input.reserver);
       return { giftRegistryReservations: list };
     });
 
     app.delete<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
       const site = await requireGuestAccess(deps, request, request.params.siteId);
       const input = parseInput(reservationBody, request.body);
-      const list = await cancel(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password);
+      const list = await cancel(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password, input.reserver);
       return { giftRegistryReservations: list };
     });
   }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { GiftItem, GiftReservation } from "../../../modules/giftRegistry/schema";
 import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
 import { maxReservable } from "../../../modules/giftRegistry/limits";
@@ -78,7 +79,7 @@ async function passwordToStore(deps: Deps, ref: ItemRef, password: string): Prom
  * row written under the gift's lock, so parallel requests can never reserve more than the
  * gift's quantity.
  */
-export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string): Promise<GiftReservation[]> {
+export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string, reserver?: string): Promise<GiftReservation[]> {
   const item = reservableItem(site, moduleId, itemId);
   const ref: ItemRef = { siteId: site.id, moduleId, itemId };
   checkAvailable(item, await reservedTotal(deps.db, ref), quantity);
@@ -86,20 +87,30 @@ export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemI
   return deps.db.transaction(async (tx) => {
     await lockItem(tx, ref);
     checkAvailable(item, await reservedTotal(tx, ref), quantity);
-    await insertReservation(tx, ref, quantity, stored, deps.now());
+    await insertReservation(tx, ref, quantity, stored, reserver ? reserverHash(reserver) : null, deps.now());
     return listReservations(tx, site.id);
   });
 }
 
+/** A browser's key as stored: its SHA-256 (the key is random and long, so no salt or argon2 is needed). */
+function reserverHash(reserver: string): string {
+  return createHash("sha256").update(reserver).digest("hex");
+}
+
 /**
- * Takes back up to `quantity` from the reservations of this gift made with this password.
- * Only the password's bucket is verified (argon2 is slow), before the lock; under the lock
- * the matching rows are read again, since a parallel cancel may have changed them.
+ * Takes back up to `quantity` from the reservations of this gift made with this password by
+ * this browser (rows made before browsers had keys: by anyone with the password). Another
+ * browser's rows are refused before any hashing. Only the password's bucket is verified
+ * (argon2 is slow), before the lock; under the lock the matching rows are read again, since a
+ * parallel cancel may have changed them.
  */
-export async function cancel(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string): Promise<GiftReservation[]> {
+export async function cancel(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string, reserver?: string): Promise<GiftReservation[]> {
   reservableItem(site, moduleId, itemId);
   const ref: ItemRef = { siteId: site.id, moduleId, itemId };
-  const rows = await candidateReservations(deps.db, ref, await passwordLookup(deps.db, ref, password));
+  const bucket = await candidateReservations(deps.db, ref, await passwordLookup(deps.db, ref, password));
+  const own = reserver ? reserverHash(reserver) : null;
+  const rows = bucket.filter((row) => row.reserverHash === null || row.reserverHash === own);
+  if (bucket.length && !rows.length) throw new ApiError(403, "reservationOfAnotherGuest", "The reservation was made from another browser", ["reserver"]);
   const matched = await matchingHashes(rows, password);
   const ids = rows.filter((row) => matched.has(row.passwordHash)).map((row) => row.id);
   if (!ids.length) throw new ApiError(403, "reservationPasswordMismatch", "No reservation of this gift matches the password", ["password"]);

@@ -11,8 +11,9 @@ import { useRowFit } from "./useRowFit";
 type Panel = "menu" | "more" | null;
 
 /**
- * The site menu. On desktops a row of links with a "more" list for those that do not fit; on
- * phones a "Meny" toggle with the whole list (CSS picks, so the server's page does not jump).
+ * The site menu. On desktops a row of links with a "more" list for those that do not fit, and
+ * the RSVP as a button at the row's end (the page's main call to action is never under "more");
+ * on phones a "Meny" toggle with the whole list (CSS picks, so the server's page does not jump).
  * A click on an entry scrolls smoothly to its module and closes the lists; so do Escape and a
  * click outside. The language switch sits at the end of the bar.
  */
@@ -27,7 +28,9 @@ export function SiteMenu({ entries, languages, editMode }: MenuProps) {
   const panelId = useIslandId();
   const moreId = useIslandId();
   const items = entries.filter((entry) => entry.inMenu);
-  const fit = useRowFit(rowRef, measureRef, items.length);
+  const rsvp = items.find((entry) => entry.rsvp);
+  const rowItems = items.filter((entry) => entry !== rsvp);
+  const fit = useRowFit(rowRef, measureRef, rowItems.length);
 
   // Listening from the render that opens the panel: Preact (the guest page's runtime) runs plain
   // effects only after the next paint, when a quick click outside could already have passed.
@@ -69,8 +72,8 @@ export function SiteMenu({ entries, languages, editMode }: MenuProps) {
       </li>
     ));
   const toggle = (which: Exclude<Panel, null>) => setPanel(panel === which ? null : which);
-  const inRow = fit === null ? items : items.slice(0, fit);
-  const overflow = fit === null ? [] : items.slice(fit);
+  const inRow = fit === null ? rowItems : rowItems.slice(0, fit);
+  const overflow = fit === null ? [] : rowItems.slice(fit);
 
   return (
     <nav ref={navRef} className={`site-menu${panel === "menu" ? " site-menu--open" : ""}${fit === null ? " site-menu--unmeasured" : ""}`} aria-label={texts.menu}>
@@ -88,7 +91,7 @@ export function SiteMenu({ entries, languages, editMode }: MenuProps) {
       <div ref={rowRef} className="site-menu__row">
         {/* An invisible copy of the row and its "more" button tells how many entries fit. */}
         <ul ref={measureRef} className="site-menu__measure" aria-hidden="true">
-          {items.map((entry) => (
+          {rowItems.map((entry) => (
             <li key={entry.moduleId}>{entry.label}</li>
           ))}
           <li className="site-menu__more-button">{texts.more}</li>
@@ -107,6 +110,11 @@ export function SiteMenu({ entries, languages, editMode }: MenuProps) {
           )}
         </ul>
       </div>
+      {rsvp && (
+        <a className="site-menu__rsvp" href={`#${rsvp.slug}`} onClick={(event) => go(event, rsvp.slug)}>
+          {rsvp.label}
+        </a>
+      )}
       <LanguageSwitch links={languages} className="site-menu__languages" />
     </nav>
   );

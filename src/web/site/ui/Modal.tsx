@@ -1,18 +1,16 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
+import { useDialogFocus } from "./useDialogFocus";
 
 /**
- * A modal dialog on the guest page: native <dialog> with showModal(), so focus, Escape and
- * the backdrop behave as people expect. Rendered only while open.
+ * A modal dialog on the guest page: native <dialog> with showModal(), so Escape and the
+ * backdrop behave as people expect. Rendered only while open; focus as useDialogFocus says.
  */
 export function Modal({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const texts = useTexts(SITE_TEXTS);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useDialogFocus(ref);
   return (
     <dialog
       ref={ref}

@@ -1,0 +1,1 @@
+ALTER TABLE "gift_reservations" ADD COLUMN "reserver_hash" text;
