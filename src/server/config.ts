@@ -5,6 +5,7 @@ import type { S3StorageConfig } from "./providers/storage/s3";
 import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import type { Seller } from "../domain/payments/payments";
+import { siteOriginOf, type SiteOrigin } from "../domain/links";
 import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
 
 /** Configuration from the environment, validated once at boot (.env.example lists it all). */
@@ -121,6 +122,8 @@ export interface Config {
   brand: BrandSetting;
   /** Where the owner's app is reached; links in mail point here. */
   appUrl: string;
+  /** How sites are reached: APP_URL's scheme and port; every link to a site is built with it (siteUrl). */
+  siteOrigin: SiteOrigin;
   /** Host names that are EDIT mode besides the preview hosts. */
   editHosts: string[];
   /** Published sites live on subdomains of this domain. */
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCdnUrl: e.IMAGE_CDN_URL?.replace(/\/+$/, ""),
     brand,
     appUrl,
+    siteOrigin: siteOriginOf(appUrl),
     editHosts: [...new Set([...brandedDomains(brand.market), brand.domain, `www.${brand.domain}`, new URL(appUrl).hostname, "localhost", "127.0.0.1"])],
     sitesDomain: e.SITES_DOMAIN,
     cookieDomain: e.COOKIE_DOMAIN,

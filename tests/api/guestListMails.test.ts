@@ -142,14 +142,14 @@ describe("sending", () => {
     const [swedish] = mailsTo(berg!.mail);
     expect(swedish!.subject).toBe("Ni är inbjudna!");
     expect(swedish!.text).toContain("Hej Familjen Berg!");
-    expect(swedish!.text).toContain(`https://${owner.host}/inbjudan/${berg!.linkToken}`);
-    expect(swedish!.text).toContain(`https://${owner.host}/inbjudan/${berg!.linkToken}/sluta-paminna`);
+    expect(swedish!.text).toContain(`http://${owner.host}:3000/inbjudan/${berg!.linkToken}`);
+    expect(swedish!.text).toContain(`http://${owner.host}:3000/inbjudan/${berg!.linkToken}/sluta-paminna`);
     expect(swedish!.text).toContain("Vigsel");
     expect(swedish!.text).toContain("Svara senast 1 juni 2030.");
     const [english] = mailsTo(smiths!.mail);
     expect(english!.subject).toBe("You are invited!");
     expect(english!.text).toContain("Middag (en)");
-    expect(english!.html).toContain(`href="https://${owner.host}/inbjudan/${smiths!.linkToken}"`);
+    expect(english!.html).toContain(`href="http://${owner.host}:3000/inbjudan/${smiths!.linkToken}"`);
 
     // Again, later: everyone with an address has had the invitation.
     t.advanceTime(SEND_INTERVAL);
