@@ -192,6 +192,17 @@ function mapsConfig(e: z.infer<typeof envSchema>): MapsConfig {
   return { kind };
 }
 
+/**
+ * The owner's side: every brand's main domain of the market, this brand's with www., APP_URL's
+ * host and localhost. Outside production each domain also answers as `<domain>.localhost`
+ * (bryllupssiden.dk.localhost), which a browser reaches on this machine with no hosts file.
+ */
+function editHosts(brand: BrandSetting, appUrl: string, env: Config["env"]): string[] {
+  const domains = [...brandedDomains(brand.market), brand.domain, `www.${brand.domain}`];
+  const local = env === "production" ? [] : domains.map((domain) => `${domain}.localhost`);
+  return [...new Set([...domains, ...local, new URL(appUrl).hostname, "localhost", "127.0.0.1"])];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -262,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brand,
     appUrl,
     siteOrigin: siteOriginOf(appUrl),
-    editHosts: [...new Set([...brandedDomains(brand.market), brand.domain, `www.${brand.domain}`, new URL(appUrl).hostname, "localhost", "127.0.0.1"])],
+    editHosts: editHosts(brand, appUrl, e.NODE_ENV),
     sitesDomain: e.SITES_DOMAIN,
     cookieDomain: e.COOKIE_DOMAIN,
     secureCookies: appUrl.startsWith("https:"),
