@@ -6,11 +6,17 @@ import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import type { Seller } from "../domain/payments/payments";
 import { siteOriginOf, type SiteOrigin } from "../domain/links";
-import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
+import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting, type Market } from "../domain/brands";
 
 /** Configuration from the environment, validated once at boot (.env.example lists it all). */
-/** The seller outside production (and in a demo deployment, where nothing is really paid). */
-const SELLER_PLACEHOLDER = { organisationNumber: "556000-0000", address: "Storgatan 1, 111 22 Stockholm" };
+/**
+ * The seller outside production (and in a demo deployment, where nothing is really paid), in the
+ * market's own form: a Swedish organisation number or a Danish CVR number, an address in the country.
+ */
+const SELLER_PLACEHOLDER: Record<Market, { organisationNumber: string; address: string }> = {
+  se: { organisationNumber: "556000-0000", address: "Storgatan 1, 111 22 Stockholm" },
+  dk: { organisationNumber: "CVR 12345678", address: "Vesterbrogade 1, 1620 København V" },
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -309,7 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: "sandbox" },
     printPartner: printPartnerKind === "mail" ? { kind: "mail", shopMail: e.PRINT_SHOP_MAIL! } : { kind: "sandbox" },
     printRenderer: { chromiumPath: e.CHROMIUM_PATH, baseUrl: (e.PRINT_RENDER_URL ?? `http://${ownAddress}:${e.PORT}`).replace(/\/$/, ""), readyTimeoutMs: e.PRINT_READY_TIMEOUT_MS },
-    seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER ?? SELLER_PLACEHOLDER.organisationNumber, address: e.SELLER_ADDRESS ?? SELLER_PLACEHOLDER.address },
+    seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER ?? SELLER_PLACEHOLDER[brand.market].organisationNumber, address: e.SELLER_ADDRESS ?? SELLER_PLACEHOLDER[brand.market].address },
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
     trustProxy: (e.TRUST_PROXY ?? "").split(",").map((entry) => entry.trim()).filter(Boolean),
     jobsWorker: e.JOBS_WORKER === "true",
