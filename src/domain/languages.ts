@@ -1,7 +1,6 @@
 /** Interface languages and the rules that pick one (spec 1, section 1). */
 export const UI_LANGUAGES = ["sv", "en", "da"] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: UiLanguage = "sv";
 
 /** A translated value: language code → text. Site content may use any language code. */
 export type TranslatedText = Partial<Record<string, string>>;
@@ -15,10 +14,13 @@ export function uiLanguageFor(language: string): UiLanguage {
   return isUiLanguage(language) ? language : "en";
 }
 
-/** Mail to a site's owner: in the site's language when the interface has it, else the market's (se → sv, dk → da). */
+/** A market's own language: se → sv, dk → da. */
+export const marketLanguage = (market: "se" | "dk"): UiLanguage => (market === "dk" ? "da" : "sv");
+
+/** Mail to a site's owner: in the site's language when the interface has it, else the market's. */
 export function ownerMailLanguage(siteLanguage: string | null | undefined, market: "se" | "dk"): UiLanguage {
   if (siteLanguage && isUiLanguage(siteLanguage)) return siteLanguage;
-  return market === "dk" ? "da" : "sv";
+  return marketLanguage(market);
 }
 
 /** One text in every site language, each from the built-in texts of its nearest interface language (starter texts). */
@@ -28,12 +30,16 @@ export function inEveryLanguage<T>(languages: readonly string[], texts: Record<U
 
 const SUFFIX_LANGUAGE: Record<string, UiLanguage> = { com: "en", dk: "da", se: "sv" };
 
-/** The language the user selected; otherwise the host's suffix; otherwise Swedish. */
-export function resolveLanguage(selected: string | null | undefined, host: string | null | undefined): UiLanguage {
+/**
+ * The language the user selected; otherwise the host's suffix; otherwise the deployment's
+ * market's (localhost and a development host on a dk deployment are Danish).
+ */
+export function resolveLanguage(selected: string | null | undefined, host: string | null | undefined, market: "se" | "dk"): UiLanguage {
   if (isUiLanguage(selected)) return selected;
-  const hostname = (host ?? "").split(":")[0]!.toLowerCase();
+  // A development host (bryllupssiden.dk.localhost) speaks as the domain it stands for.
+  const hostname = (host ?? "").split(":")[0]!.toLowerCase().replace(/\.localhost$/, "");
   const suffix = hostname.slice(hostname.lastIndexOf(".") + 1);
-  return SUFFIX_LANGUAGE[suffix] ?? DEFAULT_LANGUAGE;
+  return SUFFIX_LANGUAGE[suffix] ?? marketLanguage(market);
 }
 
 /**

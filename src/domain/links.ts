@@ -51,3 +51,27 @@ export function completeLink(input: string, schemes: readonly string[]): string 
   const address = rest.replace(/^\/+/, "");
   return address ? `${text.slice(0, scheme.length)}//${address}` : null;
 }
+
+/**
+ * How this deployment's sites are reached: the scheme and port of the owner's app (APP_URL),
+ * since sites answer on the same ones (decision 083). A browser's `location` is one too.
+ */
+export interface SiteOrigin {
+  protocol: string;
+  /** Empty for the scheme's own port. */
+  port: string;
+}
+
+export function siteOriginOf(appUrl: string): SiteOrigin {
+  const { protocol, port } = new URL(appUrl);
+  return { protocol, port };
+}
+
+/**
+ * Every absolute link to a site the product builds (mails, QR codes, the address shown to the
+ * owner): `path` on the site's host, with the port when it is not the scheme's own, so a link
+ * made in development (http://anna.localhost:3000/…) opens as one made in production does.
+ */
+export function siteUrl(host: string, origin: SiteOrigin, path = "/"): string {
+  return `${origin.protocol}//${host}${origin.port ? `:${origin.port}` : ""}${path}`;
+}

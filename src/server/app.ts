@@ -57,7 +57,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
     if (!web || request.url.startsWith("/api/")) return reply.callNotFound();
     const config: AppConfig = {
       brand: deps.config.brand,
-      language: requestLanguage(request),
+      language: requestLanguage(request, deps.config.brand.market),
       landingUrl: deps.config.appUrl,
       isLocalDevelopment: host.isLocalDevelopment,
       sandboxPayments: deps.swish.sandbox,

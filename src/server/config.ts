@@ -5,11 +5,18 @@ import type { S3StorageConfig } from "./providers/storage/s3";
 import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
 import type { Seller } from "../domain/payments/payments";
-import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting } from "../domain/brands";
+import { siteOriginOf, type SiteOrigin } from "../domain/links";
+import { brandedDomains, brandSetting, validateBrandAndMarket, type BrandSetting, type Market } from "../domain/brands";
 
 /** Configuration from the environment, validated once at boot (.env.example lists it all). */
-/** The seller outside production (and in a demo deployment, where nothing is really paid). */
-const SELLER_PLACEHOLDER = { organisationNumber: "556000-0000", address: "Storgatan 1, 111 22 Stockholm" };
+/**
+ * The seller outside production (and in a demo deployment, where nothing is really paid), in the
+ * market's own form: a Swedish organisation number or a Danish CVR number, an address in the country.
+ */
+const SELLER_PLACEHOLDER: Record<Market, { organisationNumber: string; address: string }> = {
+  se: { organisationNumber: "556000-0000", address: "Storgatan 1, 111 22 Stockholm" },
+  dk: { organisationNumber: "CVR 12345678", address: "Vesterbrogade 1, 1620 København V" },
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -121,6 +128,8 @@ export interface Config {
   brand: BrandSetting;
   /** Where the owner's app is reached; links in mail point here. */
   appUrl: string;
+  /** How sites are reached: APP_URL's scheme and port; every link to a site is built with it (siteUrl). */
+  siteOrigin: SiteOrigin;
   /** Host names that are EDIT mode besides the preview hosts. */
   editHosts: string[];
   /** Published sites live on subdomains of this domain. */
@@ -187,6 +196,17 @@ function mapsConfig(e: z.infer<typeof envSchema>): MapsConfig {
   // Its streets are made up: a guest must never take it for the way to the venue.
   if (kind === "sandbox" && e.NODE_ENV === "production") throw new ConfigError("Invalid configuration: MAPS=sandbox draws invented streets, for tests and development, not in production");
   return { kind };
+}
+
+/**
+ * The owner's side: every brand's main domain of the market, this brand's with www., APP_URL's
+ * host and localhost. Outside production each domain also answers as `<domain>.localhost`
+ * (bryllupssiden.dk.localhost), which a browser reaches on this machine with no hosts file.
+ */
+function editHosts(brand: BrandSetting, appUrl: string, env: Config["env"]): string[] {
+  const domains = [...brandedDomains(brand.market), brand.domain, `www.${brand.domain}`];
+  const local = env === "production" ? [] : domains.map((domain) => `${domain}.localhost`);
+  return [...new Set([...domains, ...local, new URL(appUrl).hostname, "localhost", "127.0.0.1"])];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -258,7 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCdnUrl: e.IMAGE_CDN_URL?.replace(/\/+$/, ""),
     brand,
     appUrl,
-    editHosts: [...new Set([...brandedDomains(brand.market), brand.domain, `www.${brand.domain}`, new URL(appUrl).hostname, "localhost", "127.0.0.1"])],
+    siteOrigin: siteOriginOf(appUrl),
+    editHosts: editHosts(brand, appUrl, e.NODE_ENV),
     sitesDomain: e.SITES_DOMAIN,
     cookieDomain: e.COOKIE_DOMAIN,
     secureCookies: appUrl.startsWith("https:"),
@@ -294,7 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: "sandbox" },
     printPartner: printPartnerKind === "mail" ? { kind: "mail", shopMail: e.PRINT_SHOP_MAIL! } : { kind: "sandbox" },
     printRenderer: { chromiumPath: e.CHROMIUM_PATH, baseUrl: (e.PRINT_RENDER_URL ?? `http://${ownAddress}:${e.PORT}`).replace(/\/$/, ""), readyTimeoutMs: e.PRINT_READY_TIMEOUT_MS },
-    seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER ?? SELLER_PLACEHOLDER.organisationNumber, address: e.SELLER_ADDRESS ?? SELLER_PLACEHOLDER.address },
+    seller: { name: e.SELLER_NAME ?? brand.name, organisationNumber: e.SELLER_ORGANISATION_NUMBER ?? SELLER_PLACEHOLDER[brand.market].organisationNumber, address: e.SELLER_ADDRESS ?? SELLER_PLACEHOLDER[brand.market].address },
     hosting: { ip: e.HOSTING_IP, cname: e.HOSTING_CNAME ?? e.SITES_DOMAIN },
     trustProxy: (e.TRUST_PROXY ?? "").split(",").map((entry) => entry.trim()).filter(Boolean),
     jobsWorker: e.JOBS_WORKER === "true",

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { siteUrl } from "../domain/links";
 import { buildApp } from "./app";
 import { applyMigrations, connect, whileStartupLocked } from "./db/client";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
@@ -32,14 +33,14 @@ async function main() {
   await whileStartupLocked(database, async () => {
     await applyMigrations(database);
     if (!config.seedDemo) return;
-    const demo = await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date());
-    demoLines = [`Demo owner: ${demo.mail} / ${demo.password}`, `Demo editor: ${base}/redigera/${demo.siteId}/`, `Demo guest page: http://${demo.host}:${config.port}/`];
+    const demo = await seedDemo(database.db, deps.storage, config.brand, config.sitesDomain, new Date());
+    demoLines = [`Demo owner: ${demo.mail} / ${demo.password}`, `Demo editor: ${base}/redigera/${demo.siteId}/`, `Demo guest page: ${siteUrl(demo.host, config.siteOrigin)}`];
   });
   const production = config.env === "production";
   const app = await buildApp({
     deps,
     logger: { level: config.logLevel, stream: logDestination() },
-    shell: production ? builtShell : (server) => devShell(server, config.dataDir),
+    shell: production ? builtShell : (server) => devShell(server, config.dataDir, config.editHosts),
     outbox: outbox && !production ? outbox.list : undefined,
   });
 

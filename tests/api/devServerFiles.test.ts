@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { devShell } from "../../src/server/web/shell";
+import { loadConfig } from "../../src/server/config";
 import { createTestApp, type TestApp } from "../support/app";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -13,7 +14,9 @@ let t: TestApp;
 beforeAll(async () => {
   await fs.mkdir(path.dirname(walFile), { recursive: true });
   await fs.writeFile(walFile, "owner@example.com $argon2id$v=19$secret-hash");
-  t = await createTestApp({ env: { NODE_ENV: "development", DATA_DIR: dataDir }, shell: (app) => devShell(app, dataDir) });
+  // A Danish deployment: its brand's hosts are the owner's side too.
+  const env = { NODE_ENV: "development", DATA_DIR: dataDir, MARKET: "dk" };
+  t = await createTestApp({ env, shell: (app) => devShell(app, dataDir, loadConfig(env).editHosts) });
 });
 afterAll(async () => {
   await t.close();
@@ -49,5 +52,20 @@ describe("the development server's files", () => {
     expect(guest.statusCode).toBe(200);
     expect(guest.body).toContain('from "/guest-dev/site/islands/islandScripts.ts"');
     expect(guest.body).toContain('import("/guest-dev/site/islands/hydrateIslands.tsx")');
+  });
+
+  it("serves the owner's app on the dk brand's hosts, in Danish: its domain and its development stand-in", async () => {
+    for (const host of ["bryllupssiden.dk:3000", "www.bryllupssiden.dk:3000", "bryllupssiden.dk.localhost:3000"]) {
+      const source = await t.app.inject({ method: "GET", url: "/main.tsx", headers: { host } });
+      expect(source.statusCode, host).toBe(200);
+      const page = await t.app.inject({ method: "GET", url: "/logga-in", headers: { host } });
+      expect(page.statusCode, host).toBe(200);
+      expect(page.body, host).toContain('<html lang="da"');
+      expect(page.body, host).toContain('"name":"Bryllupssiden"');
+    }
+    // localhost itself follows the market, until the owner picks a language.
+    expect((await get("/logga-in")).body).toContain('<html lang="da"');
+    const chosen = await t.app.inject({ method: "GET", url: "/logga-in", headers: { host: "localhost:3000", cookie: "lang=sv" } });
+    expect(chosen.body).toContain('<html lang="sv"');
   });
 });

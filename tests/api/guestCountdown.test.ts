@@ -16,7 +16,7 @@ const renderedAt = (html: string) => JSON.parse(/id="site-data">(.*?)<\/script>/
 
 describe("the countdown on the served guest page", () => {
   it("holds the time left to the demo's date in digits, and the render's time for the hydrating client", async () => {
-    const demo = await seedDemo(t.database.db, t.deps.storage, t.deps.config.brand.domain, t.deps.config.sitesDomain, t.deps.now());
+    const demo = await seedDemo(t.database.db, t.deps.storage, t.deps.config.brand, t.deps.config.sitesDomain, t.deps.now());
     const html = await page(demo.host);
     const values = countdownValues(html);
     expect(values).toHaveLength(4);

@@ -142,8 +142,8 @@ describe("sending", () => {
     const [swedish] = mailsTo(berg!.mail);
     expect(swedish!.subject).toBe("Ni är inbjudna!");
     expect(swedish!.text).toContain("Hej Familjen Berg!");
-    expect(swedish!.text).toContain(`https://${owner.host}/inbjudan/${berg!.linkToken}`);
-    expect(swedish!.text).toContain(`https://${owner.host}/inbjudan/${berg!.linkToken}/sluta-paminna`);
+    expect(swedish!.text).toContain(`http://${owner.host}:3000/inbjudan/${berg!.linkToken}`);
+    expect(swedish!.text).toContain(`http://${owner.host}:3000/inbjudan/${berg!.linkToken}/sluta-paminna`);
     expect(swedish!.text).toContain("Vigsel");
     expect(swedish!.text).toContain("Svara senast 1 juni 2030.");
     const [english] = mailsTo(smiths!.mail);
@@ -151,7 +151,7 @@ describe("sending", () => {
     expect(english!.text).toContain("Middag (en)");
     // Day before month, as guests of a Nordic occasion read it.
     expect(english!.text).toContain("1 June 2030");
-    expect(english!.html).toContain(`href="https://${owner.host}/inbjudan/${smiths!.linkToken}"`);
+    expect(english!.html).toContain(`href="http://${owner.host}:3000/inbjudan/${smiths!.linkToken}"`);
 
     // Again, later: everyone with an address has had the invitation.
     t.advanceTime(SEND_INTERVAL);

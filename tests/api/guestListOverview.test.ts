@@ -94,7 +94,7 @@ describe("who is coming", () => {
       address: null,
       tags: [],
       eventIds: [ceremony.id, dinner.id],
-      link: `https://${owner.host}/inbjudan/${berg.linkToken}`,
+      link: `http://${owner.host}:3000/inbjudan/${berg.linkToken}`,
       linkFirstOpenedAt: null,
       status: "changed",
       answeredAt: "2026-05-01T10:00:00.000Z",
@@ -210,7 +210,7 @@ describe("the Excel export's guest-list sheet", () => {
     expect((stored.json() as Household).address).toBe("Storgatan 1\n111 22 Stockholm");
     const sheet = guestListSheet(await overview(owner.client, owner.siteId), "sv", GUEST_VIEW_TEXTS.sv);
     expect(sheet.header).toEqual(["Hushåll", "Gäst", "Barn", "Vigsel", "Middag", "Specialkost", "Status", "Postadress", "Länk"]);
-    const link = `https://${owner.host}/inbjudan/${berg.linkToken}`;
+    const link = `http://${owner.host}:3000/inbjudan/${berg.linkToken}`;
     const address = "Storgatan 1\n111 22 Stockholm";
     expect(sheet.rows).toEqual([
       ["Ek", "Per Ek", "", "Kommer inte", "Kommer inte", "Glutenfritt", "Svarat 2026-05-02 14:00", "", expect.stringContaining("/inbjudan/")],

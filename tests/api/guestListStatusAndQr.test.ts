@@ -56,11 +56,11 @@ describe("GET /api/sites/{siteId}/guest-list/households/{householdId}/qr", () =>
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.headers["cache-control"]).toBe("private, no-store");
-    expect(response.rawPayload.equals(await qrPng(personalLinkUrl(owner.host, household.linkToken), 1024))).toBe(true);
+    expect(response.rawPayload.equals(await qrPng(personalLinkUrl(owner.host, household.linkToken, t.deps.config.siteOrigin), 1024))).toBe(true);
 
     const { linkToken } = (await owner.client.post(url(owner.siteId, `/households/${household.id}/link`))).json() as { linkToken: string };
     expect(linkToken).not.toBe(household.linkToken);
-    expect((await qr()).rawPayload.equals(await qrPng(personalLinkUrl(owner.host, linkToken), 1024))).toBe(true);
+    expect((await qr()).rawPayload.equals(await qrPng(personalLinkUrl(owner.host, linkToken, t.deps.config.siteOrigin), 1024))).toBe(true);
   });
 
   it("answers 404 while the site has no address yet, and for another site's household", async () => {

@@ -116,7 +116,7 @@ describe("stop link", () => {
     const mails = t.smtp.sentTo(berg!.mail!);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
-      expect(mail.headers["list-unsubscribe"]).toBe(`<https://${owner.host}${stopPath(berg!.linkToken)}>`);
+      expect(mail.headers["list-unsubscribe"]).toBe(`<http://${owner.host}:3000${stopPath(berg!.linkToken)}>`);
       expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     }
   });

@@ -88,7 +88,7 @@ describe("images in an S3 bucket", () => {
   });
 
   it("seeds the demo site with its pictures stored in the bucket", async () => {
-    const demo = await seedDemo(a.database.db, a.deps.storage, a.deps.config.brand.domain, a.deps.config.sitesDomain, a.deps.now());
+    const demo = await seedDemo(a.database.db, a.deps.storage, a.deps.config.brand, a.deps.config.sitesDomain, a.deps.now());
     const html = (await get(b, "/", demo.host)).body;
     const urls = [...new Set(html.match(/\/images\/[0-9a-f-]{36}\/[0-9a-f-]{36}(-\d+)?\.(jpg|webp)/g))];
     expect(urls.length).toBeGreaterThanOrEqual(5);

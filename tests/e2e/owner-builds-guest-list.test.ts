@@ -111,7 +111,7 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     const linkDialog = page.getByRole("dialog", { name: "Personlig länk" });
     await linkDialog.getByRole("button", { name: "Kopiera länk" }).click();
     await linkDialog.getByText("Länken är kopierad.").waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(personalLinkUrl(host, berg.linkToken));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(personalLinkUrl(host, berg.linkToken, journey.server.deps.config.siteOrigin));
     const qr = linkDialog.getByRole("img", { name: "QR-kod till länken för Familjen Berg" });
     await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1024);
     const download = page.waitForEvent("download");
@@ -125,7 +125,7 @@ describe.each(VIEWPORTS)("the owner builds the guest list on %s", (name, viewpor
     await linkDialog.getByText("En ny länk är skapad. Den gamla fungerar inte längre.").waitFor();
     const newToken = (await storedHouseholds(page, siteId))[0]!.linkToken;
     expect(newToken).not.toBe(berg.linkToken);
-    expect(await linkDialog.getByLabel("Länk till Familjen Berg").inputValue()).toBe(personalLinkUrl(host, newToken));
+    expect(await linkDialog.getByLabel("Länk till Familjen Berg").inputValue()).toBe(personalLinkUrl(host, newToken, journey.server.deps.config.siteOrigin));
     await linkDialog.getByRole("button", { name: "Stäng" }).first().click();
 
     // One household removed, and the table follows.

@@ -20,8 +20,8 @@ const SHIPPING = 95;
 const TOTAL = CARDS * (15 + 5 + 2) + SHIPPING;
 const VAT = TOTAL / 5;
 
-/** Whole kronor as the app writes prices (Swedish grouping, ":-"), matched whatever space groups the thousands. */
-const price = (kronor: number) => new RegExp(`^${String(kronor).replace(/\B(?=(\d{3})+$)/g, "\\s")}:-$`);
+/** Whole kronor as the order screens write prices (Swedish grouping, the currency after), matched whatever spaces group the thousands. */
+const price = (kronor: number) => new RegExp(`^${String(kronor).replace(/\B(?=(\d{3})+$)/g, "\\s")}\\skr$`);
 
 /** An owner with a saved card (rounded corners, names Anna & Erik), on the checkout. */
 async function openCheckout(page: Page) {
@@ -77,9 +77,9 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const cheapest = page.getByRole("radio", { name: /PostNord Varubrev/ });
     await cheapest.waitFor();
     expect(await cheapest.isChecked()).toBe(true);
-    await page.getByRole("radio", { name: /^PostNord 129:- Hämtas hos ombud/ }).waitFor();
+    await page.getByRole("radio", { name: /^PostNord 129\skr Hämtas hos ombud/ }).waitFor();
     await page.getByRole("radio", { name: /DHL Express/ }).waitFor();
-    expect(await cheapest.locator("xpath=..").textContent()).toBe("PostNord Varubrev95:-Levereras till adressenBeräknad leveranstid 2–4 dagar");
+    expect(await cheapest.locator("xpath=..").textContent()).toMatch(/^PostNord Varubrev95\skrLevereras till adressenBeräknad leveranstid 2–4 dagar$/);
     await page.getByText("Beräknad leveranstid 1 dag").waitFor();
     await page.getByText("Leveranstiden är en uppskattning och kan inte garanteras.").waitFor();
     expect(await summaryAmount(page, "Frakt").textContent()).toMatch(price(SHIPPING));
@@ -149,7 +149,7 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     expect(await page.getByRole("region", { name: "Kvitto" }).getByText("Betalsätt").count()).toBe(0);
     await look(page, "card-order-unpaid");
 
-    await page.getByRole("button", { name: `Betala ${total}:-` }).click();
+    await page.getByRole("button", { name: new RegExp(`^Betala ${total}\\skr$`) }).click();
     await payWithSandboxCard(page);
     await page.getByRole("heading", { name: "Tack för din beställning!" }).waitFor({ timeout: 30_000 });
     await page.getByRole("region", { name: "Kvitto" }).getByText("Kort", { exact: true }).waitFor();

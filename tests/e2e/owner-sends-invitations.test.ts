@@ -86,7 +86,7 @@ describe("the owner sends invitations and reminders to the guest list", () => {
       expect(toOwner.map((mail) => mail.subject)).toEqual(["Välkomna på bröllop!"]);
       const bergInvitation = invitations.find((mail) => mail.to === inputs[0]!.mail)!;
       expect(bergInvitation.subject).toBe("Välkomna på bröllop!");
-      expect(bergInvitation.text).toContain(`https://${host}/inbjudan/${households[0]!.linkToken}`);
+      expect(bergInvitation.text).toContain(`${server.siteUrl(host)}/inbjudan/${households[0]!.linkToken}`);
 
       // The mail as a guest's mail program shows it.
       const mailView = await openPage(browser, viewport);

@@ -33,7 +33,7 @@ async function photoCard(layout: "PHOTO_CLEAN" | "TEXT_ON_PHOTO" = "PHOTO_CLEAN"
   const upload = await owner.client.request({ method: "POST", url: `/api/sites/${owner.siteId}/upload-image`, payload: imageForm(await photo(PHOTO.width, PHOTO.height, "jpeg"), "vi-två.jpg") });
   if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.body}`);
   const image = upload.json() as SiteImage;
-  const content = defaultContent(layout, { names: "Anna & Erik", dateAndLocation: "12 juni 2027, Skeppsholmen, Stockholm", image, host: null });
+  const content = defaultContent(layout, { names: "Anna & Erik", dateAndLocation: "12 juni 2027, Skeppsholmen, Stockholm", image, host: null, url: null, language: "sv" });
   const printId = await createCard(owner.client, owner.siteId, { ...cardBody(layout), content });
   return { ...owner, printId };
 }

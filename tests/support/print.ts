@@ -6,7 +6,7 @@ import type { Agent } from "./app";
 export function cardBody(layout: CardLayout = "GENESIS", names = "Anna & Erik") {
   return {
     layout,
-    content: defaultContent(layout, { names, dateAndLocation: "12 juni 2027, Stockholm", image: null, host: null }),
+    content: defaultContent(layout, { names, dateAndLocation: "12 juni 2027, Stockholm", image: null, host: null, url: null, language: "sv" }),
     siteGraphic: "EUCALYPTUS",
     colorScheme: { background: { h: 40, s: 30, l: 95, alpha: 1 }, onBackground: { h: 0, s: 0, l: 10, alpha: 1 } },
     fonts: { heading: "Playfair Display", text: "Arial" },

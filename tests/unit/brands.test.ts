@@ -23,6 +23,12 @@ describe("brands and markets", () => {
     expect(config.seller.name).toBe("Bryllupssiden");
     expect(loadConfig({ MARKET: "se" }).brand.name).toBe("Bröllopssidan");
   });
+  it("names a Danish seller on a Danish deployment's receipts outside production, and still refuses real payments without one", () => {
+    expect(loadConfig({ MARKET: "dk" }).seller).toEqual({ name: "Bryllupssiden", organisationNumber: "CVR 12345678", address: "Vesterbrogade 1, 1620 København V" });
+    expect(loadConfig({ MARKET: "se" }).seller).toEqual({ name: "Bröllopssidan", organisationNumber: "556000-0000", address: "Storgatan 1, 111 22 Stockholm" });
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(() => loadConfig({ NODE_ENV: "production", MARKET: "dk", ...stripe })).toThrow(/SELLER_ORGANISATION_NUMBER and SELLER_ADDRESS/);
+  });
   it("makes every brand's main domain an EDIT host, besides localhost", () => {
     const config = loadConfig({ BRAND: "party", MARKET: "se" });
     expect(config.editHosts).toEqual(expect.arrayContaining(["brollopssidan.se", "festsidan.se", "eventsidan.se", "localhost"]));

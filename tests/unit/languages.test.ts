@@ -3,19 +3,28 @@ import { ownerMailLanguage, resolveLanguage, translate } from "../../src/domain/
 
 describe("resolveLanguage", () => {
   it("takes the selected language first", () => {
-    expect(resolveLanguage("da", "brollopssidan.se")).toBe("da");
+    expect(resolveLanguage("da", "brollopssidan.se", "se")).toBe("da");
+    expect(resolveLanguage("sv", "localhost:3000", "dk")).toBe("sv");
   });
   it.each([
     ["example.com", "en"],
     ["bryllupssiden.dk:443", "da"],
     ["brollopssidan.se", "sv"],
-    ["localhost:3000", "sv"],
-    ["", "sv"],
   ])("falls back to the host suffix: %s → %s", (host, language) => {
-    expect(resolveLanguage(undefined, host)).toBe(language);
+    expect(resolveLanguage(undefined, host, "se")).toBe(language);
+    expect(resolveLanguage(undefined, host, "dk")).toBe(language);
+  });
+  it.each([
+    ["localhost:3000", "se", "sv"],
+    ["", "se", "sv"],
+    ["localhost:3000", "dk", "da"],
+    ["bryllupssiden.dk.localhost:3000", "dk", "da"],
+    ["", "dk", "da"],
+  ])("then to the deployment's market: %s on %s → %s", (host, market, language) => {
+    expect(resolveLanguage(undefined, host, market as "se" | "dk")).toBe(language);
   });
   it("ignores a selection that is not an interface language", () => {
-    expect(resolveLanguage("fr", "example.com")).toBe("en");
+    expect(resolveLanguage("fr", "example.com", "se")).toBe("en");
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARD_QUANTITIES, cardQuantitySchema, isCardQuantity, orderCreationSchema, SHIPPING_ADDRESS_LABELS, SHIPPING_ADDRESS_LIMITS, shippingAddressSchema } from "./orderPayload";
+import { CARD_QUANTITIES, cardQuantitySchema, isCardQuantity, orderCreationSchema, shippingAddressLabel, SHIPPING_ADDRESS_LIMITS, shippingAddressSchema } from "./orderPayload";
+import { UI_LANGUAGES } from "../languages";
 
 const address = { firstName: "Anna", lastName: "Berg", addressLine1: "Storgatan 1", postCode: "111 22", city: "Stockholm", email: "anna@example.se", phone: "+46701234567" };
 
@@ -39,8 +40,10 @@ describe("the shipping address", () => {
     expect(shippingAddressSchema.safeParse({ ...address, phone: "+4670" }).success).toBe(false);
   });
 
-  it("asks for the phone number with +46 in every language", () => {
-    expect(Object.values(SHIPPING_ADDRESS_LABELS.phone).every((label) => label.includes("+46"))).toBe(true);
+  it("asks for the phone number with the market's calling code in every language: +46 in Sweden, +45 in Denmark", () => {
+    expect(UI_LANGUAGES.map((language) => shippingAddressLabel("phone", language, "se"))).toEqual(["Telefon (börja med +46)", "Phone (start with +46)", "Telefon (start med +46)"]);
+    expect(UI_LANGUAGES.map((language) => shippingAddressLabel("phone", language, "dk"))).toEqual(["Telefon (börja med +45)", "Phone (start with +45)", "Telefon (start med +45)"]);
+    expect(shippingAddressLabel("city", "da", "dk")).toBe("By");
   });
 
   it("bounds the lengths", () => {

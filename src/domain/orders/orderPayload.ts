@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Market } from "../brands";
 import type { UiLanguage } from "../languages";
 import { MAIL_MAX_LENGTH } from "../limits";
 
@@ -36,16 +37,27 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** The checkout's address field labels; the phone label asks for the country code, as the spec's does. */
-export const SHIPPING_ADDRESS_LABELS: Record<keyof ShippingAddress, Record<UiLanguage, string>> = {
+/**
+ * The market's country: the address has no country field (decision 036), so the carrier texts
+ * the receiver at a number in it, asked for with its calling code and shown in its own form.
+ */
+export const MARKET_PHONE: Record<Market, { code: string; example: string }> = {
+  se: { code: "+46", example: "+46 70 123 45 67" },
+  dk: { code: "+45", example: "+45 20 12 34 56" },
+};
+
+const LABELS: Record<keyof ShippingAddress, Record<UiLanguage, string>> = {
   firstName: { sv: "Förnamn", en: "First name", da: "Fornavn" },
   lastName: { sv: "Efternamn", en: "Last name", da: "Efternavn" },
   addressLine1: { sv: "Adress", en: "Address", da: "Adresse" },
   postCode: { sv: "Postnummer", en: "Postcode", da: "Postnummer" },
   city: { sv: "Ort", en: "City", da: "By" },
   email: { sv: "E-post", en: "E-mail", da: "E-mail" },
-  phone: { sv: "Telefon (börja med +46)", en: "Phone (start with +46)", da: "Telefon (start med +46)" },
+  phone: { sv: "Telefon (börja med {code})", en: "Phone (start with {code})", da: "Telefon (start med {code})" },
 };
+
+/** An address field's label; the phone's asks for the market's calling code, as the spec's does for Sweden's. */
+export const shippingAddressLabel = (field: keyof ShippingAddress, language: UiLanguage, market: Market) => LABELS[field][language].replace("{code}", MARKET_PHONE[market].code);
 
 /** A shipment method's id and name as the provider gives them; longer names are cut to this. */
 export const SHIPMENT_METHOD_TEXT_MAX = 200;

@@ -4,7 +4,7 @@ import { defaultContent } from "./defaultContent";
 
 const valid = {
   layout: "GENESIS",
-  content: defaultContent("GENESIS", { names: "Anna & Erik", dateAndLocation: "12 juni 2027", image: null, host: "anna.example.se" }),
+  content: defaultContent("GENESIS", { names: "Anna & Erik", dateAndLocation: "12 juni 2027", image: null, host: "anna.example.se", url: "https://anna.example.se/", language: "sv" }),
   colorScheme: { background: { h: 40, s: 30, l: 95 }, onBackground: { h: 0, s: 0, l: 10 } },
   fonts: { heading: "Playfair Display", text: "Arial" },
 };

@@ -4,7 +4,7 @@ import { defaultContent } from "./defaultContent";
 import type { CardFacts } from "./siteFacts";
 
 const photo = { path: "/images/site/", fileName: "photo.jpg", sizes: [], width: 1200, height: 900 };
-const facts: CardFacts = { names: "Anna & Erik", dateAndLocation: "12 juni 2027", image: photo, host: "anna.example.se" };
+const facts: CardFacts = { names: "Anna & Erik", dateAndLocation: "12 juni 2027", image: photo, host: "anna.example.se", url: "https://anna.example.se/", language: "sv" };
 
 describe("changing a card's layout", () => {
   it("keeps the texts, image and QR code at positions both layouts have, moved to the new layout's page", () => {

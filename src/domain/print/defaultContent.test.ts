@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { printCard } from "./card";
 import { defaultContent } from "./defaultContent";
 import { CARD_LAYOUTS, LAYOUT_PAGES } from "./layouts";
-import type { CardFacts } from "./siteFacts";
+import { cardFacts, type CardFacts } from "./siteFacts";
 
 const photo = { path: "/images/site/", fileName: "photo.jpg", sizes: [{ fileName: "photo-800.webp", size: 800 }], width: 1200, height: 900 };
-const facts: CardFacts = { names: "Anna & Erik", dateAndLocation: "12 juni 2027, Stockholm", image: photo, host: "anna-och-erik.example.se" };
-const blank: CardFacts = { names: "", dateAndLocation: "", image: null, host: null };
+const facts: CardFacts = { names: "Anna & Erik", dateAndLocation: "12 juni 2027, Stockholm", image: photo, host: "anna-och-erik.example.se", url: "https://anna-och-erik.example.se/", language: "sv" };
+const blank: CardFacts = { names: "", dateAndLocation: "", image: null, host: null, url: null, language: "sv" };
 const textAt = (content: ReturnType<typeof defaultContent>, position: string) => {
   const item = content.find((entry) => entry.position === position);
   return item?.contentType === "text" ? item.text : undefined;
@@ -41,6 +41,29 @@ describe("a layout's default content", () => {
     expect(textAt(content, "dateAndLocation")).toBe("Datum och plats");
     expect(content.find((item) => item.position === "qr")).toMatchObject({ url: "DEMO", hidden: false });
     expect(printCard.safeParse(card("TEXT_ON_PHOTO", content)).success).toBe(true);
+  });
+
+  it("writes its own texts in the site's main language: Danish, English, and English for a language the interface lacks", () => {
+    const danish = defaultContent("PHOTO_CLEAN", { ...blank, host: "sofie-og-mads.example.dk", url: "https://sofie-og-mads.example.dk/", language: "da" });
+    expect(textAt(danish, "welcomeText")).toBe("Kom og fejr dagen med os");
+    expect(textAt(danish, "names")).toBe("Navn & Navn");
+    expect(textAt(danish, "dateAndLocation")).toBe("Dato og sted");
+    expect(textAt(danish, "title")).toBe("Mere information og tilmelding");
+    expect(textAt(danish, "textAtQR")).toBe("Scan QR-koden eller gå til sofie-og-mads.example.dk");
+    const english = defaultContent("GENESIS", { ...blank, language: "en" });
+    expect(textAt(english, "welcomeText")).toBe("Join us to celebrate");
+    expect(textAt(english, "dateAndLocationLong")).toBe("Day, date, time and place");
+    expect(textAt(english, "textAtQR")).toBe("Scan the QR code to visit our website");
+    expect(textAt(defaultContent("GENESIS", { ...blank, language: "fi" }), "title")).toBe("More information and RSVP");
+    for (const content of [danish, english]) expect(content.map((item) => (item.contentType === "text" ? item.text : "")).join(" ")).not.toMatch(/[äö]|Välkomna|Skanna|webbplats/);
+  });
+
+  it("points the QR code at the site's link as the deployment reaches it, port included in development", () => {
+    const site = { language: "da", siteModules: [] };
+    const local = cardFacts(site, "sofie.localhost", { protocol: "http:", port: "3000" });
+    expect(defaultContent("GENESIS", local).find((item) => item.position === "qr")).toMatchObject({ url: "http://sofie.localhost:3000/" });
+    expect(cardFacts(site, "sofie-og-mads.dk", { protocol: "https:", port: "" }).url).toBe("https://sofie-og-mads.dk/");
+    expect(cardFacts(site, null, { protocol: "http:", port: "3000" })).toMatchObject({ host: null, url: null, language: "da" });
   });
 
   it("cuts a header title longer than a card text may be", () => {

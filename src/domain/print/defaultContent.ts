@@ -1,9 +1,9 @@
+import { uiLanguageFor, type UiLanguage } from "../languages";
 import { CARD_TEXT_MAX_LENGTH, QR_DEMO, type CardContentItem } from "./card";
 import { CARD_PAGES, LAYOUT_PAGES, type CardLayout, type CardPage, type CardPosition } from "./layouts";
 import type { CardFacts } from "./siteFacts";
 
-/** Swedish, the market's language: the owner rewrites them on the card (decision 035). */
-const TEXTS = {
+const sv = {
   welcomeText: "Välkomna att fira med oss",
   names: "Namn & Namn",
   dateAndLocation: "Datum och plats",
@@ -14,25 +14,54 @@ const TEXTS = {
   textAtQRWithAddress: "Skanna QR-koden eller gå till {host}",
 };
 
+/**
+ * In the site's main language (English for a language the interface lacks), as its guests
+ * read it: the owner rewrites them on the card (decisions 035 and 083).
+ */
+const TEXTS: Record<UiLanguage, typeof sv> = {
+  sv,
+  en: {
+    welcomeText: "Join us to celebrate",
+    names: "Name & Name",
+    dateAndLocation: "Date and place",
+    dateAndLocationLong: "Day, date, time and place",
+    title: "More information and RSVP",
+    websiteInfo: "Our website has everything about the day, and it is where you tell us whether you are coming.",
+    textAtQR: "Scan the QR code to visit our website",
+    textAtQRWithAddress: "Scan the QR code or go to {host}",
+  },
+  da: {
+    welcomeText: "Kom og fejr dagen med os",
+    names: "Navn & Navn",
+    dateAndLocation: "Dato og sted",
+    dateAndLocationLong: "Dag, dato, tid og sted",
+    title: "Mere information og tilmelding",
+    websiteInfo: "På vores hjemmeside finder I alt om dagen, og der svarer I, om I kommer.",
+    textAtQR: "Scan QR-koden for at komme til vores hjemmeside",
+    textAtQRWithAddress: "Scan QR-koden eller gå til {host}",
+  },
+};
+
 const text = (value: string) => value.slice(0, CARD_TEXT_MAX_LENGTH);
 
 /** One position's default item; null for the primary image when the site has no photo to start from. */
 export function defaultItem(position: CardPosition, page: CardPage, facts: CardFacts): CardContentItem | null {
   const base = { id: position, page, position };
+  const texts = TEXTS[uiLanguageFor(facts.language)];
   switch (position) {
     case "primaryImage":
       return facts.image ? { ...base, ...facts.image, contentType: "image" } : null;
     case "qr":
-      return { ...base, contentType: "qr", url: facts.host ? `https://${facts.host}/` : QR_DEMO, hidden: false };
+      return { ...base, contentType: "qr", url: facts.url ?? QR_DEMO, hidden: false };
     case "names":
-      return { ...base, contentType: "text", text: text(facts.names || TEXTS.names) };
+      return { ...base, contentType: "text", text: text(facts.names || texts.names) };
     case "dateAndLocation":
     case "dateAndLocationLong":
-      return { ...base, contentType: "text", text: text(facts.dateAndLocation || TEXTS[position]) };
+      return { ...base, contentType: "text", text: text(facts.dateAndLocation || texts[position]) };
     case "textAtQR":
-      return { ...base, contentType: "text", text: facts.host ? TEXTS.textAtQRWithAddress.replace("{host}", facts.host) : TEXTS.textAtQR };
+      return { ...base, contentType: "text", text: facts.host ? texts.textAtQRWithAddress.replace("{host}", facts.host) : texts.textAtQR };
     default:
-      return { ...base, contentType: "text", text: TEXTS[position] };
+      return { ...base, contentType: "text", text: texts[position] };
   }
 }
 

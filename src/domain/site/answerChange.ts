@@ -1,3 +1,4 @@
+import { siteUrl, type SiteOrigin } from "../links";
 import type { FormAnswers } from "./formRules";
 
 /**
@@ -13,7 +14,7 @@ export const CHANGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** In the fragment, so the token never reaches a server log or a Referer header. */
 const FRAGMENT = "svar=";
 
-export const changeLinkUrl = (host: string, token: string) => `https://${host}/#${FRAGMENT}${token}`;
+export const changeLinkUrl = (host: string, token: string, origin: SiteOrigin) => siteUrl(host, origin, `/#${FRAGMENT}${token}`);
 
 /** The token of a change link from `location.hash`, or null. */
 export function changeTokenFromHash(hash: string): string | null {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Market } from "../../domain/brands";
 import { isUiLanguage, resolveLanguage, type UiLanguage } from "../../domain/languages";
 
 /** The cookie the web app sets when the user picks an interface language. */
@@ -11,8 +12,8 @@ const askedLanguage = (request: FastifyRequest): UiLanguage | undefined => {
 };
 
 /** The `lang` query value first (a link such as /redigera/{id}/?lang=en), then the stored choice (spec 3, section 5). */
-export function requestLanguage(request: FastifyRequest): UiLanguage {
-  return resolveLanguage(askedLanguage(request) ?? request.cookies[LANGUAGE_COOKIE], request.headers.host);
+export function requestLanguage(request: FastifyRequest, market: Market): UiLanguage {
+  return resolveLanguage(askedLanguage(request) ?? request.cookies[LANGUAGE_COOKIE], request.headers.host, market);
 }
 
 /**

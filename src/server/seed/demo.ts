@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { BrandSetting } from "../../domain/brands";
 import type { Db } from "../db/client";
 import { sites } from "../db/schema";
 import { findAccountByMail } from "../features/accounts/repository";
@@ -21,7 +22,8 @@ export interface DemoAccount {
 }
 
 /** The demo owner and their published site (with its own copies of the starter pictures), made on the first start of a development setup. */
-export async function seedDemo(db: Db, storage: Storage, brandDomain: string, sitesDomain: string, now: Date): Promise<DemoAccount> {
+export async function seedDemo(db: Db, storage: Storage, brand: Pick<BrandSetting, "domain" | "market">, sitesDomain: string, now: Date): Promise<DemoAccount> {
+  const brandDomain = brand.domain;
   const mail = `demo@${brandDomain}`;
   const host = demoHost(sitesDomain);
   const existing = await findAccountByMail(db, mail);
@@ -29,7 +31,7 @@ export async function seedDemo(db: Db, storage: Storage, brandDomain: string, si
     const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, existing.id));
     return { mail, password: DEMO_PASSWORD, siteId: site?.id ?? "", host, created: false };
   }
-  const document = siteDocument.parse(demoDocument(await starterImages(storage), now));
+  const document = siteDocument.parse(demoDocument(await starterImages(storage), now, brand.market));
   const created = await createAccountWithSite({ db, storage, now: () => now }, mail, await hashPassword(DEMO_PASSWORD), document, false);
   if (!created) throw new Error(`Could not create the demo account ${mail}`);
   const expires = new Date(now);

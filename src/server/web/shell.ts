@@ -37,19 +37,21 @@ export async function builtShell(app: FastifyInstance, outDir = path.join(ROOT, 
  * Vite's dev servers: the app's, and the guest entry's on Preact under /guest-dev/ (its own
  * config, as in the build). `dataDir` (database, outbox, uploads) is denied to both besides what
  * vite.config.ts allows. A change reloads the guest page whole: Preact has no React refresh here.
+ * Vite answers only localhost and `*.localhost` unless told: `editHosts` are the owner's side's
+ * other hosts (the brand domains, bryllupssiden.dk among them on the dk market).
  */
-export async function devShell(app: FastifyInstance, dataDir: string): Promise<WebShell> {
+export async function devShell(app: FastifyInstance, dataDir: string, editHosts: readonly string[]): Promise<WebShell> {
   const { createServer } = await import("vite");
   const fsDeny = { deny: [`${dataDir}/**`] };
   const vite = await createServer({
     configFile: path.join(ROOT, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server: app.server }, fs: fsDeny },
+    server: { middlewareMode: true, hmr: { server: app.server }, fs: fsDeny, allowedHosts: [...editHosts] },
     appType: "custom",
   });
   const guestVite = await createServer({
     configFile: path.join(ROOT, "vite.guest.config.ts"),
     // Its client's WebSocket is on the app's server too, at the guest base.
-    server: { middlewareMode: true, hmr: { server: app.server }, fs: fsDeny },
+    server: { middlewareMode: true, hmr: { server: app.server }, fs: fsDeny, allowedHosts: [...editHosts] },
     appType: "custom",
   });
   const { default: middie } = await import("@fastify/middie");

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from "react";
-import { SHIPPING_ADDRESS_LABELS, SHIPPING_ADDRESS_LIMITS, type ShippingAddress } from "../../domain/orders/orderPayload";
+import { shippingAddressLabel, SHIPPING_ADDRESS_LIMITS, type ShippingAddress } from "../../domain/orders/orderPayload";
+import { useAppConfig } from "../app/appConfig";
 import { MAIL_MAX_LENGTH } from "../../domain/limits";
 import { useI18n } from "../i18n/useI18n";
 import { TextField } from "../ui/fields";
@@ -33,6 +34,7 @@ const INPUTS: Record<AddressField, { autoComplete: string; type?: string; inputM
  */
 export function AddressSection({ texts, draft, locked, onDraft, onNext, onChange }: AddressSectionProps) {
   const { language } = useI18n();
+  const { market } = useAppConfig().brand;
   const form = useRef<HTMLFormElement>(null);
 
   if (locked) {
@@ -58,7 +60,7 @@ export function AddressSection({ texts, draft, locked, onDraft, onNext, onChange
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = checkAddress(draft, texts);
+    const result = checkAddress(draft, texts, market);
     for (const field of ADDRESS_FIELDS) {
       const input = form.current?.elements.namedItem(field);
       if (input instanceof HTMLInputElement) input.setCustomValidity(result.problems?.[field] ?? "");
@@ -73,7 +75,7 @@ export function AddressSection({ texts, draft, locked, onDraft, onNext, onChange
         {ADDRESS_FIELDS.map((field) => (
           <div key={field} className={`checkout-address__field checkout-address__field--${field}`}>
             <TextField
-              label={SHIPPING_ADDRESS_LABELS[field][language]}
+              label={shippingAddressLabel(field, language, market)}
               name={field}
               required
               {...INPUTS[field]}

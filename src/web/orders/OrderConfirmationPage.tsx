@@ -10,7 +10,7 @@ import { orderKey, useOrder } from "../api/orders";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
-import { formatPrice } from "../payments/money";
+import { formatMoney } from "../payments/money";
 import { PaymentDialog } from "../payments/PaymentDialog";
 import { PRINT_TEXTS } from "../prints/texts";
 import { PageTitle } from "../ui/PageTitle";
@@ -60,7 +60,7 @@ export function OrderConfirmationPage() {
           <p>{texts.unpaidText}</p>
           <p>{texts.cannotUndo}</p>
           <button type="button" className="button button--primary" onClick={() => setPaying(true)}>
-            {format(texts.payNow, { price: formatPrice(total.amount, total.currency, language) })}
+            {format(texts.payNow, { price: formatMoney(total.amount, total.currency, language) })}
           </button>
         </div>
       )}

@@ -1,12 +1,12 @@
 import { INVITATION_CURRENCY, type InvitationPrice } from "../../domain/orders/invitationPrice";
 import { useI18n } from "../i18n/useI18n";
-import { formatPrice } from "../payments/money";
+import { formatMoney } from "../payments/money";
 import type { OrderTexts } from "./texts";
 
 /** The price lines of spec 3, section 9, the total, and the VAT in it; the checkout's and the receipt's. */
 export function PriceLines({ price, texts, caption }: { price: InvitationPrice; texts: OrderTexts; caption: string }) {
   const { language } = useI18n();
-  const amount = (value: number) => formatPrice(value, INVITATION_CURRENCY, language);
+  const amount = (value: number) => formatMoney(value, INVITATION_CURRENCY, language);
   return (
     <table className="price-lines">
       <caption className="visually-hidden">{caption}</caption>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { carrierDisplayName, type ShipmentMethod, type ShipmentType } from "../../domain/orders/shipmentMethods";
 import { INVITATION_CURRENCY } from "../../domain/orders/invitationPrice";
 import { useI18n } from "../i18n/useI18n";
-import { formatPrice } from "../payments/money";
+import { formatMoney } from "../payments/money";
 import { deliveryEstimate } from "./deliveryEstimate";
 import type { OrderTexts } from "./texts";
 
@@ -29,7 +29,7 @@ export function ShipmentMethodList({ texts, methods, chosen, onChoose }: Shipmen
         <label key={method.shipmentMethodUid} className="checkout-choice__option checkout-method">
           <input type="radio" name={name} value={method.shipmentMethodUid} checked={method.shipmentMethodUid === chosen.shipmentMethodUid} onChange={() => onChoose(method)} />
           <span className="checkout-choice__name">{methodTitle(method)}</span>
-          <span className="checkout-method__price">{formatPrice(method.price, INVITATION_CURRENCY, language)}</span>
+          <span className="checkout-method__price">{formatMoney(method.price, INVITATION_CURRENCY, language)}</span>
           <span className="checkout-method__detail">{methodTypeText(method.type, texts)}</span>
           <span className="checkout-method__detail">{deliveryEstimate(method, texts)}</span>
         </label>

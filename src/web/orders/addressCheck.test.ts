@@ -7,11 +7,11 @@ const address = { firstName: "Anna", lastName: "Berg", addressLine1: "Storgatan 
 
 describe("checkAddress", () => {
   it("gives the trimmed address when every field is right", () => {
-    expect(checkAddress({ ...address, city: "  Stockholm " }, texts)).toEqual({ address });
+    expect(checkAddress({ ...address, city: "  Stockholm " }, texts, "se")).toEqual({ address });
   });
 
   it("asks for every empty field, also one of blanks only", () => {
-    const { problems } = checkAddress({ ...EMPTY_ADDRESS, city: "   " }, texts);
+    const { problems } = checkAddress({ ...EMPTY_ADDRESS, city: "   " }, texts, "se");
     expect(problems).toEqual({
       firstName: "Fyll i fältet.",
       lastName: "Fyll i fältet.",
@@ -24,11 +24,16 @@ describe("checkAddress", () => {
   });
 
   it("says what is wrong with an e-mail address, a phone number or a too long field", () => {
-    const { problems } = checkAddress({ ...address, email: "anna.example.se", phone: "ring mig", postCode: "1".repeat(11) }, texts);
+    const { problems } = checkAddress({ ...address, email: "anna.example.se", phone: "ring mig", postCode: "1".repeat(11) }, texts, "se");
     expect(problems).toEqual({
       email: "Skriv en e-postadress, till exempel namn@exempel.se.",
       phone: "Skriv ett telefonnummer med siffror, till exempel +46 70 123 45 67.",
       postCode: "Högst 10 tecken.",
     });
+  });
+
+  it("gives a Danish deployment's example number in Danish", () => {
+    const { problems } = checkAddress({ ...address, phone: "ring til mig" }, ORDER_TEXTS.da, "dk");
+    expect(problems).toEqual({ phone: "Skriv et telefonnummer med cifre, for eksempel +45 20 12 34 56." });
   });
 });

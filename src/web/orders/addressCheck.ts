@@ -1,4 +1,5 @@
-import { shippingAddressSchema, type ShippingAddress } from "../../domain/orders/orderPayload";
+import type { Market } from "../../domain/brands";
+import { MARKET_PHONE, shippingAddressSchema, type ShippingAddress } from "../../domain/orders/orderPayload";
 import { format } from "../i18n/format";
 import type { OrderTexts } from "./texts";
 
@@ -13,21 +14,21 @@ export const EMPTY_ADDRESS: AddressDraft = { firstName: "", lastName: "", addres
  * The address checked by the very schema the server uses (orderPayload.ts), each field's first
  * problem in the owner's words; the address itself (trimmed) when there are none.
  */
-export function checkAddress(draft: AddressDraft, texts: OrderTexts): { address: ShippingAddress; problems?: never } | { address?: never; problems: Partial<Record<AddressField, string>> } {
+export function checkAddress(draft: AddressDraft, texts: OrderTexts, market: Market): { address: ShippingAddress; problems?: never } | { address?: never; problems: Partial<Record<AddressField, string>> } {
   const result = shippingAddressSchema.safeParse(draft);
   if (result.success) return { address: result.data };
   const problems: Partial<Record<AddressField, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as AddressField;
-    problems[field] ??= problemText(field, issue, draft[field], texts);
+    problems[field] ??= problemText(field, issue, draft[field], texts, market);
   }
   return { problems };
 }
 
-function problemText(field: AddressField, issue: { code: string; maximum?: unknown }, value: string, texts: OrderTexts): string {
+function problemText(field: AddressField, issue: { code: string; maximum?: unknown }, value: string, texts: OrderTexts, market: Market): string {
   if (value.trim() === "") return texts.required;
   if (issue.code === "too_big") return format(texts.tooLong, { max: Number(issue.maximum) });
   if (field === "email") return texts.invalidEmail;
-  if (field === "phone") return texts.invalidPhone;
+  if (field === "phone") return format(texts.invalidPhone, { example: MARKET_PHONE[market].example });
   return texts.required;
 }

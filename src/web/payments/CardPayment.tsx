@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { CardPaymentStarted } from "../../domain/payments/payments";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
-import { formatPrice } from "./money";
+import { paymentPrice } from "./money";
 import type { Money, PaymentTarget } from "./paymentTarget";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { useCardConfirmation } from "./useCardConfirmation";
@@ -44,7 +44,7 @@ export function CardPayment({ target, started, price, onPaid }: CardPaymentProps
       </p>
     );
   }
-  const payLabel = format(t.payments.pay, { price: formatPrice(price.amount, price.currency, language) });
+  const payLabel = format(t.payments.pay, { price: paymentPrice(target, price, language) });
   return started.sandbox ? (
     <SandboxCardForm clientSecret={started.client_secret} payLabel={payLabel} onConfirmed={confirmation.begin} />
   ) : (

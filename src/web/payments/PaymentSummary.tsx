@@ -2,7 +2,7 @@ import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { ORDER_PAYMENT_PRODUCT, type PaymentProduct, type ProductPrice } from "../../domain/payments/products";
 import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
-import { formatPrice } from "./money";
+import { formatMoney, formatPrice } from "./money";
 import type { Money } from "./paymentTarget";
 
 interface SummaryRows {
@@ -55,7 +55,7 @@ export function OrderSummary({ quantity, price }: { quantity: number; price: Mon
     <PaymentSummary
       product={PRODUCT_NAMES[ORDER_PAYMENT_PRODUCT][language]}
       detail={[t.payments.quantity, format(t.payments.cardCount, { count: quantity })]}
-      price={[t.payments.total, formatPrice(price.amount, price.currency, language)]}
+      price={[t.payments.total, formatMoney(price.amount, price.currency, language)]}
       note={t.payments.vatAndShippingIncluded}
     />
   );

@@ -12,7 +12,7 @@ import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import type { Messages } from "../i18n/sv";
 import { TextField } from "../ui/fields";
-import { formatPrice } from "./money";
+import { paymentPrice } from "./money";
 import type { Money, PaymentTarget } from "./paymentTarget";
 import { pollUntil } from "./poll";
 import { initialSwishState, isKnownStatus, pollOutcome, swishReducer, type SwishMessage } from "./swishState";
@@ -162,7 +162,7 @@ export function SwishPayment({ target, price, onPaid, onBusyChange }: SwishPayme
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={start.isPending}>
-        {format(t.payments.swishSubmit, { price: formatPrice(price.amount, price.currency, language) })}
+        {format(t.payments.swishSubmit, { price: paymentPrice(target, price, language) })}
       </button>
     </form>
   );

@@ -7,7 +7,7 @@ import { qrLeadsElsewhere } from "./editor/OrderDialogs";
 import { MATCH_SITE, newCard } from "./siteDesign";
 
 const photo = { path: "/images/site-1/", fileName: "a.jpg", originalName: "a.jpg", sizes: [], width: 1100, height: 1000 };
-const facts: CardFacts = { names: "Anna & Erik", dateAndLocation: "12 juni 2027", image: null, host: "anna-och-erik.se" };
+const facts: CardFacts = { names: "Anna & Erik", dateAndLocation: "12 juni 2027", image: null, host: "anna-och-erik.se", url: "https://anna-och-erik.se/", language: "sv" };
 const site = siteDocument.parse({ fonts: { heading: "Great Vibes", text: "Lora" }, siteGraphic: "EUCALYPTUS" });
 const text = (card: PrintCard, position: string) => card.content.find((item) => item.position === position);
 

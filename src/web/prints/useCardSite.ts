@@ -38,7 +38,7 @@ export function useCardSite(): { data: CardSite | null; isPending: boolean; erro
   if (!site) return { data: null, isPending: query.isPending, error: query.error };
   const document = kept?.document ?? site;
   return {
-    data: { siteId: quickStart ? null : site._id, base, site, document, facts: cardFacts(document, site.host) },
+    data: { siteId: quickStart ? null : site._id, base, site, document, facts: cardFacts(document, site.host, window.location) },
     isPending: false,
     error: query.error,
   };

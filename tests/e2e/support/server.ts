@@ -29,7 +29,7 @@ export async function startE2eServer(env: Record<string, string> = {}, options: 
   };
   const app = await buildApp({ deps, shell: builtShell, outbox: outbox.list });
   await app.listen({ port, host: "127.0.0.1" });
-  const demo = options.seedDemo ? await seedDemo(database.db, deps.storage, config.brand.domain, config.sitesDomain, new Date()) : undefined;
+  const demo = options.seedDemo ? await seedDemo(database.db, deps.storage, config.brand, config.sitesDomain, new Date()) : undefined;
   return {
     app,
     deps,

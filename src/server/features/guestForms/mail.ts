@@ -4,6 +4,7 @@ import { visibleAnswers, type FormAnswers } from "../../../domain/site/formRules
 import type { StoredAnswer } from "../../../domain/site/submissions";
 import type { Mail } from "../../providers/mail/mailer";
 import { changeLinkUrl } from "../../../domain/site/answerChange";
+import { siteUrl, type SiteOrigin } from "../../../domain/links";
 import { guestNames } from "./guestNames";
 import { withoutLinks } from "./withoutLinks";
 import { fillTemplate } from "../../../domain/fillTemplate";
@@ -134,10 +135,10 @@ export function submissionMails(input: SubmissionMail): Mail[] {
  * taken out, so it cannot carry someone else's message, and no link but the site's own:
  * with an RSVP, the link back to this answer (decision 078).
  */
-export function guestCopyMail(input: Omit<SubmissionMail, "recipients"> & { to: string; changeToken?: string }): Mail {
+export function guestCopyMail(input: Omit<SubmissionMail, "recipients"> & { to: string; changeToken?: string; origin: SiteOrigin }): Mail {
   const t = TEXTS[input.siteLanguage];
   const title = withoutLinks(input.formTitle) || input.host;
-  const change = input.kind === "rsvp" && input.changeToken && input.host ? `${t.changeLink}\n${changeLinkUrl(input.host, input.changeToken)}\n\n` : "";
-  const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks(input, withoutLinks)}\n\n${change}${t.copyFooter} https://${input.host}/\n`;
+  const change = input.kind === "rsvp" && input.changeToken && input.host ? `${t.changeLink}\n${changeLinkUrl(input.host, input.changeToken, input.origin)}\n\n` : "";
+  const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks(input, withoutLinks)}\n\n${change}${t.copyFooter} ${siteUrl(input.host, input.origin)}\n`;
   return { to: input.to, subject: fillTemplate(t.copySubject, { title }), text };
 }

@@ -109,7 +109,7 @@ async function answerMails(context: GuestFormContext, site: AnsweredSite, docume
     // Queued with the answer, in its transaction: the guest's reply never waits for the mail server.
     queue: async (tx, answerId, granted) => {
       const mails = submissionMails({ ...input, recipients: wanted.slice(0, granted) }).map((mail) => ({ key: `${kind}:${mail.to}`, mail }));
-      if (copyTo && granted > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo, changeToken }) });
+      if (copyTo && granted > wanted.length) mails.push({ key: `${kind}-copy:${copyTo}`, mail: guestCopyMail({ ...input, to: copyTo, changeToken, origin: context.deps.config.siteOrigin }) });
       for (const { key, mail } of mails) await queueMail(context.deps, mail, { key: `${key}:${answerId}`, tx });
     },
   };

@@ -76,7 +76,7 @@ export function guestListRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get<{ Params: HouseholdParams }>(`${BASE}/households/:householdId/qr`, async (request, reply) => {
     const site = await own(request);
-    const png = await householdQrPng(deps.db, site, idParam(request.params.householdId, "household"));
+    const png = await householdQrPng(deps.db, site, idParam(request.params.householdId, "household"), deps.config.siteOrigin);
     return reply.type("image/png").header("content-disposition", "attachment").header("cache-control", "private, no-store").send(png);
   });
 

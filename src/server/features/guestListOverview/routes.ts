@@ -35,7 +35,7 @@ export function guestListOverviewRoutes(app: FastifyInstance, deps: Deps): void 
         address: row.address,
         tags: row.tags,
         eventIds: row.eventIds,
-        link: site.host ? personalLinkUrl(site.host, row.linkToken) : null,
+        link: site.host ? personalLinkUrl(site.host, row.linkToken, deps.config.siteOrigin) : null,
         linkFirstOpenedAt: iso(row.linkFirstOpenedAt),
         answeredAt: iso(row.answeredAt),
         changedAt: iso(row.changedAt),

@@ -47,6 +47,6 @@ export function orderPaymentRoutes(app: FastifyInstance, deps: Deps): void {
     if (!swishAvailable(deps.config.brand.market)) throw new ApiError(404, "notFound", "Swish is not offered in this market");
     const { purchase } = await orderPurchase(deps, request, request.params.orderId);
     const { payerAlias } = parseInput(swishInput, request.body);
-    return reply.status(201).send(await startSwishPayment(deps, purchase, payerAlias, requestLanguage(request)));
+    return reply.status(201).send(await startSwishPayment(deps, purchase, payerAlias, requestLanguage(request, deps.config.brand.market)));
   });
 }

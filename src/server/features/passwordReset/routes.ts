@@ -15,14 +15,14 @@ export function passwordResetRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post("/api/accounts/reset-password/", { preHandler: limited }, async (request) => {
     const { mail } = parseInput(resetRequestSchema, request.body);
-    await requestReset(deps, mail, requestLanguage(request));
+    await requestReset(deps, mail, requestLanguage(request, deps.config.brand.market));
     return { mail };
   });
 
   app.put("/api/accounts/reset-password/", async (request) => {
     const { token, password } = parseInput(resetPasswordSchema, request.body);
     const session = await currentSession(deps, request);
-    await resetPassword(deps, token, password, requestLanguage(request), session?.sessionId);
+    await resetPassword(deps, token, password, requestLanguage(request, deps.config.brand.market), session?.sessionId);
     return {};
   });
 }

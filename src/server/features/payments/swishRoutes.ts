@@ -41,7 +41,7 @@ export function swishRoutes(app: FastifyInstance, deps: Deps): void {
     const { accountId, site } = await requireOwnSite(deps, request, (request.params as { siteId: string }).siteId);
     const input = parseInput(startInput, request.body);
     requirePurchasable(deps, site, input.paymentProduct);
-    const started = await startSwishPayment(deps, sitePurchase(deps, accountId, site.id, input.paymentProduct), input.payerAlias, requestLanguage(request));
+    const started = await startSwishPayment(deps, sitePurchase(deps, accountId, site.id, input.paymentProduct), input.payerAlias, requestLanguage(request, deps.config.brand.market));
     return reply.status(201).send(started);
   });
 
@@ -53,7 +53,7 @@ export function swishRoutes(app: FastifyInstance, deps: Deps): void {
       // Still pending as far as we know: the next poll, the callback or the follow-up job asks again.
       request.log.warn({ err: error }, "Swish status could not be retrieved");
     }
-    return swishPollAnswer(payment, requestLanguage(request));
+    return swishPollAnswer(payment, requestLanguage(request, deps.config.brand.market));
   });
 
   app.post("/api/webhooks/swish", async (request) => {

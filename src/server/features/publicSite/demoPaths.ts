@@ -1,4 +1,5 @@
 import { subdomainHost } from "../../../domain/addresses";
+import { siteUrl } from "../../../domain/links";
 import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { findSiteByHost } from "../sites/repository";
@@ -19,6 +20,5 @@ export async function demoPathAnswer(deps: Deps, url: string): Promise<{ redirec
   const host = demoHost(deps.config.sitesDomain);
   const site = await findSiteByHost(deps.db, host);
   if (!site || !isPublished(site, deps.now())) return { status: 404 };
-  const app = new URL(deps.config.appUrl);
-  return { redirect: `${app.protocol}//${host}${app.port ? `:${app.port}` : ""}/` };
+  return { redirect: siteUrl(host, deps.config.siteOrigin) };
 }

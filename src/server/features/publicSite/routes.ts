@@ -49,7 +49,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     const reservations = await listReservations(deps.db, summary.id);
     return { summary, reservations, reservationsKey: JSON.stringify(reservations) };
   });
-  if (!cached) return reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname)));
+  if (!cached) return reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname, deps.config.brand.market)));
   const { summary: site, reservations, reservationsKey } = cached;
 
   const document = await guestDocument(site, () => loadDocument(deps.db, site.id));

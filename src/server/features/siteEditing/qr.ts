@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { siteUrl, type SiteOrigin } from "../../../domain/links";
 
 /** A QR code PNG of `text`, `width` pixels wide, in the given colours (#rrggbb) or black on white. */
 export function qrPng(text: string, width: number, colors?: { dark: string; light: string }): Promise<Buffer> {
@@ -6,4 +7,4 @@ export function qrPng(text: string, width: number, colors?: { dark: string; ligh
 }
 
 /** A downloadable QR code PNG of the site's address. */
-export const siteQrPng = (host: string) => qrPng(`https://${host}/`, 1024);
+export const siteQrPng = (host: string, origin: SiteOrigin) => qrPng(siteUrl(host, origin), 1024);

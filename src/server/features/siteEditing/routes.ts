@@ -46,6 +46,6 @@ export function siteEditingRoutes(app: FastifyInstance, deps: Deps): void {
       .type("image/png")
       .header("content-disposition", `attachment; filename="qr-${host}.png"`)
       .header("cache-control", "private, no-store")
-      .send(await siteQrPng(host));
+      .send(await siteQrPng(host, deps.config.siteOrigin));
   });
 }

@@ -21,7 +21,7 @@ export function LinkDialog({ view, household, onClose }: { view: GuestListView; 
   const showError = useShowError();
   const [message, setMessage] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const link = view.host ? personalLinkUrl(view.host, household.linkToken) : null;
+  const link = view.host ? personalLinkUrl(view.host, household.linkToken, window.location) : null;
   // The token in the address makes the browser fetch the new code once the link is regenerated.
   const qr = `${householdQrPath(view.siteId, household.id)}?link=${household.linkToken}`;
 

@@ -115,7 +115,7 @@ export function CardEditorPage() {
   const registered = async (me: MeResponse) => {
     setDialog(null);
     const newSite = await api.get<EditorSite>(sitePath(me.site._id));
-    const facts = cardFacts(newSite, newSite.host);
+    const facts = cardFacts(newSite, newSite.host, window.location);
     const ownFolder = `/images/${newSite._id}/`;
     // The starter photo became the new site's own copy; the card takes that one.
     const elsewhere = photo?.contentType === "image" && photo.path !== ownFolder;

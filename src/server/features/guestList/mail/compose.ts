@@ -2,6 +2,7 @@ import { personalLinkUrl } from "../../../../domain/guestList/personalLink";
 import { stopRemindersUrl, type GuestMailKind, type GuestMailText } from "../../../../domain/guestList/mail";
 import { mailTextFor } from "../../../../domain/guestList/mailTexts";
 import { formatLocale, translate } from "../../../../domain/languages";
+import type { SiteOrigin } from "../../../../domain/links";
 import { siteNames } from "../../../../web/site/footer/footerFacts";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
@@ -36,7 +37,7 @@ export type MailComposer = (household: MailHousehold, text?: GuestMailText) => Q
  * deadline and the owner's texts) and answers a function that writes one household's mail.
  * `text` replaces the stored text (the preview of what the owner is writing).
  */
-export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailKind, host: string): Promise<MailComposer> {
+export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailKind, host: string, origin: SiteOrigin): Promise<MailComposer> {
   const [document, events, settings, [owner]] = await Promise.all([
     guestDocument(site, async () => site.document),
     listGuestEvents(db, site.id),
@@ -50,7 +51,7 @@ export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailK
     // A text being written in the dialog stands in for the stored one; a blank field keeps the stored.
     const chosen = { subject: text?.subject || stored.subject, body: text?.body || stored.body };
     const invited = household.eventIds === "all" ? events : events.filter((event) => (household.eventIds as string[]).includes(event.id));
-    const link = personalLinkUrl(host, household.linkToken);
+    const link = personalLinkUrl(host, household.linkToken, origin);
     const mailEvents = invited.map((event) => ({ name: translate(event.name, language), when: event.startsAt ? formatDate(event.startsAt, language, true) : null, place: translate(event.place, language) || null }));
     // Without events the save-the-date still names the day and the place: the Header's line under the names, where they usually stand.
     const dayAndPlace = mailEvents.length === 0 && kind === "saveTheDate" ? headerLine(document, language) : "";

@@ -22,7 +22,7 @@ export async function deliverRound(deps: DeliveryDeps, job: GuestMailJob, log: M
   const site = await findSite(deps.db, job.siteId);
   if (!site?.host) return 0;
   const host = site.host;
-  const compose = await mailComposer(deps.db, site, job.kind, host);
+  const compose = await mailComposer(deps.db, site, job.kind, host, deps.config.siteOrigin);
   const failures: unknown[] = [];
   let sent = 0;
   for (const householdId of await unsentHouseholdIds(deps.db, job.siteId, job.kind, job.round)) {

@@ -93,7 +93,7 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
     const { site } = await own(request);
     const input = parseInput(guestMailPreview, request.body);
     const language = testLanguage(site, input.language);
-    const compose = await mailComposer(deps.db, site, input.kind, site.host ?? deps.config.sitesDomain);
+    const compose = await mailComposer(deps.db, site, input.kind, site.host ?? deps.config.sitesDomain, deps.config.siteOrigin);
     reply.header("cache-control", "private, no-store");
     const mail = compose({ name: SAMPLE_HOUSEHOLD_NAME[uiLanguageFor(language)], mail: "", language, linkToken: "exempel", eventIds: "all" }, input.text);
     return { subject: mail.subject, html: mail.html, text: mail.text };

@@ -93,7 +93,7 @@ function queueRound(deps: Pick<Deps, "jobs">, job: GuestMailJob, tx: Executor): 
 export async function sendTestMail(deps: SendDeps, site: SiteRow, ownerMail: string, input: GuestMailSend): Promise<GuestMailSendResult> {
   checkCanSend(site, deps.now());
   const language = testLanguage(site, input.language);
-  const compose = await mailComposer(deps.db, site, input.kind, site.host);
+  const compose = await mailComposer(deps.db, site, input.kind, site.host, deps.config.siteOrigin);
   const mail = compose({ name: SAMPLE_HOUSEHOLD_NAME[uiLanguageFor(language)], mail: ownerMail, language, linkToken: "exempel", eventIds: "all" });
   await queueMail(deps, mail, { key: `guest-list-test:${site.id}:${input.sendId}:${input.kind}:${language}` });
   return { queued: 1, skipped: [], testTo: ownerMail };

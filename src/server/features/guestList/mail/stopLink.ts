@@ -77,7 +77,7 @@ export function stopLinkRoutes(app: FastifyInstance, deps: Deps): void {
   const hostOf = (request: StopRequest) => resolveHost(request.headers.host, deps.config.editHosts, (request.query as { domainHost?: string }).domainHost);
   const siteOf = (request: StopRequest, hostname: string) => (isLinkToken(request.params.token) ? findSiteByHost(deps.db, hostname) : undefined);
   const notFound = (request: StopRequest, reply: FastifyReply, hostname: string) =>
-    reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], hostname)));
+    reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], hostname, deps.config.brand.market)));
 
   app.get<{ Params: { token: string } }>(path, { preHandler: limit }, async (request, reply) => {
     const host = hostOf(request);
