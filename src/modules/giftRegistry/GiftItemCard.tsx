@@ -1,10 +1,10 @@
 import { RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { useTexts, useTranslate } from "../../web/site/SiteContext";
-import { fill } from "../../web/site/texts";
 import { canCancel, canReserve, giftStatus } from "./limits";
 import type { GiftItem, GiftRegistryModule } from "./schema";
 import { GIFT_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /**
  * How many are left, read at a glance: a badge ("2 kvar av 5", "Reserverad", "Alla

@@ -5,12 +5,12 @@ import { RichTextField } from "../../web/editor/fields/RichTextField";
 import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
 import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
-import { format } from "../../web/i18n/format";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from "../../web/ui/icons";
 import { SiteImage } from "../../web/site/ui/SiteImage";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
 import { lacksQuantity } from "./itemEditing";
 import type { GiftItem, GiftRegistryModule } from "./schema";
+import { fill } from "../../domain/fill";
 
 interface GiftListEditorProps {
   module: GiftRegistryModule;
@@ -58,23 +58,23 @@ export function GiftListEditor({ module, focusItemId, onChange, onAdd, onEdit, o
                       {lacksQuantity(item) ? (
                         <span className="gift-row__warning">{texts.missingQuantity}</span>
                       ) : item.reservable ? (
-                        format(texts.quantity, { quantity: item.quantity ?? "" })
+                        fill(texts.quantity, { quantity: item.quantity ?? "" })
                       ) : (
                         texts.notReservable
                       )}
                     </p>
                   </div>
                   <div className="gift-row__tools">
-                    <button type="button" className="icon-button" data-edit={item.id} aria-label={format(texts.edit, { title })} onClick={() => onEdit(item.id)}>
+                    <button type="button" className="icon-button" data-edit={item.id} aria-label={fill(texts.edit, { title })} onClick={() => onEdit(item.id)}>
                       <PencilIcon />
                     </button>
-                    <button type="button" className="icon-button" aria-label={format(texts.moveUp, { title })} disabled={index === 0} onClick={() => setItems(moveBy(items, item.id, -1))}>
+                    <button type="button" className="icon-button" aria-label={fill(texts.moveUp, { title })} disabled={index === 0} onClick={() => setItems(moveBy(items, item.id, -1))}>
                       <ArrowUpIcon />
                     </button>
-                    <button type="button" className="icon-button" aria-label={format(texts.moveDown, { title })} disabled={index === items.length - 1} onClick={() => setItems(moveBy(items, item.id, 1))}>
+                    <button type="button" className="icon-button" aria-label={fill(texts.moveDown, { title })} disabled={index === items.length - 1} onClick={() => setItems(moveBy(items, item.id, 1))}>
                       <ArrowDownIcon />
                     </button>
-                    <button type="button" className="icon-button icon-button--danger" aria-label={format(texts.remove, { title })} onClick={() => onRemove(item.id)}>
+                    <button type="button" className="icon-button icon-button--danger" aria-label={fill(texts.remove, { title })} onClick={() => onRemove(item.id)}>
                       <TrashIcon />
                     </button>
                   </div>

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { useIslandId } from "../../web/site/islands/islandId";
 import { describeError, guestApi } from "../../web/site/guestApi";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
-import { fill } from "../../web/site/texts";
 import { Modal } from "../../web/site/ui/Modal";
 import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
 import { reserverKey } from "./reserverKey";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 export type ReservationKind = "RESERVE" | "CANCEL_RESERVATION";
 

@@ -4,7 +4,6 @@ import { newId, removeById, replaceById } from "../../domain/lists";
 import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
 import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
-import { format } from "../../web/i18n/format";
 import { ConfirmDialog } from "../../web/ui/ConfirmDialog";
 import type { ModuleEditorProps } from "../editorTypes";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
@@ -14,6 +13,7 @@ import { GiftTextsEditor } from "./GiftTextsEditor";
 import { GIFT_ITEM_ID_PREFIX, newGiftItem } from "./itemEditing";
 import { GIFT_TEXTS } from "./texts";
 import "./editor.css";
+import { fill } from "../../domain/fill";
 
 type Tab = "LIST" | "BUTTONS" | "TEXTS";
 /** The dialog's views (spec 3, section 4); EDIT is one gift, reached from LIST. */
@@ -76,7 +76,7 @@ export default function GiftRegistryEditor({ module, partId, onChange, onClose }
         <ConfirmDialog
           open
           title={texts.removeItem}
-          text={format(texts.confirmRemove, { title: translate(removing.title, language) || texts.noTitle })}
+          text={fill(texts.confirmRemove, { title: translate(removing.title, language) || texts.noTitle })}
           confirmLabel={texts.confirmYes}
           cancelLabel={texts.cancel}
           danger

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { SiteImage as Image } from "../../domain/site/common";
 import { SiteImage } from "../../web/site/ui/SiteImage";
-import { fill } from "../../web/site/texts";
 import { useTexts } from "../../web/site/SiteContext";
 import { useDialogFocus } from "../../web/site/ui/useDialogFocus";
 import { clampIndex, sliderIndexForKey } from "./sliderIndex";
 import { GALLERY_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /** How long the strip must rest before a swipe counts as choosing an image. */
 const SCROLL_SETTLE_MS = 150;

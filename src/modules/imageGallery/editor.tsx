@@ -6,11 +6,11 @@ import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { ImageField } from "../../web/editor/images/ImageField";
 import { ImagesUpload } from "../../web/editor/images/ImagesUpload";
 import { EditableList } from "../../web/editor/lists/EditableList";
-import { format } from "../../web/i18n/format";
 import type { ModuleEditorProps } from "../editorTypes";
 import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
 import { GALLERY_EDITOR_TEXTS } from "./editorTexts";
 import { galleryItems } from "./galleryItems";
+import { fill } from "../../domain/fill";
 
 /**
  * The gallery (spec 2): heading, text and images. Several images upload at once, one request
@@ -28,10 +28,10 @@ export default function ImageGalleryEditor({ module, onChange, onClose }: Module
         label={texts.images}
         items={galleryItems(module.gallery)}
         onChange={(items) => onChange({ ...module, gallery: items.map((item) => item.image) })}
-        summary={(item, index) => ({ title: format(texts.image, { n: index + 1 }), image: item.image })}
+        summary={(item, index) => ({ title: fill(texts.image, { n: index + 1 }), image: item.image })}
         renderFields={(item, change, index) => (
           <ImageField
-            label={format(texts.image, { n: index + 1 })}
+            label={fill(texts.image, { n: index + 1 })}
             image={item.image}
             // Removing the picture removes the gallery entry; a new upload replaces it in place.
             onChange={(image) => (image ? change({ ...item, image }) : onChange({ ...module, gallery: module.gallery.filter((_, at) => at !== index) }))}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
-import { fill } from "../../web/site/texts";
 import { useTexts, useTranslate } from "../../web/site/SiteContext";
 import { GallerySlider } from "./GallerySlider";
 import type { ImageGalleryModule } from "./schema";
 import { GALLERY_TEXTS } from "./texts";
 import { EmptyModuleHint } from "../EmptyModuleHint";
+import { fill } from "../../domain/fill";
 
 /** Spec 2: gallery images have a 600 px size hint above 750 px width; two columns below. */
 const THUMB_SIZES = "(min-width: 751px) 600px, 50vw";

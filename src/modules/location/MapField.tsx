@@ -5,13 +5,13 @@ import { ChoiceField } from "../../web/editor/fields/ChoiceField";
 import { RangeField } from "../../web/editor/fields/RangeField";
 import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
 import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
-import { format } from "../../web/i18n/format";
 import { LOCATION_EDITOR_TEXTS } from "./editorTexts";
 import { markerColorOf, type MapSettings } from "./mapSettings";
 import { MAP_IMAGE, mapPreviewUrl } from "./mapUrls";
 import { MAP_ZOOM, type SiteMap } from "./schema";
 import { LOCATION_TEXTS } from "./texts";
 import { useMapSaving } from "./useMapSaving";
+import { fill } from "../../domain/fill";
 
 /** The dialog's order (spec 2, Location module): Standard, Silver, Retro, Mörk, Natt. */
 const MAP_THEMES_IN_ORDER = ["NORMAL", "SILVER", "RETRO", "DARK", "NIGHT"] as const satisfies readonly SiteMap["mapTheme"][];
@@ -88,7 +88,7 @@ function MapPreview({ settings }: { settings: MapSettings | null }) {
       <figcaption className="map-field__preview-caption">{texts.preview}</figcaption>
       <div className="map-field__frame">
         {src && failed !== src ? (
-          <img key={src} src={src} alt={format(guestTexts.mapOf, { place: settings?.location.trim() ?? "" })} width={MAP_IMAGE.width} height={MAP_IMAGE.height} onError={() => setFailed(src)} />
+          <img key={src} src={src} alt={fill(guestTexts.mapOf, { place: settings?.location.trim() ?? "" })} width={MAP_IMAGE.width} height={MAP_IMAGE.height} onError={() => setFailed(src)} />
         ) : (
           <p className="map-field__empty">{src ? texts.previewFailed : drawsMaps ? texts.noMap : texts.noMapProvider}</p>
         )}

@@ -1,11 +1,11 @@
 import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
 import { SiteImage } from "../../web/site/ui/SiteImage";
-import { fill } from "../../web/site/texts";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import { MAP_IMAGE, mapImageUrl, mapPreviewUrl, mapSearchUrl } from "./mapUrls";
 import type { LocationModule } from "./schema";
 import { LOCATION_TEXTS } from "./texts";
 import { EmptyModuleHint } from "../EmptyModuleHint";
+import { fill } from "../../domain/fill";
 
 /** The image is shown at most 968 px wide, like ImageAndText's. */
 const IMAGE_SIZES = "(min-width: 1032px) 968px, calc(100vw - 2rem)";

@@ -2,9 +2,9 @@ import { optionAttendance } from "../../domain/attendance";
 import { translate } from "../../domain/languages";
 import { asksForName, guestName } from "../../domain/site/guestName";
 import { useSite, useTexts } from "../../web/site/SiteContext";
-import { fill } from "../../web/site/texts";
 import type { SentAnswer } from "../form/answers";
 import { RSVP_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /** Coming or not by the first chosen option that says so (the rule Visa OSA counts by). */
 function attendanceOf(answers: SentAnswer[]) {

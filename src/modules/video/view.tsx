@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { ModuleTitle } from "../../web/site/ui/ModuleText";
-import { fill } from "../../web/site/texts";
 import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
 import type { VideoModule } from "./schema";
 import { VIDEO_TEXTS } from "./texts";
 import { embedUrl, THUMBNAIL_MIN_WIDTH, thumbnailUrl } from "./videoUrls";
 import { youtubeId } from "./youtubeId";
 import { EmptyModuleHint } from "../EmptyModuleHint";
+import { fill } from "../../domain/fill";
 
 /**
  * A YouTube video behind a click-to-play facade: the thumbnail comes from our server and

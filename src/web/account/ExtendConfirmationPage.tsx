@@ -2,10 +2,10 @@ import { Link, useParams } from "react-router";
 import { formatDate } from "../../domain/dates";
 import { useSiteAccount } from "../api/accounts";
 import { useLoadError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { ReceiptView } from "../payments/ReceiptView";
 import { PageTitle } from "../ui/PageTitle";
+import { fill } from "../../domain/fill";
 
 /** /redigera/:siteId/konto/forlang/subdoman/bekraftelse/:paymentReference?: thanks, the new expiry and the receipt. */
 export function ExtendConfirmationPage() {
@@ -28,7 +28,7 @@ export function ExtendConfirmationPage() {
             <p className="muted">{t.common.loading}</p>
           ) : (
             <p className="confirmation__text" role="status">
-              {extended ? format(t.account.confirmationText, { date: formatDate(expiry) }) : t.account.confirmationPending}
+              {extended ? fill(t.account.confirmationText, { date: formatDate(expiry) }) : t.account.confirmationPending}
             </p>
           )}
           <Link className="button button--secondary" to={`/redigera/${siteId}/konto/`}>

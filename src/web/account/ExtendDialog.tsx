@@ -6,13 +6,13 @@ import { productPrice } from "../../domain/payments/products";
 import { nextExpiry } from "../../domain/publication";
 import { useSiteAccount } from "../api/accounts";
 import { useAppConfig } from "../app/appConfig";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
 import { siteTarget } from "../payments/paymentTarget";
 import { ProductSummary } from "../payments/PaymentSummary";
 import { Dialog } from "../ui/Dialog";
 import { SupportMessageDialog } from "../ui/SupportMessageDialog";
+import { fill } from "../../domain/fill";
 
 const PRODUCT = "extend_subdomain";
 
@@ -59,7 +59,7 @@ export function ExtendDialog() {
   const currentExpiry = site.activeExpireDate ? new Date(site.activeExpireDate) : null;
   return (
     <Dialog open onClose={close} title={t.account.extendTitle} closeLabel={t.common.close}>
-      <p className="dialog__lead">{format(t.account.extendLead, { months: price.months })}</p>
+      <p className="dialog__lead">{fill(t.account.extendLead, { months: price.months })}</p>
       <dl className="details">
         <div>
           <dt>{t.account.currentExpiry}</dt>

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { AccountResponse } from "../../domain/accounts";
 import { DEFAULT_EXPIRY_DATE, formatDate } from "../../domain/dates";
 import { isPublished } from "../../domain/publication";
-import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { SupportMailLink } from "../ui/SupportMailLink";
+import { fill } from "../../domain/fill";
 
 /** Paid for once, but the period is over: guests no longer see the site. */
 export function publicationEnded(site: AccountResponse["site"], now = new Date()): boolean {
@@ -30,7 +30,7 @@ export function PublicationSection({ site }: { site: AccountResponse["site"] }) 
       <h2 id="publication-heading">{t.account.publicationHeading}</h2>
       {expired && (
         <div className="notice notice--warning publication-expired">
-          <p>{format(t.account.expired, { date: formatDate(site.activeExpireDate) })}</p>
+          <p>{fill(t.account.expired, { date: formatDate(site.activeExpireDate) })}</p>
           {!hasCustomDomain && extendLink(t.account.extendNow, true)}
         </div>
       )}
@@ -48,7 +48,7 @@ export function PublicationSection({ site }: { site: AccountResponse["site"] }) 
             <dt>{t.account.customDomains}</dt>
             {site.customDomains.map((customDomain) => (
               <dd key={customDomain.domain}>
-                {format(t.account.customDomainExpiry, { domain: customDomain.domain, date: formatDate(customDomain.expires, DEFAULT_EXPIRY_DATE) })}
+                {fill(t.account.customDomainExpiry, { domain: customDomain.domain, date: formatDate(customDomain.expires, DEFAULT_EXPIRY_DATE) })}
               </dd>
             ))}
           </div>

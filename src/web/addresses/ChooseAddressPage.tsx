@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { useAppConfig } from "../app/appConfig";
-import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { SupportMailLink } from "../ui/SupportMailLink";
@@ -11,6 +10,7 @@ import { OfferPrice } from "./OfferPrice";
 import { addressPaths } from "./paths";
 import { useAddressSite } from "./useAddressSite";
 import "./addresses.css";
+import { fill } from "../../domain/fill";
 
 function Choice({ title, example, text, children }: { title: string; example: string; text: string; children: ReactNode }) {
   const id = useId();
@@ -39,7 +39,7 @@ export function ChooseAddressPage() {
 
   return (
     <AddressPage title={texts.title} lead={texts.lead} back={{ to: paths.editor, label: texts.backToEditor }} loading={!site.data}>
-      {site.data?.host && <p className="address-current">{format(texts.currentAddress, { host: site.data.host })}</p>}
+      {site.data?.host && <p className="address-current">{fill(texts.currentAddress, { host: site.data.host })}</p>}
       <div className="address-choices">
         <Choice title={texts.subdomainTitle} example={`${texts.exampleName}.${sitesDomain}`} text={texts.subdomainText}>
           {subdomain && subdomain.kind !== "contact" && <OfferPrice offer={subdomain} />}

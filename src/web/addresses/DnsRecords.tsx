@@ -1,6 +1,6 @@
 import type { DnsRecordCheck } from "../api/addresses";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
+import { fill } from "../../domain/fill";
 
 interface DnsRecordProps {
   type: "A" | "CNAME" | "TXT";
@@ -40,7 +40,7 @@ export function DnsRecord({ type, name, record, checked }: DnsRecordProps) {
             {status === "wrong" && (
               <>
                 <strong className="dns-record__verdict">✗ {wrongText}</strong>
-                <span className="dns-record__found">{record.found.length ? format(texts.dnsFound, { values: record.found.join(", ") }) : texts.dnsNothingFound}</span>
+                <span className="dns-record__found">{record.found.length ? fill(texts.dnsFound, { values: record.found.join(", ") }) : texts.dnsNothingFound}</span>
               </>
             )}
           </dd>

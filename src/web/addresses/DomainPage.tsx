@@ -4,7 +4,6 @@ import type { TopLevelDomain } from "../../domain/addresses";
 import type { PaymentProduct } from "../../domain/payments/products";
 import { domainAvailable } from "../api/addresses";
 import { useAppConfig } from "../app/appConfig";
-import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
@@ -22,6 +21,7 @@ import { useAddressCheck } from "./useAddressCheck";
 import { useAddressSite } from "./useAddressSite";
 import { useDomainPurchase } from "./useDomainPurchase";
 import "./addresses.css";
+import { fill } from "../../domain/fill";
 
 /**
  * /redigera/:siteId/valj-adress/doman/ (spec 3, "Domain search states"): search a domain;
@@ -55,7 +55,7 @@ export function DomainPage() {
 
   return (
     <AddressPage title={texts.domainTitle} lead={texts.domainLead} back={{ to: paths.choice, label: texts.backToChoice }} loading={!site.data}>
-      {site.data?.host && <p className="address-current">{format(texts.currentAddress, { host: site.data.host })}</p>}
+      {site.data?.host && <p className="address-current">{fill(texts.currentAddress, { host: site.data.host })}</p>}
       <section className="card address-search">
         <DomainSearchForm name={name} tld={tld} checking={search.checking} onChange={change} onSearch={() => void check()} />
 
@@ -63,13 +63,13 @@ export function DomainPage() {
           {Boolean(search.error) && <InlineError text={texts.checkFailed} error={search.error} />}
           {search.result === SEARCH_AVAILABLE && offer && (
             <div className="address-offer">
-              <p className="notice notice--success address-offer__title">{format(texts.available, { address: domain })}</p>
-              <OfferAction offer={offer} freeLabel={format(texts.registerFree, { domain })} busy={purchase.isPending} onBuy={buy} onTake={take} />
+              <p className="notice notice--success address-offer__title">{fill(texts.available, { address: domain })}</p>
+              <OfferAction offer={offer} freeLabel={fill(texts.registerFree, { domain })} busy={purchase.isPending} onBuy={buy} onTake={take} />
             </div>
           )}
           {(search.result === SEARCH_UNAVAILABLE || otherRegistrar) && (
             <div className="address-offer">
-              <p className="notice notice--warning">{format(texts.domainUnavailable, { address: domain })}</p>
+              <p className="notice notice--warning">{fill(texts.domainUnavailable, { address: domain })}</p>
               {!otherRegistrar && (
                 <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "otherRegistrar" })}>
                   {texts.offerOtherRegistrar}
@@ -80,14 +80,14 @@ export function DomainPage() {
           {otherRegistrar && offer && (
             <div className="address-offer">
               <h2 className="address-offer__heading">{texts.otherRegistrarTitle}</h2>
-              <p>{format(texts.otherRegistrarText, { domain })}</p>
-              <OfferAction offer={offer} freeLabel={format(texts.useDomain, { domain })} busy={purchase.isPending} onBuy={buy} onTake={take} />
+              <p>{fill(texts.otherRegistrarText, { domain })}</p>
+              <OfferAction offer={offer} freeLabel={fill(texts.useDomain, { domain })} busy={purchase.isPending} onBuy={buy} onTake={take} />
             </div>
           )}
           {purchase.isPending && (
             <p className="address-progress" role="status">
               <span className="address-progress__spinner" aria-hidden="true" />
-              {phase === "registering" ? format(texts.registering, { domain }) : texts.saving}
+              {phase === "registering" ? fill(texts.registering, { domain }) : texts.saving}
             </p>
           )}
           {purchase.error && <PurchaseError error={purchase.error} registering={phase === "registering"} />}

@@ -1,10 +1,10 @@
 import type { AddressOffer } from "../../domain/payments/addressPricing";
-import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { SupportMailLink } from "../ui/SupportMailLink";
 import { formatPrice } from "../payments/money";
 import { OfferPrice } from "./OfferPrice";
+import { fill } from "../../domain/fill";
 
 interface OfferActionProps {
   offer: AddressOffer;
@@ -29,7 +29,7 @@ export function OfferAction({ offer, freeLabel, busy, onBuy, onTake }: OfferActi
     <>
       <OfferPrice offer={offer} />
       <button type="button" className="button button--primary button--large" onClick={offer.kind === "buy" ? onBuy : onTake} disabled={busy}>
-        {offer.kind === "buy" ? format(t.addresses.buy, { price: formatPrice(offer.price.amount, offer.price.currency, language) }) : freeLabel}
+        {offer.kind === "buy" ? fill(t.addresses.buy, { price: formatPrice(offer.price.amount, offer.price.currency, language) }) : freeLabel}
       </button>
     </>
   );

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useDnsCheck } from "../api/addresses";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { ReceiptView } from "../payments/ReceiptView";
 import { AddressPage } from "./AddressPage";
@@ -10,6 +9,7 @@ import { InlineError } from "./InlineError";
 import { addressPaths } from "./paths";
 import { useAddressSite } from "./useAddressSite";
 import "./addresses.css";
+import { fill } from "../../domain/fill";
 
 /**
  * valj-adress/doman-annan-registrar/bekraftelse/:reference? (spec 3, "Address screens"): the
@@ -36,7 +36,7 @@ export function OtherRegistrarConfirmationPage() {
     <AddressPage title={texts.dnsTitle} back={{ to: paths.editor, label: texts.backToEditor }} loading={!site.data}>
       {domain && (
         <section className="card address-dns" aria-labelledby="dns-records-heading">
-          <p>{format(texts.dnsLead, { domain })}</p>
+          <p>{fill(texts.dnsLead, { domain })}</p>
           <h2 id="dns-records-heading" className="address-dns__heading">
             {texts.dnsRecords}
           </h2>
@@ -55,7 +55,7 @@ export function OtherRegistrarConfirmationPage() {
             </button>
             <div aria-live="polite">
               {checked && dns.data && !dns.isFetching && (
-                <p className={dns.data.ok ? "notice notice--success" : "notice notice--warning"}>{dns.data.ok ? format(texts.dnsAllOk, { domain }) : texts.dnsNotYet}</p>
+                <p className={dns.data.ok ? "notice notice--success" : "notice notice--warning"}>{dns.data.ok ? fill(texts.dnsAllOk, { domain }) : texts.dnsNotYet}</p>
               )}
             </div>
           </div>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { qrCodeUrl } from "../api/siteSettings";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { CopyField } from "../ui/CopyField";
 import { siteAddressUrl } from "./siteAddressUrl";
 import "./siteAddressShare.css";
+import { fill } from "../../domain/fill";
 
 /**
  * The site's address to hand on: a copy button (selecting the text where the
@@ -23,7 +23,7 @@ export function SiteAddressShare({ siteId, host }: { siteId: string; host: strin
       <p className="address-share__message" role="status">
         {message}
       </p>
-      <img className="address-share__qr" src={qr} alt={format(texts.qrAlt, { host })} width={200} height={200} />
+      <img className="address-share__qr" src={qr} alt={fill(texts.qrAlt, { host })} width={200} height={200} />
       <a className="button button--secondary" href={qr} download={`qr-${host}.png`}>
         {texts.downloadQr}
       </a>

@@ -6,7 +6,6 @@ import { isStatus } from "../api/client";
 import { subdomainAvailable, updateHost } from "../api/addresses";
 import { editorSiteKey } from "../api/sites";
 import { useAppConfig } from "../app/appConfig";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
 import { siteTarget } from "../payments/paymentTarget";
@@ -19,6 +18,7 @@ import { addressPaths } from "./paths";
 import { useAddressCheck } from "./useAddressCheck";
 import { useAddressSite } from "./useAddressSite";
 import "./addresses.css";
+import { fill } from "../../domain/fill";
 
 /**
  * /redigera/:siteId/valj-adress/subdoman/ (spec 3, "Subdomain flow"): search a name, then buy
@@ -74,7 +74,7 @@ export function SubdomainPage() {
 
   return (
     <AddressPage title={texts.subdomainTitle} lead={texts.subdomainLead} back={{ to: paths.choice, label: texts.backToChoice }} loading={!site.data}>
-      {site.data?.host && <p className="address-current">{format(texts.currentAddress, { host: site.data.host })}</p>}
+      {site.data?.host && <p className="address-current">{fill(texts.currentAddress, { host: site.data.host })}</p>}
       <section className="card address-search">
         <form className="address-search__form" onSubmit={submit} role="search">
           <label className="field__label" htmlFor={inputId}>
@@ -110,10 +110,10 @@ export function SubdomainPage() {
 
         <div className="address-result" aria-live="polite">
           {Boolean(search.error) && <InlineError text={texts.checkFailed} error={search.error} />}
-          {search.result === SEARCH_UNAVAILABLE && <p className="notice notice--warning">{format(texts.unavailable, { address: fullAddress })}</p>}
+          {search.result === SEARCH_UNAVAILABLE && <p className="notice notice--warning">{fill(texts.unavailable, { address: fullAddress })}</p>}
           {search.result === SEARCH_AVAILABLE && offer && (
             <div className="address-offer">
-              <p className="notice notice--success address-offer__title">{format(texts.available, { address: fullAddress })}</p>
+              <p className="notice notice--success address-offer__title">{fill(texts.available, { address: fullAddress })}</p>
               <OfferAction
                 offer={offer}
                 freeLabel={take.isPending ? texts.saving : texts.takeFree}

@@ -3,7 +3,6 @@ import { NavLink, Outlet, useLocation, useParams } from "react-router";
 import { useGuestListOverview } from "../api/guestListOverview";
 import { editBasePath, isQuickStart } from "../editor/editBasePath";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { answerRows, NEWEST_FIRST, questionColumns, sortRows, type SortOrder } from "./answerTable";
@@ -15,6 +14,7 @@ import { GUEST_VIEW_TEXTS } from "./guestList/texts";
 import { ANSWERS_TEXTS } from "./texts";
 import { useQuickStartOverview, useSiteOverview, type AnswersOverview } from "./useAnswersOverview";
 import "./answers.css";
+import { fill } from "../../domain/fill";
 
 /** /visa-osa and /visa-osa/fragor (spec 3, RSVP screens): a site's answers, or the examples in quick start. */
 export function AnswersLayout() {
@@ -77,7 +77,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
         <div className="notice notice--demo" role="note">
           <p className="notice__title">{texts.demoTitle}</p>
           <p>
-            {format(overview.siteId ? texts.demoText : texts.quickStartDemoText, { count: entries.length })} {texts.demoNoDelete}
+            {fill(overview.siteId ? texts.demoText : texts.quickStartDemoText, { count: entries.length })} {texts.demoNoDelete}
           </p>
         </div>
       )}

@@ -6,7 +6,6 @@ import { answersKey, deleteAnswer, deleteOlderAnswer, olderAnswersKey } from "..
 import { editorSiteKey } from "../api/sites";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useShowError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { rowName, type AnswerRow } from "./answerTable";
 import { AnswersTable } from "./AnswersTable";
@@ -14,6 +13,7 @@ import { useAnswersView } from "./answersView";
 import { AttendanceChart } from "./AttendanceChart";
 import { formName } from "./FormPicker";
 import { ANSWERS_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /** Svar (spec 3, RSVP screens): the summary, then the table with a delete per row, asked first. */
 export function AnswersPage() {
@@ -51,7 +51,7 @@ export function AnswersPage() {
       {form.kind === "rsvp" && <AttendanceChart entries={entries} />}
       {entries.length === 0 ? (
         <p className="card answers__empty">
-          {format(texts.formEmpty, { title: formName(form, texts) })} {view.householdsAnswered && texts.householdAnswers}
+          {fill(texts.formEmpty, { title: formName(form, texts) })} {view.householdsAnswered && texts.householdAnswers}
         </p>
       ) : (
         <AnswersTable view={view} onRemove={overview.demo || !siteId ? undefined : setRemoving} />
@@ -59,7 +59,7 @@ export function AnswersPage() {
       <ConfirmDialog
         open={removing !== null}
         title={texts.removeTitle}
-        text={removing ? format(texts.removeText, { who, date: formatDateTime(removing.entry.createdAt) }) : ""}
+        text={removing ? fill(texts.removeText, { who, date: formatDateTime(removing.entry.createdAt) }) : ""}
         confirmLabel={texts.removeConfirm}
         cancelLabel={texts.cancel}
         onConfirm={confirm}

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
 import { formatDateTime } from "../../domain/dates";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { format } from "../i18n/format";
 import { TrashIcon } from "../ui/icons";
 import { rowName, ROWS_PER_PAGE, sameKey, type AnswerRow, type SortKey } from "./answerTable";
 import type { AnswersView } from "./answersView";
 import { SortIcon } from "./icons";
 import { ANSWERS_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 interface AnswersTableProps {
   view: AnswersView;
@@ -57,7 +57,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
     <div className="card answers-table-card">
       <div className="answers-table__head">
         <h2>{texts.tableHeading}</h2>
-        <span className="answers-table__total">{format(overview.form.kind === "rsvp" ? texts.rowCount : texts.formCount, { count: rows.length })}</span>
+        <span className="answers-table__total">{fill(overview.form.kind === "rsvp" ? texts.rowCount : texts.formCount, { count: rows.length })}</span>
         {overview.demo && <span className="answers__badge">{texts.demoBadge}</span>}
         {markOlder && <p className="answers-table__note">{texts.olderHint}</p>}
       </div>
@@ -96,7 +96,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
                     <button
                       type="button"
                       className="icon-button icon-button--danger"
-                      aria-label={format(texts.remove, { who })}
+                      aria-label={fill(texts.remove, { who })}
                       disabled={!onRemove}
                       onClick={() => onRemove?.(row)}
                     >
@@ -115,7 +115,7 @@ export function AnswersTable({ view, onRemove }: AnswersTableProps) {
             {texts.previousPage}
           </button>
           <p className="answers-pager__status" role="status">
-            {format(texts.showing, { from: first + 1, to: first + shown.length, total: rows.length })}
+            {fill(texts.showing, { from: first + 1, to: first + shown.length, total: rows.length })}
           </p>
           <button type="button" className="button button--ghost" disabled={page === pages - 1} onClick={() => turn(page + 1)}>
             {texts.nextPage}

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import type { AnswerEntry } from "../../domain/answers";
 import { attendanceSummary } from "../../domain/attendance";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { format } from "../i18n/format";
 import { ANSWERS_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -34,7 +34,7 @@ export function AttendanceChart({ entries }: { entries: readonly AnswerEntry[] }
         {texts.summaryHeading}
       </h2>
       <div className="attendance__ring">
-        <svg viewBox="0 0 128 128" role="img" aria-label={format(texts.chartLabel, { ...summary })}>
+        <svg viewBox="0 0 128 128" role="img" aria-label={fill(texts.chartLabel, { ...summary })}>
           <circle className="attendance__track" cx="64" cy="64" r={RADIUS} />
           {shown.map((part, index) => (
             <circle
@@ -64,7 +64,7 @@ export function AttendanceChart({ entries }: { entries: readonly AnswerEntry[] }
             </li>
           ))}
         </ul>
-        <p className="attendance__sends">{format(texts.sends, { guests: summary.guests, sends })}</p>
+        <p className="attendance__sends">{fill(texts.sends, { guests: summary.guests, sends })}</p>
         {summary.unknown > 0 && <p className="attendance__hint">{texts.unknownHint}</p>}
       </div>
     </section>

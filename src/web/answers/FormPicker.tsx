@@ -1,15 +1,15 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { format } from "../i18n/format";
 import type { AnswerForm } from "./answerForms";
 import { ANSWERS_TEXTS, type AnswersTexts } from "./texts";
 import { FORM_PARAM } from "./useAnswersOverview";
+import { fill } from "../../domain/fill";
 
 /** A form's name in the picker and the export: its title, or what kind of form it is. */
 export function formName(form: AnswerForm, texts: AnswersTexts): string {
   const title = form.title || (form.kind === "rsvp" ? texts.rsvpFallbackTitle : texts.formFallbackTitle);
-  return form.removed ? format(texts.removedForm, { title }) : title;
+  return form.removed ? fill(texts.removedForm, { title }) : title;
 }
 
 /** Which form's answers to show, when the site has several (RSVP, speech sign-ups, song wishes). */

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { useAnswersView } from "./answersView";
 import { filterSummaries, questionSummaries, type QuestionSummary } from "./questionSummary";
 import { ANSWERS_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /** Frågor (spec 3, RSVP screens): a filter, then one collapsible section per question. */
 export function QuestionsPage() {
@@ -24,7 +24,7 @@ export function QuestionsPage() {
         </label>
         <input id={filterId} className="field__input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
-      <div role="status">{shown.length === 0 && query.trim() !== "" && <p className="card answers__empty">{format(texts.filterNone, { query: query.trim() })}</p>}</div>
+      <div role="status">{shown.length === 0 && query.trim() !== "" && <p className="card answers__empty">{fill(texts.filterNone, { query: query.trim() })}</p>}</div>
       {shown.map((summary) => (
         <QuestionSection key={summary.column.id} summary={summary} />
       ))}
@@ -46,14 +46,14 @@ function QuestionSection({ summary }: { summary: QuestionSummary }) {
     <details className="card question-summary" open>
       <summary className="question-summary__head">
         <span className="question-summary__title">{summary.column.label}</span>
-        <span className="question-summary__answered">{format(texts.answered, { answered: summary.answered, total: summary.asked })}</span>
+        <span className="question-summary__answered">{fill(texts.answered, { answered: summary.answered, total: summary.asked })}</span>
       </summary>
       {summary.column.type === "SingleSelect" ? (
         <ul className="option-bars">
           {summary.options.map((option) => (
             <li key={option.id} className="option-bars__option">
               <span className="option-bars__text">{option.text}</span>
-              <span className="option-bars__count">{format(texts.optionCount, { count: option.count })}</span>
+              <span className="option-bars__count">{fill(texts.optionCount, { count: option.count })}</span>
               <span className="option-bars__track" aria-hidden="true">
                 <span className="option-bars__bar" style={{ width: `${share(option.count)}%` }} />
               </span>
@@ -72,7 +72,7 @@ function QuestionSection({ summary }: { summary: QuestionSummary }) {
           </ul>
           {textAnswers.length < summary.texts.length && (
             <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
-              {format(texts.showAll, { count: summary.texts.length })}
+              {fill(texts.showAll, { count: summary.texts.length })}
             </button>
           )}
         </>

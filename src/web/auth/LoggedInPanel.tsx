@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { MeResponse } from "../../domain/accounts";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { useLogout } from "./useLogout";
+import { fill } from "../../domain/fill";
 
 export function LoggedInPanel({ me }: { me: MeResponse }) {
   const { t } = useI18n();
   const logout = useLogout();
   return (
     <div className="stack">
-      <p className="lead">{format(t.login.loggedInAs, { mail: me.mail })}</p>
+      <p className="lead">{fill(t.login.loggedInAs, { mail: me.mail })}</p>
       <div className="actions">
         <Link className="button button--primary" to={`/redigera/${me.site._id}/`}>
           {t.login.goToMyPage}

@@ -1,10 +1,10 @@
 import { useMe } from "../api/accounts";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { usePageType } from "../ui/usePageType";
 import { LoggedInPanel } from "./LoggedInPanel";
 import { LoginForm } from "./LoginForm";
+import { fill } from "../../domain/fill";
 
 /** /logga-in. Whether someone is already logged in only decides what is shown: its failures are ignored. */
 export function LoginPage() {
@@ -22,7 +22,7 @@ export function LoginPage() {
           <LoggedInPanel me={me.data} />
         ) : (
           <>
-            <p className="lead">{format(t.login.lead, { pageType })}</p>
+            <p className="lead">{fill(t.login.lead, { pageType })}</p>
             <LoginForm />
           </>
         )}

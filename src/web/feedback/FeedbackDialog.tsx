@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { FEEDBACK_MAX_LENGTH } from "../../domain/limits";
 import { sendFeedback } from "../api/feedback";
 import { useShowError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { Dialog } from "../ui/Dialog";
 import { CheckboxField, TextAreaField, TextField } from "../ui/fields";
+import { fill } from "../../domain/fill";
 
 interface FeedbackDialogProps {
   open: boolean;
@@ -40,7 +40,7 @@ export function FeedbackDialog({ open, onClose, accountMail }: FeedbackDialogPro
       {mutation.isSuccess ? (
         <div role="status">
           <p className="dialog__lead">{t.feedback.thanksText}</p>
-          {mutation.variables.expectsReply && <p>{format(t.feedback.thanksReply, { mail: mutation.variables.userMail ?? "" })}</p>}
+          {mutation.variables.expectsReply && <p>{fill(t.feedback.thanksReply, { mail: mutation.variables.userMail ?? "" })}</p>}
           <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={close} autoFocus>
               {t.common.close}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useAppConfig } from "../app/appConfig";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { publishingPriceText } from "../payments/publishingPrice";
 import { registrationPath } from "../registration/registrationPath";
 import { PageTitle } from "../ui/PageTitle";
 import { usePageType } from "../ui/usePageType";
 import { LandingArt } from "./LandingArt";
+import { fill } from "../../domain/fill";
 
 /** The start page: what the brand offers, and the two ways in. */
 export function LandingPage() {
@@ -26,7 +26,7 @@ export function LandingPage() {
         <div className="landing__intro">
           <p className="eyebrow">{brand.pageTypeName[language]}</p>
           <h1 id="landing-title" className="landing__title">
-            {format(t.landing.heading, { pageType })}
+            {fill(t.landing.heading, { pageType })}
           </h1>
           <p className="lead">{t.landing.lead}</p>
           <p className="landing__price">{publishingPriceText(t, brand, language)}</p>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ENVELOPE_PRICES, ROUNDED_CORNERS_PRICE } from "../../domain/orders/invitationPrice";
 import { CARD_QUANTITIES, ENVELOPES, type Envelopes } from "../../domain/orders/orderPayload";
 import type { CardTrim } from "../../domain/print/layouts";
-import { format } from "../i18n/format";
 import type { OrderTexts } from "./texts";
+import { fill } from "../../domain/fill";
 
 interface CardOptionsProps {
   texts: OrderTexts;
@@ -33,7 +33,7 @@ export function CardOptions({ texts, quantity, envelopes, trim, editCardPath, on
         <select id={`${id}-quantity`} className="field__input checkout-options__quantity" value={quantity} aria-describedby={`${id}-quantity-hint`} onChange={(event) => onQuantity(Number(event.target.value))}>
           {CARD_QUANTITIES.map((count) => (
             <option key={count} value={count}>
-              {format(texts.quantityOption, { count })}
+              {fill(texts.quantityOption, { count })}
             </option>
           ))}
         </select>
@@ -48,7 +48,7 @@ export function CardOptions({ texts, quantity, envelopes, trim, editCardPath, on
           <label key={option} className="checkout-choice__option">
             <input type="radio" name={`${id}-envelopes`} value={option} checked={envelopes === option} onChange={() => onEnvelopes(option)} />
             <span className="checkout-choice__name">{envelopeNames[option]}</span>
-            {option !== "none" && <span className="checkout-choice__price">{format(texts.perPiece, { price: kronor(ENVELOPE_PRICES[option]) })}</span>}
+            {option !== "none" && <span className="checkout-choice__price">{fill(texts.perPiece, { price: kronor(ENVELOPE_PRICES[option]) })}</span>}
           </label>
         ))}
       </fieldset>
@@ -57,7 +57,7 @@ export function CardOptions({ texts, quantity, envelopes, trim, editCardPath, on
         <p className="field__label">{texts.corners}</p>
         <p className="checkout-corners__value">
           <span className="checkout-choice__name">{trim === "rounded" ? texts.cornersRounded : texts.cornersStraight}</span>
-          {trim === "rounded" && <span className="checkout-choice__price">{format(texts.perCard, { price: kronor(ROUNDED_CORNERS_PRICE) })}</span>}
+          {trim === "rounded" && <span className="checkout-choice__price">{fill(texts.perCard, { price: kronor(ROUNDED_CORNERS_PRICE) })}</span>}
         </p>
         <p className="field__hint">
           {texts.cornersHint} <Link to={editCardPath}>{texts.changeCorners}</Link>

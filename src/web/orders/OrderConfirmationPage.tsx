@@ -8,7 +8,6 @@ import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { ORDER_PAYMENT_PRODUCT } from "../../domain/payments/products";
 import { orderKey, useOrder } from "../api/orders";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { formatMoney } from "../payments/money";
 import { PaymentDialog } from "../payments/PaymentDialog";
@@ -21,6 +20,7 @@ import { PriceLines } from "./PriceLines";
 import { methodTitle, methodTypeText } from "./ShipmentMethodList";
 import { ORDER_TEXTS, type OrderTexts } from "./texts";
 import "./orders.css";
+import { fill } from "../../domain/fill";
 
 /**
  * /redigera/:siteId/inbjudningar/bekraftelse/:orderId: thanks, the receipt, and where and how
@@ -53,14 +53,14 @@ export function OrderConfirmationPage() {
     <ConfirmationFrame title={paid ? texts.confirmationTitle : texts.unpaidTitle}>
       {paid ? (
         <p className="lead order-confirmation__lead" role="status">
-          {format(texts.confirmationText, { count: data.quantity, name: `${firstName} ${lastName}` })}
+          {fill(texts.confirmationText, { count: data.quantity, name: `${firstName} ${lastName}` })}
         </p>
       ) : (
         <div className="notice notice--warning order-confirmation__unpaid">
           <p>{texts.unpaidText}</p>
           <p>{texts.cannotUndo}</p>
           <button type="button" className="button button--primary" onClick={() => setPaying(true)}>
-            {format(texts.payNow, { price: formatMoney(total.amount, total.currency, language) })}
+            {fill(texts.payNow, { price: formatMoney(total.amount, total.currency, language) })}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { Market } from "../../domain/brands";
 import { MARKET_PHONE, shippingAddressSchema, type ShippingAddress } from "../../domain/orders/orderPayload";
-import { format } from "../i18n/format";
 import type { OrderTexts } from "./texts";
+import { fill } from "../../domain/fill";
 
 export type AddressField = keyof ShippingAddress;
 export type AddressDraft = Record<AddressField, string>;
@@ -27,8 +27,8 @@ export function checkAddress(draft: AddressDraft, texts: OrderTexts, market: Mar
 
 function problemText(field: AddressField, issue: { code: string; maximum?: unknown }, value: string, texts: OrderTexts, market: Market): string {
   if (value.trim() === "") return texts.required;
-  if (issue.code === "too_big") return format(texts.tooLong, { max: Number(issue.maximum) });
+  if (issue.code === "too_big") return fill(texts.tooLong, { max: Number(issue.maximum) });
   if (field === "email") return texts.invalidEmail;
-  if (field === "phone") return format(texts.invalidPhone, { example: MARKET_PHONE[market].example });
+  if (field === "phone") return fill(texts.invalidPhone, { example: MARKET_PHONE[market].example });
   return texts.required;
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
 import type { CardPaymentStarted } from "../../domain/payments/payments";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { paymentPrice } from "./money";
 import type { Money, PaymentTarget } from "./paymentTarget";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { useCardConfirmation } from "./useCardConfirmation";
+import { fill } from "../../domain/fill";
 
 // Stripe.js comes from js.stripe.com and only when a real card payment is made, never in the app's own bundles.
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -44,7 +44,7 @@ export function CardPayment({ target, started, price, onPaid }: CardPaymentProps
       </p>
     );
   }
-  const payLabel = format(t.payments.pay, { price: paymentPrice(target, price, language) });
+  const payLabel = fill(t.payments.pay, { price: paymentPrice(target, price, language) });
   return started.sandbox ? (
     <SandboxCardForm clientSecret={started.client_secret} payLabel={payLabel} onConfirmed={confirmation.begin} />
   ) : (

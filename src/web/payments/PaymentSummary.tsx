@@ -1,9 +1,9 @@
 import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { ORDER_PAYMENT_PRODUCT, type PaymentProduct, type ProductPrice } from "../../domain/payments/products";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { formatMoney, formatPrice } from "./money";
 import type { Money } from "./paymentTarget";
+import { fill } from "../../domain/fill";
 
 interface SummaryRows {
   product: string;
@@ -41,7 +41,7 @@ export function ProductSummary({ product, price }: { product: PaymentProduct; pr
   return (
     <PaymentSummary
       product={PRODUCT_NAMES[product][language]}
-      detail={[t.payments.duration, format(t.payments.months, { count: price.months })]}
+      detail={[t.payments.duration, fill(t.payments.months, { count: price.months })]}
       price={[t.payments.price, formatPrice(price.amount, price.currency, language)]}
       note={t.payments.vatIncluded}
     />
@@ -54,7 +54,7 @@ export function OrderSummary({ quantity, price }: { quantity: number; price: Mon
   return (
     <PaymentSummary
       product={PRODUCT_NAMES[ORDER_PAYMENT_PRODUCT][language]}
-      detail={[t.payments.quantity, format(t.payments.cardCount, { count: quantity })]}
+      detail={[t.payments.quantity, fill(t.payments.cardCount, { count: quantity })]}
       price={[t.payments.total, formatMoney(price.amount, price.currency, language)]}
       note={t.payments.vatAndShippingIncluded}
     />

@@ -3,10 +3,10 @@ import type { Receipt } from "../../domain/payments/payments";
 import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { useReceipt } from "../api/payments";
 import { useLoadError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { formatAmount } from "./money";
 import "./payments.css";
+import { fill } from "../../domain/fill";
 
 /** The receipt of a payment (spec 1, section 2): GET /api/sites/{siteId}/payment/receipt/{reference}. */
 export function ReceiptView({ siteId, reference }: { siteId: string; reference: string }) {
@@ -77,7 +77,7 @@ export function ReceiptCard({ receipt: data, headingLevel = 2 }: { receipt: Rece
         <p>
           {data.seller.name}
           <br />
-          {format(t.payments.organisationNumber, { number: data.seller.organisationNumber })}
+          {fill(t.payments.organisationNumber, { number: data.seller.organisationNumber })}
           <br />
           {data.seller.address}
         </p>

@@ -8,7 +8,6 @@ import { pollSwishPayment, startSwishPayment } from "../api/payments";
 import { useAppConfig } from "../app/appConfig";
 import { reportError } from "../errors/reportError";
 import { useShowError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import type { Messages } from "../i18n/sv";
 import { TextField } from "../ui/fields";
@@ -17,6 +16,7 @@ import type { Money, PaymentTarget } from "./paymentTarget";
 import { pollUntil } from "./poll";
 import { initialSwishState, isKnownStatus, pollOutcome, swishReducer, type SwishMessage } from "./swishState";
 import { ApiError, isStatus } from "../api/client";
+import { fill } from "../../domain/fill";
 
 interface SwishPaymentProps {
   target: PaymentTarget;
@@ -162,7 +162,7 @@ export function SwishPayment({ target, price, onPaid, onBusyChange }: SwishPayme
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={start.isPending}>
-        {format(t.payments.swishSubmit, { price: paymentPrice(target, price, language) })}
+        {fill(t.payments.swishSubmit, { price: paymentPrice(target, price, language) })}
       </button>
     </form>
   );

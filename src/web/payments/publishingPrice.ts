@@ -2,9 +2,9 @@ import { subdomainHost, suggestedLabel } from "../../domain/addresses";
 import type { BrandSetting } from "../../domain/brands";
 import type { UiLanguage } from "../../domain/languages";
 import { productPrice } from "../../domain/payments/products";
-import { format } from "../i18n/format";
 import type { Messages } from "../i18n/sv";
 import { formatPrice } from "./money";
+import { fill } from "../../domain/fill";
 
 /**
  * What publishing costs, said before the account exists (start page, registration): the brand's
@@ -14,6 +14,6 @@ export function publishingPriceText(t: Messages, brand: BrandSetting, language: 
   const { amount, currency, months } = productPrice(brand.brand, brand.market, "subdomain");
   const price = formatPrice(amount, currency, language);
   const label = suggestion ? suggestedLabel(suggestion.names) : "";
-  if (!label) return format(t.landing.publishingPrice, { price, months });
-  return format(t.registration.publishingPriceAt, { price, months, address: subdomainHost(label, suggestion!.sitesDomain) });
+  if (!label) return fill(t.landing.publishingPrice, { price, months });
+  return fill(t.registration.publishingPriceAt, { price, months, address: subdomainHost(label, suggestion!.sitesDomain) });
 }

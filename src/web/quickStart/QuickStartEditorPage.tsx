@@ -10,7 +10,6 @@ import { EditorScreen } from "../editor/site/EditorScreen";
 import { EDITOR_TEXTS } from "../editor/site/texts";
 import { useSiteDraft } from "../editor/site/useSiteDraft";
 import { useLoadError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { RegistrationDialog } from "../registration/RegistrationDialog";
 import { usePageType } from "../ui/usePageType";
@@ -20,6 +19,7 @@ import { QuickStartIntroDialog } from "./QuickStartIntroDialog";
 import { SAVED_FROM_QUICK_START } from "./savedFromQuickStart";
 import { startingPoint } from "./startingPoint";
 import { QUICK_START_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /** Bases whose intro has been shown since the app loaded: coming back from Visa OSA does not show it again. */
 const introShown = new Set<string>();
@@ -85,7 +85,7 @@ export function QuickStartEditorPage() {
       notice={
         ownSiteId && (
           <EditorNotice tone="info">
-            <span>{format(texts.loggedIn, { pageType })}</span>
+            <span>{fill(texts.loggedIn, { pageType })}</span>
             <Link to={`/redigera/${ownSiteId}/`}>{texts.toOwnSite}</Link>
           </EditorNotice>
         )

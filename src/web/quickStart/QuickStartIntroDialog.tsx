@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { Dialog } from "../ui/Dialog";
@@ -7,6 +6,7 @@ import { HistoryIcon, PencilIcon, UserIcon } from "../ui/icons";
 import { usePageType } from "../ui/usePageType";
 import { QUICK_START_TEXTS } from "./texts";
 import "./quickStart.css";
+import { fill } from "../../domain/fill";
 
 interface QuickStartIntroDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ export function QuickStartIntroDialog({ open, fromWizard, onClose }: QuickStartI
   const { t } = useI18n();
   const pageType = usePageType();
   return (
-    <Dialog open={open} onClose={onClose} title={format(fromWizard ? texts.introWizardTitle : texts.introTitle, { pageType })} closeLabel={t.common.close} className="dialog--welcome">
+    <Dialog open={open} onClose={onClose} title={fill(fromWizard ? texts.introWizardTitle : texts.introTitle, { pageType })} closeLabel={t.common.close} className="dialog--welcome">
       <ul className="intro-points">
         <li>
           <PencilIcon />

@@ -3,9 +3,9 @@ import { useParams } from "react-router";
 import { isStatus } from "../api/client";
 import { confirmRecipient } from "../api/recipientConfirmations";
 import { useShowError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
+import { fill } from "../../domain/fill";
 
 /**
  * /bekrafta-mottagare/:token, the link mailed to a new form recipient. Opening it changes
@@ -28,7 +28,7 @@ export function ConfirmRecipientPage() {
         <h1>{t.confirmRecipient.title}</h1>
         {mutation.isSuccess ? (
           <p className="notice notice--success" role="status">
-            {format(t.confirmRecipient.successText, { mail: mutation.data.mail })}
+            {fill(t.confirmRecipient.successText, { mail: mutation.data.mail })}
           </p>
         ) : (
           <div className="stack">

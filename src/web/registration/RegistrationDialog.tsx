@@ -6,7 +6,6 @@ import type { SiteDocument } from "../../modules/siteDocument";
 import { ME_QUERY_KEY, register } from "../api/accounts";
 import { useAppConfig } from "../app/appConfig";
 import { useShowError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { publishingPriceText } from "../payments/publishingPrice";
@@ -14,6 +13,7 @@ import { NewPasswordField } from "../ui/NewPasswordField";
 import { Dialog } from "../ui/Dialog";
 import { CheckboxField, TextField } from "../ui/fields";
 import { usePageType } from "../ui/usePageType";
+import { fill } from "../../domain/fill";
 
 interface RegistrationDialogProps {
   open: boolean;
@@ -53,7 +53,7 @@ export function RegistrationDialog({ open, onClose, document, onRegistered }: Re
   return (
     <Dialog open={open} onClose={onClose} title={t.registration.dialogTitle} closeLabel={t.common.close}>
       <form className="form" onSubmit={submit}>
-        <p className="dialog__lead">{format(t.registration.lead, { pageType })}</p>
+        <p className="dialog__lead">{fill(t.registration.lead, { pageType })}</p>
         <p className="registration__price">{publishingPriceText(t, brand, language, { sitesDomain, names })}</p>
         <TextField label={t.common.mail} name="mail" type="email" autoComplete="email" required autoFocusInDialog />
         <NewPasswordField label={t.common.password} />

@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { Dialog } from "../ui/Dialog";
 import { usePageType } from "../ui/usePageType";
+import { fill } from "../../domain/fill";
 
 interface WelcomeDialogProps {
   open: boolean;
@@ -18,7 +18,7 @@ export function WelcomeDialog({ open, siteId, onContinue }: WelcomeDialogProps) 
   return (
     // Escape means the same as Continue: the account exists, so there is no way back.
     <Dialog open={open} onClose={onContinue} title={t.registration.welcomeTitle} className="dialog--welcome">
-      <p className="dialog__lead">{format(t.registration.welcomeText, { pageType })}</p>
+      <p className="dialog__lead">{fill(t.registration.welcomeText, { pageType })}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={() => navigate(`/redigera/${siteId}/valj-adress`)}>
           {t.registration.chooseAddress}

@@ -3,7 +3,8 @@ import type { GuestModule } from "../../modules/guestDocument";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
 import { reportSiteError } from "./reportError";
 import { useSite } from "./SiteContext";
-import { fill, SITE_TEXTS } from "./texts";
+import { SITE_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /** A module's view in its own error boundary: what its section holds, drawn alike by the page, the editor and a guest's island. */
 export function ModuleBody<M extends GuestModule>({ module, View, contactMail }: { module: M; View: ComponentType<{ module: M }>; contactMail: string }) {

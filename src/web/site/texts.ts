@@ -53,8 +53,3 @@ export const SITE_TEXTS = {
 } satisfies Record<UiLanguage, Record<string, string>>;
 
 export type SiteTexts = (typeof SITE_TEXTS)["sv"];
-
-/** Fills {name} placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

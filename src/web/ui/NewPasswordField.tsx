@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "../../domain/limits";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { TextField } from "./fields";
+import { fill } from "../../domain/fill";
 
 /** A field for choosing a password, with the minimum length the server also enforces. */
 export function NewPasswordField({ label }: { label: string }) {
@@ -9,7 +9,7 @@ export function NewPasswordField({ label }: { label: string }) {
   return (
     <TextField
       label={label}
-      hint={format(t.common.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+      hint={fill(t.common.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       name="password"
       type="password"
       autoComplete="new-password"

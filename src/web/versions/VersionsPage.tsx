@@ -7,13 +7,13 @@ import { restoreVersion, useSiteVersion, useSiteVersions } from "../api/versions
 import { editBasePath } from "../editor/editBasePath";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { useLoadError, useShowError } from "../errors/useShowError";
-import { format } from "../i18n/format";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { DocumentFrame } from "./DocumentFrame";
 import { VERSIONS_TEXTS } from "./texts";
 import { versionGuestDocument } from "./versionDocument";
 import "./versions.css";
+import { fill } from "../../domain/fill";
 
 /**
  * /redigera/:siteId/versioner (spec 3, "Versions screen"): saved versions, a preview of one, and
@@ -97,7 +97,7 @@ export function VersionsPage() {
             <div className="versions__preview-head">
               <div>
                 <h2 id="versions-preview-heading">{t.versions.previewHeading}</h2>
-                {selectedDate && <p className="muted versions__saved">{format(t.versions.savedAt, { date: selectedDate })}</p>}
+                {selectedDate && <p className="muted versions__saved">{fill(t.versions.savedAt, { date: selectedDate })}</p>}
               </div>
               {canRestore && (
                 <button type="button" className="button button--primary" disabled={restore.isPending} onClick={() => restore.mutate(selectedId!)}>
@@ -108,7 +108,7 @@ export function VersionsPage() {
             <p className="versions__status" role="status">
               {isLatest ? t.versions.isCurrent : sameAsLatest ? t.versions.sameAsCurrent : canRestore ? t.versions.restoreNote : ""}
             </p>
-            <DocumentFrame key={selectedId} siteId={siteId} document={document} label={format(t.versions.previewLabel, { date: selectedDate })} />
+            <DocumentFrame key={selectedId} siteId={siteId} document={document} label={fill(t.versions.previewLabel, { date: selectedDate })} />
           </section>
         </div>
       )}

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { format } from "../i18n/format";
 import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
 import { STEPS } from "./steps";
 import { WIZARD_TEXTS } from "./texts";
+import { fill } from "../../domain/fill";
 
 /** Where in the wizard the visitor is: four numbered steps, the ones done being links back. */
 export function StepIndicator({ current }: { current: number }) {
   const texts = useOwnerTexts(WIZARD_TEXTS);
   return (
     <nav className="wizard-progress" aria-label={texts.progress}>
-      <p className="wizard-progress__count">{format(texts.stepOf, { step: current + 1, steps: STEPS.length })}</p>
+      <p className="wizard-progress__count">{fill(texts.stepOf, { step: current + 1, steps: STEPS.length })}</p>
       <ol className="wizard-progress__steps">
         {STEPS.map((step, index) => {
           const state = index < current ? "done" : index === current ? "current" : "todo";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
 import { QuestionFrame } from "../../../web/editor/forms/QuestionFrame";
 import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
-import { format } from "../../../web/i18n/format";
 import { LabelField } from "./LabelField";
+import { fill } from "../../../domain/fill";
 
 export interface LegacyQuestion {
   id: string;
@@ -29,7 +29,7 @@ interface QuestionEditorProps<Q extends LegacyQuestion> {
 export function QuestionEditor<Q extends LegacyQuestion>({ question, number, onChange, children, ...frame }: QuestionEditorProps<Q>) {
   const texts = useOwnerTexts(FORMS_EDITOR_TEXTS);
   return (
-    <QuestionFrame {...frame} number={number} name={question.label || format(texts.questionNumber, { number })} heading="h4">
+    <QuestionFrame {...frame} number={number} name={question.label || fill(texts.questionNumber, { number })} heading="h4">
       <LabelField label={texts.question} value={question.label} onChange={(label) => onChange({ ...question, label })} />
       {children}
     </QuestionFrame>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { format } from "../../../web/i18n/format";
 import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
 import { ConditionChoices } from "../../../web/editor/forms/ConditionChoices";
@@ -8,6 +7,7 @@ import { CheckboxField } from "../../../web/ui/fields";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
 import type { LegacyCondition, Rsvp3Properties } from "../rsvpProperties";
 import { isLowerConditionMissing, lowerConditionDraft, storedLowerCondition, withConditionQuestion, type LowerConditionDraft } from "./condition";
+import { fill } from "../../../domain/fill";
 
 interface ConditionDialogProps {
   properties: Rsvp3Properties;
@@ -42,9 +42,9 @@ export function ConditionDialog({ properties, onChange, onClose }: ConditionDial
           <ConditionChoices
             questions={groups.map((candidate, index) => ({
               id: candidate.id,
-              label: candidate.label || format(formTexts.questionNumber, { number: properties.customTextFieldsAbove.length + index + 1 }),
+              label: candidate.label || fill(formTexts.questionNumber, { number: properties.customTextFieldsAbove.length + index + 1 }),
             }))}
-            answers={group ? group.options.map((option, index) => ({ id: option.id, label: option.label || format(formTexts.answerNumber, { number: index + 1 }) })) : null}
+            answers={group ? group.options.map((option, index) => ({ id: option.id, label: option.label || fill(formTexts.answerNumber, { number: index + 1 }) })) : null}
             questionId={group?.id ?? null}
             answerId={answer?.id ?? null}
             onQuestion={(question) => change(withConditionQuestion(draft, question))}

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { format } from "../../../web/i18n/format";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
 import { conditionLabel } from "../answerRules";
 import { RadioGroupList, TextFieldList } from "../formEditor/QuestionLists";
@@ -7,6 +6,7 @@ import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
 import type { Rsvp3Properties } from "../rsvpProperties";
 import { isLowerConditionMissing } from "./condition";
 import { ConditionDialog } from "./ConditionDialog";
+import { fill } from "../../../domain/fill";
 
 interface LowerBlockProps {
   properties: Rsvp3Properties;
@@ -32,7 +32,7 @@ export function LowerBlock({ properties, firstNumber, onChange }: LowerBlockProp
         <p className="field__hint">{texts.lowerBlockHint}</p>
         {isLowerConditionMissing(properties) && <p className="notice notice--warning">{texts.conditionMissing}</p>}
         <div className="dialog-setting">
-          <p className="dialog-setting__summary">{condition && question ? format(texts.conditionSummary, { question: question.label, answer: condition.label }) : texts.conditionAlways}</p>
+          <p className="dialog-setting__summary">{condition && question ? fill(texts.conditionSummary, { question: question.label, answer: condition.label }) : texts.conditionAlways}</p>
           <button type="button" className="button button--secondary" onClick={() => setConditionOpen(true)}>
             {texts.conditionTitle}
           </button>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { format } from "../../../web/i18n/format";
 import { RichTextInput } from "../../../web/editor/fields/RichTextField";
 import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
 import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
@@ -12,6 +11,7 @@ import { useGuestTexts } from "../formEditor/useGuestTexts";
 import { RSVP3_DEFAULTS, type Rsvp3Properties } from "../rsvpProperties";
 import { LowerBlock } from "./LowerBlock";
 import { MaxPersonsDialog } from "./MaxPersonsDialog";
+import { plural } from "../../../domain/fill";
 
 type Tab = "QUESTIONS" | "CONFIRMATION" | "OTHER";
 
@@ -60,7 +60,7 @@ export default function Rsvp3Editor({ module, onChange, onClose }: LegacyModuleE
       {tab === "OTHER" && (
         <>
           <div className="dialog-setting">
-            <p className="dialog-setting__summary">{max === 1 ? texts.maxPersonsOne : format(texts.maxPersonsSummary, { count: max })}</p>
+            <p className="dialog-setting__summary">{plural(max, texts.maxPersonsOne, texts.maxPersonsSummary)}</p>
             <button type="button" className="button button--secondary" onClick={() => setMaxPersonsOpen(true)}>
               {texts.maxPersonsTitle}
             </button>

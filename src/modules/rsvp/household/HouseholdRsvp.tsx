@@ -13,7 +13,7 @@ import { SITE_TIME_ZONE } from "../../countdown/countdown";
 import { usePostKey } from "../../form/usePostKey";
 import type { RsvpModule } from "../schema";
 import { HOUSEHOLD_RSVP_TEXTS } from "./texts";
-import { fillTemplate } from "../../../domain/fillTemplate";
+import { fill } from "../../../domain/fill";
 
 type Answers = { attending: Record<string, boolean | null>; dietary: string }[];
 
@@ -193,7 +193,7 @@ function Summary({ household, reply, answeredAt, keys, eventName, onChange }: { 
         })}
       </ul>
       {reply.message && <p className="household-rsvp__message">{reply.message}</p>}
-      {sentAt && <p className="household-rsvp__sent">{fillTemplate(texts.answeredAt, { date: sentAt })}</p>}
+      {sentAt && <p className="household-rsvp__sent">{fill(texts.answeredAt, { date: sentAt })}</p>}
       {onChange && (
         <button type="button" className="site-button site-button--primary" onClick={onChange}>
           {texts.change}

@@ -7,7 +7,7 @@ import { changeLinkUrl } from "../../../domain/site/answerChange";
 import { siteUrl, type SiteOrigin } from "../../../domain/links";
 import { guestNames } from "./guestNames";
 import { withoutLinks } from "./withoutLinks";
-import { fillTemplate } from "../../../domain/fillTemplate";
+import { fill } from "../../../domain/fill";
 
 const TEXTS: Record<
   UiLanguage,
@@ -112,7 +112,7 @@ function answerBlocks(input: Omit<SubmissionMail, "recipients">, clean: (text: s
   const t = TEXTS[input.siteLanguage];
   const blocks = input.guests.map((answers, index) => {
     const lines = answerLines(answers, input.guestLanguage, t.noAnswer, clean);
-    return input.kind === "rsvp" && input.guests.length > 1 ? [fillTemplate(t.guest, { number: index + 1 }), ...lines].join("\n") : lines.join("\n");
+    return input.kind === "rsvp" && input.guests.length > 1 ? [fill(t.guest, { number: index + 1 }), ...lines].join("\n") : lines.join("\n");
   });
   return blocks.join("\n\n");
 }
@@ -123,9 +123,9 @@ export function submissionMails(input: SubmissionMail): Mail[] {
   const title = input.formTitle || input.host;
   const names = guestNames(input.guests.map(shownAnswers), t.and);
   const subject = names
-    ? fillTemplate(input.kind === "rsvp" ? t.rsvpSubjectNamed : t.formSubjectNamed, { names, title })
-    : fillTemplate(input.kind === "rsvp" ? t.rsvpSubject : t.formSubject, { title });
-  const intro = fillTemplate(input.kind === "rsvp" ? t.rsvpIntro : t.formIntro, { host: input.host });
+    ? fill(input.kind === "rsvp" ? t.rsvpSubjectNamed : t.formSubjectNamed, { names, title })
+    : fill(input.kind === "rsvp" ? t.rsvpSubject : t.formSubject, { title });
+  const intro = fill(input.kind === "rsvp" ? t.rsvpIntro : t.formIntro, { host: input.host });
   const text = `${intro}\n\n${title}\n\n${answerBlocks(input)}\n\n${t.footer}\n`;
   return input.recipients.map((to) => ({ to, subject, text }));
 }
@@ -140,5 +140,5 @@ export function guestCopyMail(input: Omit<SubmissionMail, "recipients"> & { to: 
   const title = withoutLinks(input.formTitle) || input.host;
   const change = input.kind === "rsvp" && input.changeToken && input.host ? `${t.changeLink}\n${changeLinkUrl(input.host, input.changeToken, input.origin)}\n\n` : "";
   const text = `${t.copyIntro}\n\n${title}\n\n${answerBlocks(input, withoutLinks)}\n\n${change}${t.copyFooter} ${siteUrl(input.host, input.origin)}\n`;
-  return { to: input.to, subject: fillTemplate(t.copySubject, { title }), text };
+  return { to: input.to, subject: fill(t.copySubject, { title }), text };
 }

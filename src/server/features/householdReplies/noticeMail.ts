@@ -2,7 +2,7 @@ import type { HouseholdReply } from "../../../domain/guestList/reply";
 import type { UiLanguage } from "../../../domain/languages";
 import type { QueuedMail } from "../mail/queue";
 import type { HouseholdRow } from "../guestList/repository";
-import { fillTemplate } from "../../../domain/fillTemplate";
+import { fill } from "../../../domain/fill";
 
 const TEXTS: Record<UiLanguage, Record<"subject" | "changedSubject" | "intro" | "changedIntro" | "coming" | "notComing" | "dietary" | "message" | "footer", string>> = {
   sv: {
@@ -64,7 +64,7 @@ export function replyNoticeMail(input: { language: UiLanguage; host: string; hou
   });
   const message = input.reply.message ? `\n\n${t.message}:\n${input.reply.message}` : "";
   return {
-    subject: fillTemplate(input.changed ? t.changedSubject : t.subject, values),
-    text: `${fillTemplate(input.changed ? t.changedIntro : t.intro, values)}\n\n${guests.join("\n")}${message}\n\n${t.footer}\n`,
+    subject: fill(input.changed ? t.changedSubject : t.subject, values),
+    text: `${fill(input.changed ? t.changedIntro : t.intro, values)}\n\n${guests.join("\n")}${message}\n\n${t.footer}\n`,
   };
 }

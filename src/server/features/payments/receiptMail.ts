@@ -10,7 +10,7 @@ import type { Mail } from "../../providers/mail/mailer";
 import { prepareMail, queueMail } from "../mail/queue";
 import { isPaid, presentReceipt } from "./receipt";
 import { recordDelivery, RECEIPT_MAIL_QUEUE } from "./settle";
-import { fillTemplate } from "../../../domain/fillTemplate";
+import { fill } from "../../../domain/fill";
 
 const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount" | "vat" | "withoutVat" | "method" | "date" | "reference" | "seller" | "card" | "swish" | "outro" | "orderOutro", string>> = {
   sv: {
@@ -81,13 +81,13 @@ export function receiptMail(to: string, receipt: Receipt, language: UiLanguage, 
     [t.reference, receipt.reference],
     [t.seller, seller],
   ];
-  const intro = fillTemplate(t.intro, { brand: brandName });
+  const intro = fill(t.intro, { brand: brandName });
   const outroText = receipt.product === ORDER_PAYMENT_PRODUCT ? t.orderOutro : t.outro;
-  const outro = fillTemplate(outroText, { link: accountLink });
+  const outro = fill(outroText, { link: accountLink });
   const text = `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${outro}\n`;
   const tableRows = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
-  const html = `<p>${escapeHtml(intro)}</p><table cellpadding="4">${tableRows}</table><p>${escapeHtml(fillTemplate(outroText, { link: "" }))}<a href="${escapeHtml(accountLink)}">${escapeHtml(accountLink)}</a></p>`;
-  return { to, subject: fillTemplate(t.subject, { reference: receipt.reference }), text, html };
+  const html = `<p>${escapeHtml(intro)}</p><table cellpadding="4">${tableRows}</table><p>${escapeHtml(fill(outroText, { link: "" }))}<a href="${escapeHtml(accountLink)}">${escapeHtml(accountLink)}</a></p>`;
+  return { to, subject: fill(t.subject, { reference: receipt.reference }), text, html };
 }
 
 /**

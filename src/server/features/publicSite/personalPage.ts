@@ -15,7 +15,7 @@ import { firstPaintStyle } from "./firstPaint";
 import { linkNotFoundPage } from "./page";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import type { GuestAssets } from "../../web/guestAssets";
-import { fillTemplate } from "../../../domain/fillTemplate";
+import { fill } from "../../../domain/fill";
 
 const LINK_SEGMENT = PERSONAL_LINK_PREFIX.replace(/\//g, "");
 
@@ -65,7 +65,7 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const [data, style] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document)]);
   allowInlineStyle(reply, style.hash);
   const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
-  const greeting = { text: fillTemplate(texts.greeting, { name: household.name }), answer: texts.answer };
+  const greeting = { text: fill(texts.greeting, { name: household.name }), answer: texts.answer };
   const props = { siteId: site.id, document: withHouseholdRsvp(document), language, brand: deps.config.brand.brand, reservations: page.reservations, contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, renderedAt: deps.now().getTime(), greeting };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
   // The token is in the address: the security headers send no referrer from this page.

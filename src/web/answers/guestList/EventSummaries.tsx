@@ -1,9 +1,9 @@
 import type { OverviewEvent } from "../../../domain/guestList/overview";
 import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { eventName } from "./guestView";
 import { GUEST_VIEW_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /** A card per event: how many guests are coming, not coming and have not answered, and the same by household. */
 export function EventSummaries({ events }: { events: OverviewEvent[] }) {
@@ -24,7 +24,7 @@ export function EventSummaries({ events }: { events: OverviewEvent[] }) {
         return (
           <article key={event.id} className="card guest-event" aria-label={name}>
             <h3 className="guest-event__name">{name}</h3>
-            <ul className="guest-event__counts" aria-label={format(texts.guestCounts, { ...event.guests })}>
+            <ul className="guest-event__counts" aria-label={fill(texts.guestCounts, { ...event.guests })}>
               {parts.map((part) => (
                 <li key={part.key} className={`attendance__item attendance__item--${part.key === "notAnswered" ? "unknown" : part.key}`}>
                   <span className="attendance__swatch" aria-hidden="true" />
@@ -33,7 +33,7 @@ export function EventSummaries({ events }: { events: OverviewEvent[] }) {
                 </li>
               ))}
             </ul>
-            <p className="guest-event__households">{format(texts.householdCounts, { ...event.households })}</p>
+            <p className="guest-event__households">{fill(texts.householdCounts, { ...event.households })}</p>
           </article>
         );
       })}

@@ -2,11 +2,11 @@ import { formatDateTime } from "../../../domain/dates";
 import type { OverviewEvent, OverviewHousehold } from "../../../domain/guestList/overview";
 import { useHouseholdReplies } from "../../api/guestListOverview";
 import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { Dialog } from "../../ui/Dialog";
 import { eventName } from "./guestView";
 import { GUEST_VIEW_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /** A household's replies, newest first, each with its time: what it answered and what it changed. */
 export function HistoryDialog({ siteId, household, events, onClose }: { siteId: string; household: OverviewHousehold | null; events: OverviewEvent[]; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function HistoryDialog({ siteId, household, events, onClose }: { siteId: 
   const names = new Map(events.map((event) => [event.id, eventName(event, language, texts)]));
 
   return (
-    <Dialog open={household !== null} onClose={onClose} title={household ? format(texts.historyHeading, { household: household.name }) : ""} closeLabel={texts.close} className="guest-history">
+    <Dialog open={household !== null} onClose={onClose} title={household ? fill(texts.historyHeading, { household: household.name }) : ""} closeLabel={texts.close} className="guest-history">
       {replies.isPending ? (
         <p className="muted">{texts.loading}</p>
       ) : replies.error ? (
@@ -39,11 +39,11 @@ export function HistoryDialog({ siteId, household, events, onClose }: { siteId: 
                       .filter((event) => event.id in guest.attending)
                       .map((event) => `${names.get(event.id)} ${(guest.attending[event.id] ? texts.coming : texts.notComing).toLocaleLowerCase()}`)
                       .join(", ")}
-                    {guest.dietary && <span className="guest-history__dietary"> · {format(texts.dietaryNote, { dietary: guest.dietary })}</span>}
+                    {guest.dietary && <span className="guest-history__dietary"> · {fill(texts.dietaryNote, { dietary: guest.dietary })}</span>}
                   </li>
                 ))}
               </ul>
-              {entry.reply.message && <p className="guest-history__message">{format(texts.message, { message: entry.reply.message })}</p>}
+              {entry.reply.message && <p className="guest-history__message">{fill(texts.message, { message: entry.reply.message })}</p>}
             </li>
           ))}
         </ol>

@@ -2,10 +2,10 @@ import { useId, useMemo, useState } from "react";
 import { formatDateTime } from "../../../domain/dates";
 import type { Attending, OverviewEvent, OverviewHousehold } from "../../../domain/guestList/overview";
 import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { eventName, GUEST_FILTERS, householdShown, statusText, type GuestFilter } from "./guestView";
 import { GUEST_VIEW_TEXTS, type GuestViewTexts } from "./texts";
+import { fill } from "../../../domain/fill";
 
 interface HouseholdTableProps {
   events: OverviewEvent[];
@@ -38,7 +38,7 @@ export function HouseholdTable({ events, households, onHistory }: HouseholdTable
       <div className="answers-table__head">
         <h2 id={`${captionId}-heading`}>{texts.listHeading}</h2>
         <span className="answers-table__total" role="status">
-          {format(texts.shown, { count: shown.length, total: households.length })}
+          {fill(texts.shown, { count: shown.length, total: households.length })}
         </span>
       </div>
       <div className="guest-households__tools">
@@ -115,10 +115,10 @@ function HouseholdCell({ household, texts, onHistory }: { household: OverviewHou
     <div className="guest-table__household-cell">
       <span className="guest-table__household-name">{household.name}</span>
       <span className={`guest-status guest-status--${household.status}`}>{statusText(household, texts)}</span>
-      <span className="guest-table__detail">{household.linkFirstOpenedAt ? format(texts.linkOpened, { date: formatDateTime(household.linkFirstOpenedAt) }) : texts.linkNotOpened}</span>
+      <span className="guest-table__detail">{household.linkFirstOpenedAt ? fill(texts.linkOpened, { date: formatDateTime(household.linkFirstOpenedAt) }) : texts.linkNotOpened}</span>
       {household.eventIds.length === 0 && <span className="guest-table__detail">{texts.notInvited}</span>}
       {household.remindersStoppedAt && <span className="guest-table__detail">{texts.remindersStopped}</span>}
-      {household.message && <span className="guest-table__detail guest-table__message">{format(texts.message, { message: household.message })}</span>}
+      {household.message && <span className="guest-table__detail guest-table__message">{fill(texts.message, { message: household.message })}</span>}
       {household.replies > 0 && (
         <button type="button" className="button button--ghost guest-table__history" onClick={() => onHistory(household)}>
           {texts.history}

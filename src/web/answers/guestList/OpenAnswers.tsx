@@ -7,8 +7,8 @@ import { answersKey } from "../../api/answers";
 import { guestListOverviewKey, matchOpenAnswer } from "../../api/guestListOverview";
 import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
 import { useShowError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { GUEST_VIEW_TEXTS } from "./texts";
+import { fill, plural } from "../../../domain/fill";
 
 interface OpenSend {
   groupIdentifier: string;
@@ -81,11 +81,11 @@ function OpenSendRow({ send, households, busy, onMatch }: { send: OpenSend; hous
       <div className="guest-open__who">
         <strong>{who}</strong>
         <span className="muted">
-          {formatDateTime(send.createdAt)} · {send.guests === 1 ? texts.openGuest : format(texts.openGuests, { count: send.guests })}
+          {formatDateTime(send.createdAt)} · {plural(send.guests, texts.openGuest, texts.openGuests)}
         </span>
       </div>
       <label className="visually-hidden" htmlFor={selectId}>
-        {format(texts.openMatch, { who })}
+        {fill(texts.openMatch, { who })}
       </label>
       <select id={selectId} className="field__input guest-open__select" value={send.householdId ?? ""} disabled={busy} onChange={(event) => onMatch(event.target.value || null)}>
         <option value="">{texts.openNone}</option>

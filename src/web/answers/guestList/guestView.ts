@@ -1,9 +1,9 @@
 import { formatDateTime } from "../../../domain/dates";
 import type { DietaryNote, GuestListOverview, OverviewEvent, OverviewHousehold } from "../../../domain/guestList/overview";
 import { translate } from "../../../domain/languages";
-import { format } from "../../i18n/format";
 import type { ExportTable } from "../excelExport";
 import type { GuestViewTexts } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /** The guest view's pure parts: event names, status texts, filters, the caterer's list as text and the Excel sheet. */
 
@@ -14,7 +14,7 @@ export const eventName = (event: Pick<OverviewEvent, "name">, language: string, 
 
 export function statusText(household: OverviewHousehold, texts: GuestViewTexts): string {
   const when = household.status === "changed" ? household.changedAt : household.answeredAt;
-  return format(texts.status[household.status], { date: when ? formatDateTime(when) : "" });
+  return fill(texts.status[household.status], { date: when ? formatDateTime(when) : "" });
 }
 
 const answers = (household: OverviewHousehold) => household.guests.flatMap((guest) => Object.values(guest.attending));

@@ -6,7 +6,6 @@ import { isLegacyEditorSite } from "../../../modules/legacy/editorSite";
 import { conversionPreviewKey, convertSite, previewConversion } from "../../api/legacySites";
 import { editorSiteKey, useEditorSite } from "../../api/sites";
 import { useLoadError, useShowError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { menuEntries } from "../../site/menuEntries";
 import { PageTitle } from "../../ui/PageTitle";
@@ -18,6 +17,7 @@ import type { ConvertedState } from "./ConvertedNotice";
 import { conversionLine } from "./moduleNames";
 import { CONVERSION_TEXTS } from "./texts";
 import "./conversion.css";
+import { fill } from "../../../domain/fill";
 
 /**
  * /redigera/:siteId/konvertera (issue 14, decision 056): what converting the legacy site to the
@@ -93,7 +93,7 @@ export function ConversionPage() {
                   <>
                     <ul className="conversion__anchors">
                       {changedAnchors.map((anchor) => (
-                        <li key={anchor.legacy}>{format(texts.anchorChange, { legacy: `#${anchor.legacy}`, newer: `#${anchor.newer}` })}</li>
+                        <li key={anchor.legacy}>{fill(texts.anchorChange, { legacy: `#${anchor.legacy}`, newer: `#${anchor.newer}` })}</li>
                       ))}
                     </ul>
                     <p className="muted">{texts.anchorsNote}</p>

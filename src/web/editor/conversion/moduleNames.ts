@@ -4,8 +4,8 @@ import { NEWER_TYPE } from "../../../modules/legacy/newerModules";
 import type { LegacyModuleType } from "../../../modules/legacy/properties";
 import { MODULE_CHOICE_TEXTS, type ModuleChoice } from "../../../modules/moduleChoices";
 import type { SiteModuleType } from "../../../modules/siteModule";
-import { format } from "../../i18n/format";
 import { CONVERSION_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /** Each legacy type by the name the owner knows its counterpart by in the add-module dialog. */
 const LEGACY_AS_CHOICE: Record<LegacyModuleType, ModuleChoice> = { ...NEWER_TYPE, RSVP3: "Rsvp", Speech2: "Speech" };
@@ -16,4 +16,4 @@ function newerName(type: SiteModuleType, language: UiLanguage): string {
 
 /** "OSA (äldre) blir OSA med formulär". */
 export const conversionLine = (module: ConvertedModule, language: UiLanguage): string =>
-  format(CONVERSION_TEXTS[language].becomes, { legacy: MODULE_CHOICE_TEXTS[language][LEGACY_AS_CHOICE[module.legacyType]].name, newer: newerName(module.newerType, language) });
+  fill(CONVERSION_TEXTS[language].becomes, { legacy: MODULE_CHOICE_TEXTS[language][LEGACY_AS_CHOICE[module.legacyType]].name, newer: newerName(module.newerType, language) });

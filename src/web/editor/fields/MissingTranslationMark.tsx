@@ -3,11 +3,11 @@ import type { TranslatedText } from "../../../domain/languages";
 import { languageName, languageNameInText } from "../../../domain/site/languageNames";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { plainWords } from "../../../modules/translations/translatedValues";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { writtenOnlyIn } from "./missingTranslation";
 import { FIELD_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /**
  * A field's mark when its text is written in another site language but not in the one being
@@ -23,7 +23,7 @@ export function useMissingTranslationMark(value: TranslatedText, isBlank: (text:
   if (others.length === 0) return { describedBy: undefined, mark: null };
   const texts = FIELD_TEXTS[uiLanguage];
   const name = (code: string) => languageNameInText(code, uiLanguage);
-  const description = format(texts.missingInDescription, {
+  const description = fill(texts.missingInDescription, {
     language: name(language),
     others: new Intl.ListFormat(uiLanguage, { type: "conjunction" }).format(others.map(name)),
   });
@@ -32,14 +32,14 @@ export function useMissingTranslationMark(value: TranslatedText, isBlank: (text:
     <>
       <p className="missing-translation">
         <span className="missing-translation__badge" aria-hidden="true">
-          {format(texts.missingIn, { language: name(language) })}
+          {fill(texts.missingIn, { language: name(language) })}
         </span>
         <span id={id} className="visually-hidden">
           {description}
         </span>
       </p>
       <p id={originalId} className="missing-translation__original" data-missing-original={plainWords(value[source])}>
-        {format(texts.original, { language: languageName(source, uiLanguage) })} <q lang={source}>{plainWords(value[source])}</q>
+        {fill(texts.original, { language: languageName(source, uiLanguage) })} <q lang={source}>{plainWords(value[source])}</q>
       </p>
     </>
   );

@@ -1,8 +1,8 @@
 import { useEditorState, type Editor } from "@tiptap/react";
 import type { ReactNode } from "react";
-import { format } from "../../i18n/format";
 import { RICH_TEXT_TEXTS } from "./richTextTexts";
 import { useOwnerTexts } from "./useOwnerTexts";
+import { fill } from "../../../domain/fill";
 
 interface RichTextToolbarProps {
   editor: Editor;
@@ -30,7 +30,7 @@ export function RichTextToolbar({ editor, label, linkOpen, onLink }: RichTextToo
   const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => command(editor.chain().focus()).run();
 
   return (
-    <div role="toolbar" aria-label={format(texts.toolbar, { label })} className="rich-text-toolbar">
+    <div role="toolbar" aria-label={fill(texts.toolbar, { label })} className="rich-text-toolbar">
       <ToolbarButton label={texts.bold} pressed={state.bold} onClick={() => run((chain) => chain.toggleBold())}>
         <span className="rich-text-toolbar__glyph rich-text-toolbar__glyph--bold">B</span>
       </ToolbarButton>

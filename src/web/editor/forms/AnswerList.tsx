@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { format } from "../../i18n/format";
 import { PlusIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { FORMS_EDITOR_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 interface AnswerListProps<O extends { id: string }> {
   options: O[];
@@ -39,12 +39,12 @@ export function AnswerList<O extends { id: string }>({ options, field, onRemove,
       <ul ref={listRef} className="form-answers__list">
         {options.map((option, index) => (
           <li key={option.id} className="form-answers__item" data-option={option.id}>
-            {field(option, format(texts.answerNumber, { number: index + 1 }))}
+            {field(option, fill(texts.answerNumber, { number: index + 1 }))}
             {options.length > 1 && (
               <button
                 type="button"
                 className="icon-button icon-button--danger"
-                aria-label={format(texts.removeAnswer, { number: index + 1 })}
+                aria-label={fill(texts.removeAnswer, { number: index + 1 })}
                 onClick={() => {
                   // The button goes away with its answer; focus stays in the list's controls.
                   addRef.current?.focus();

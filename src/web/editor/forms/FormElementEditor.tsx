@@ -1,6 +1,5 @@
 import { missingLanguages } from "../../../domain/site/formEditing";
 import type { FormElement } from "../../../domain/site/forms";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { CheckboxField } from "../../ui/fields";
 import { TranslatedTextField } from "../fields/TranslatedTextField";
@@ -12,6 +11,7 @@ import { QuestionFrame } from "./QuestionFrame";
 import { questionLabel } from "./questionLabel";
 import { ShowConditionEditor } from "./ShowConditionEditor";
 import { FORMS_EDITOR_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 interface FormElementEditorProps {
   element: FormElement;
@@ -52,7 +52,7 @@ export function FormElementEditor({ element, elements, index, languages, focusOn
       )}
       {missing.length > 0 && (
         <p className="form-question__missing">
-          {format(texts.missingLanguages, { languages: missing.map((code) => languageName(code, uiLanguage)).join(", ") })}
+          {fill(texts.missingLanguages, { languages: missing.map((code) => languageName(code, uiLanguage)).join(", ") })}
         </p>
       )}
       <ShowConditionEditor element={element} elements={elements} onChange={onChange} />

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { FORMS_EDITOR_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 interface QuestionFrameProps {
   /** Its place in the form, in its heading and its tools' names. */
@@ -42,17 +42,17 @@ export function QuestionFrame({ number, typeLabel, name, first, last, focusOnMou
     <li ref={ref} className="form-question" aria-labelledby={headingId}>
       <div className="form-question__header">
         <Heading id={headingId} className="form-question__title">
-          {format(texts.questionNumber, { number })}
+          {fill(texts.questionNumber, { number })}
           <span className="form-question__type">{typeLabel}</span>
         </Heading>
         <div className="form-question__tools">
-          <button type="button" className="icon-button" aria-label={format(texts.moveUp, { number })} disabled={first} onClick={() => onMove(-1)}>
+          <button type="button" className="icon-button" aria-label={fill(texts.moveUp, { number })} disabled={first} onClick={() => onMove(-1)}>
             <ArrowUpIcon />
           </button>
-          <button type="button" className="icon-button" aria-label={format(texts.moveDown, { number })} disabled={last} onClick={() => onMove(1)}>
+          <button type="button" className="icon-button" aria-label={fill(texts.moveDown, { number })} disabled={last} onClick={() => onMove(1)}>
             <ArrowDownIcon />
           </button>
-          <button type="button" className="icon-button icon-button--danger" aria-label={format(texts.remove, { number })} onClick={() => setConfirming(true)}>
+          <button type="button" className="icon-button icon-button--danger" aria-label={fill(texts.remove, { number })} onClick={() => setConfirming(true)}>
             <TrashIcon />
           </button>
         </div>
@@ -61,8 +61,8 @@ export function QuestionFrame({ number, typeLabel, name, first, last, focusOnMou
       {confirming && (
         <ConfirmDialog
           open
-          title={format(texts.remove, { number })}
-          text={`${format(texts.confirmRemove, { label: name })} ${texts.confirmRemoveNote}`}
+          title={fill(texts.remove, { number })}
+          text={`${fill(texts.confirmRemove, { label: name })} ${texts.confirmRemoveNote}`}
           confirmLabel={texts.confirmYes}
           cancelLabel={texts.cancel}
           danger

@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { MAIL_MAX_LENGTH } from "../../../domain/limits";
 import { isValidRecipient, MAX_FORM_RECIPIENTS, normaliseRecipients, recipientsOf, withRecipients } from "../../../domain/site/formRecipients";
-import { format } from "../../i18n/format";
 import { Dialog } from "../../ui/Dialog";
 import { TextField } from "../../ui/fields";
 import { PlusIcon, TrashIcon } from "../../ui/icons";
@@ -10,6 +9,7 @@ import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { FORMS_EDITOR_TEXTS } from "./texts";
 import "./formsEditor.css";
+import { fill } from "../../../domain/fill";
 
 interface ReceiversDialogProps {
   /** The RSVP or Form module whose answers are mailed. */
@@ -63,7 +63,7 @@ export function ReceiversDialog({ formId, fallback, onClose }: ReceiversDialogPr
           {entries.map(({ key, value }, index) => (
             <li key={key} className="receivers__item">
               <TextField
-                label={format(texts.receiver, { number: index + 1 })}
+                label={fill(texts.receiver, { number: index + 1 })}
                 hint={awaiting(value) ? texts.receiverAwaiting : undefined}
                 type="email"
                 autoComplete="email"
@@ -77,7 +77,7 @@ export function ReceiversDialog({ formId, fallback, onClose }: ReceiversDialogPr
                 <button
                   type="button"
                   className="icon-button icon-button--danger"
-                  aria-label={format(texts.removeReceiver, { number: index + 1 })}
+                  aria-label={fill(texts.removeReceiver, { number: index + 1 })}
                   onClick={() => remove(index)}
                 >
                   <TrashIcon />

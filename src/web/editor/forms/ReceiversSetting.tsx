@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { recipientsOf } from "../../../domain/site/formRecipients";
 import { useMe } from "../../api/accounts";
-import { format } from "../../i18n/format";
 import { EnvelopeIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { ReceiversDialog } from "./ReceiversDialog";
 import { FORMS_EDITOR_TEXTS } from "./texts";
 import "./formsEditor.css";
+import { fill } from "../../../domain/fill";
 
 /** Where a form's answers are mailed, and the "Ändra mottagare" button that changes it. */
 export function ReceiversSetting({ formId }: { formId: string }) {
@@ -22,7 +22,7 @@ export function ReceiversSetting({ formId }: { formId: string }) {
   return (
     <div className="dialog-setting">
       <p className="dialog-setting__summary">
-        {recipients.length ? format(texts.receiversSummary, { receivers: recipients.join(", ") }) : texts.receiversDefault}
+        {recipients.length ? fill(texts.receiversSummary, { receivers: recipients.join(", ") }) : texts.receiversDefault}
       </p>
       <button type="button" className="button button--secondary" disabled={waitingForOwner} onClick={() => setOpen(true)}>
         <EnvelopeIcon />

@@ -9,13 +9,13 @@ import {
   type ConditionDraft,
 } from "../../../domain/site/formEditing";
 import type { FormElement } from "../../../domain/site/forms";
-import { format } from "../../i18n/format";
 import { CheckboxField } from "../../ui/fields";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { useSiteEditor } from "../site/siteEditorContext";
 import { ConditionChoices } from "./ConditionChoices";
 import { questionLabel } from "./questionLabel";
 import { FORMS_EDITOR_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /**
  * "Visa bara frågan om…": a question and one of its answers. The choice in progress is kept
@@ -44,7 +44,7 @@ export function ShowConditionEditor({ element, elements, onChange }: { element: 
         ) : (
           <ConditionChoices
             questions={questions.map((entry) => ({ id: entry.id, label: questionLabel(entry, elements.indexOf(entry) + 1, language, texts) }))}
-            answers={question ? question.options.map((option, index) => ({ id: option.id, label: translate(option.text, language) || format(texts.answerNumber, { number: index + 1 }) })) : null}
+            answers={question ? question.options.map((option, index) => ({ id: option.id, label: translate(option.text, language) || fill(texts.answerNumber, { number: index + 1 }) })) : null}
             questionId={question?.id ?? null}
             answerId={answer?.id ?? null}
             onQuestion={(questionId) => change(chooseConditionQuestion(draft, questionId))}

@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { guestTag, type BulkHouseholdAction } from "../../../domain/guestList/types";
 import { translate } from "../../../domain/languages";
 import { useShowError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { bulkChange } from "./guestListApi";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 interface BulkBarProps {
   view: GuestListView;
@@ -33,7 +33,7 @@ export function BulkBar({ view, tags, onClear, onDone }: BulkBarProps) {
     try {
       const { changed } = await bulkChange(view.siteId, action);
       await view.reload();
-      onDone(format(texts.bulkDone, { count: changed }));
+      onDone(fill(texts.bulkDone, { count: changed }));
     } catch (error) {
       showError(error, texts.bulkFailed);
     } finally {
@@ -43,9 +43,9 @@ export function BulkBar({ view, tags, onClear, onDone }: BulkBarProps) {
   const householdIds = view.selectedIds;
 
   return (
-    <div className="bulk-bar" role="region" aria-label={format(texts.selected, { count: householdIds.length })}>
+    <div className="bulk-bar" role="region" aria-label={fill(texts.selected, { count: householdIds.length })}>
       <p className="bulk-bar__count">
-        <strong>{format(texts.selected, { count: householdIds.length })}</strong>
+        <strong>{fill(texts.selected, { count: householdIds.length })}</strong>
         <button type="button" className="button button--ghost" onClick={onClear}>
           {texts.clearSelection}
         </button>

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { useShowError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { Dialog } from "../../ui/Dialog";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { deleteGuestList } from "./guestListApi";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /** Deleting the whole list cannot be undone, so the owner types a word to confirm it. */
 export function DeleteGuestListDialog({ view, onClose }: { view: GuestListView; onClose: () => void }) {
@@ -34,10 +34,10 @@ export function DeleteGuestListDialog({ view, onClose }: { view: GuestListView; 
   return (
     <Dialog open onClose={onClose} title={texts.deleteAllTitle}>
       <form onSubmit={remove}>
-        <p className="dialog__lead">{format(texts.deleteAllText, { households: view.households.length, guests })}</p>
+        <p className="dialog__lead">{fill(texts.deleteAllText, { households: view.households.length, guests })}</p>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-word`}>
-            {format(texts.deleteAllTypeLabel, { word: texts.deleteAllWord })}
+            {fill(texts.deleteAllTypeLabel, { word: texts.deleteAllWord })}
           </label>
           <input id={`${id}-word`} className="field__input" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} data-autofocus />
         </div>

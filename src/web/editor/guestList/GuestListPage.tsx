@@ -3,7 +3,6 @@ import { useParams } from "react-router";
 import type { Household } from "../../../domain/guestList/types";
 import { useEditorSite } from "../../api/sites";
 import { useLoadError, useShowError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { PageTitle } from "../../ui/PageTitle";
@@ -21,6 +20,7 @@ import { LinkDialog } from "./LinkDialog";
 import { guestListLanguages } from "./siteFacts";
 import { GUEST_LIST_TEXTS } from "./texts";
 import "./guestList.css";
+import { fill } from "../../../domain/fill";
 
 /** Which dialog is open: adding or editing a household, its link, removing it, or deleting the whole list. */
 type OpenDialog =
@@ -113,7 +113,7 @@ export function GuestListPage() {
           <ConfirmDialog
             open={dialog?.kind === "remove"}
             title={texts.deleteTitle}
-            text={dialog?.kind === "remove" ? format(texts.deleteText, { name: dialog.household.name }) : ""}
+            text={dialog?.kind === "remove" ? fill(texts.deleteText, { name: dialog.household.name }) : ""}
             confirmLabel={texts.deleteConfirm}
             cancelLabel={texts.cancel}
             onConfirm={() => dialog?.kind === "remove" && remove(dialog.household)}

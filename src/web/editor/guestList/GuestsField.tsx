@@ -1,9 +1,9 @@
 import { GUEST_NAME_MAX, GUESTS_PER_HOUSEHOLD } from "../../../domain/guestList/limits";
-import { format } from "../../i18n/format";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { moved, newGuestRow, type GuestRow } from "./householdForm";
 import { GUEST_LIST_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /** The household's guests in order: a name and child or not each; added, removed and moved up or down. */
 export function GuestsField({ guests, onChange }: { guests: GuestRow[]; onChange: (guests: GuestRow[]) => void }) {
@@ -15,12 +15,12 @@ export function GuestsField({ guests, onChange }: { guests: GuestRow[]; onChange
       <legend className="field__label">{texts.guestsHeading}</legend>
       <ol className="guests-field__list">
         {guests.map((guest, index) => {
-          const who = guest.name.trim() || format(texts.unnamedGuest, { number: index + 1 });
+          const who = guest.name.trim() || fill(texts.unnamedGuest, { number: index + 1 });
           return (
             <li key={guest.key} className="guests-field__row">
               <input
                 className="field__input"
-                aria-label={format(texts.guestName, { number: index + 1 })}
+                aria-label={fill(texts.guestName, { number: index + 1 })}
                 value={guest.name}
                 maxLength={GUEST_NAME_MAX}
                 onChange={(event) => update(index, { name: event.target.value })}
@@ -30,13 +30,13 @@ export function GuestsField({ guests, onChange }: { guests: GuestRow[]; onChange
                 {texts.child}
               </label>
               <span className="guests-field__buttons">
-                <button type="button" className="icon-button" aria-label={format(texts.moveUp, { name: who })} disabled={index === 0} onClick={() => onChange(moved(guests, index, -1))}>
+                <button type="button" className="icon-button" aria-label={fill(texts.moveUp, { name: who })} disabled={index === 0} onClick={() => onChange(moved(guests, index, -1))}>
                   <ArrowUpIcon />
                 </button>
-                <button type="button" className="icon-button" aria-label={format(texts.moveDown, { name: who })} disabled={index === guests.length - 1} onClick={() => onChange(moved(guests, index, 1))}>
+                <button type="button" className="icon-button" aria-label={fill(texts.moveDown, { name: who })} disabled={index === guests.length - 1} onClick={() => onChange(moved(guests, index, 1))}>
                   <ArrowDownIcon />
                 </button>
-                <button type="button" className="icon-button icon-button--danger" aria-label={format(texts.removeGuest, { name: who })} onClick={() => onChange(guests.filter((_, at) => at !== index))}>
+                <button type="button" className="icon-button icon-button--danger" aria-label={fill(texts.removeGuest, { name: who })} onClick={() => onChange(guests.filter((_, at) => at !== index))}>
                   <TrashIcon />
                 </button>
               </span>

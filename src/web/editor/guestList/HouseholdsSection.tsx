@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from "react";
 import type { Household } from "../../../domain/guestList/types";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { BulkBar } from "./BulkBar";
-import { counted, HOUSEHOLD_SORTS, shownHouseholds, usedTags, type HouseholdQuery, type HouseholdSort } from "./householdRows";
+import { HOUSEHOLD_SORTS, shownHouseholds, usedTags, type HouseholdQuery, type HouseholdSort } from "./householdRows";
 import { HouseholdsTable } from "./HouseholdsTable";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS, type GuestListTexts } from "./texts";
+import { fill, plural } from "../../../domain/fill";
 
 interface HouseholdsSectionProps {
   view: GuestListView;
@@ -42,7 +42,7 @@ export function HouseholdsSection({ view, onSelect, onEdit, onLink, onRemove, on
     <section className="guest-list__households" aria-labelledby={`${ids}-heading`}>
       <div className="households__head">
         <h2 id={`${ids}-heading`}>{texts.householdsHeading}</h2>
-        <p className="households__count">{format(texts.count, { shown: rows.length, total: view.households.length, guests: counted(guests, texts.oneGuest, texts.guestCount) })}</p>
+        <p className="households__count">{fill(texts.count, { shown: rows.length, total: view.households.length, guests: plural(guests, texts.oneGuest, texts.guestCount) })}</p>
       </div>
       <div className="households__filters">
         <div className="field households__search">

@@ -1,13 +1,13 @@
 import { formatDate } from "../../../domain/dates";
 import type { Household } from "../../../domain/guestList/types";
 import { translate } from "../../../domain/languages";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { LinkIcon, PencilIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { counted, guestCounts, householdStatus, type HouseholdStatus } from "./householdRows";
+import { guestCounts, householdStatus, type HouseholdStatus } from "./householdRows";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS, type GuestListTexts } from "./texts";
+import { fill, plural } from "../../../domain/fill";
 
 interface HouseholdsTableProps {
   view: GuestListView;
@@ -80,7 +80,7 @@ export function HouseholdsTable({ view, rows, onToggle, onToggleAll, onEdit, onL
             return (
               <tr key={household.id} data-selected={selected.has(household.id)}>
                 <td className="households-table__select">
-                  <input type="checkbox" aria-label={format(texts.select, { name: household.name })} checked={selected.has(household.id)} onChange={() => onToggle(household.id)} />
+                  <input type="checkbox" aria-label={fill(texts.select, { name: household.name })} checked={selected.has(household.id)} onChange={() => onToggle(household.id)} />
                 </td>
                 <th scope="row" className="households-table__name">
                   {household.name}
@@ -90,7 +90,7 @@ export function HouseholdsTable({ view, rows, onToggle, onToggleAll, onEdit, onL
                   {household.guests.length === 0 ? (
                     <span className="muted">{texts.noGuests}</span>
                   ) : (
-                    [adults > 0 && counted(adults, texts.oneAdult, texts.adults), children > 0 && counted(children, texts.oneChild, texts.children)].filter(Boolean).join(", ")
+                    [adults > 0 && plural(adults, texts.oneAdult, texts.adults), children > 0 && plural(children, texts.oneChild, texts.children)].filter(Boolean).join(", ")
                   )}
                 </td>
                 <td data-label={texts.columnTags}>
@@ -106,13 +106,13 @@ export function HouseholdsTable({ view, rows, onToggle, onToggleAll, onEdit, onL
                   {household.mail ? <MailAddress mail={household.mail} /> : <span className="households-table__none">{texts.none}</span>}
                 </td>
                 <td className="households-table__actions">
-                  <button type="button" className="icon-button" aria-label={format(texts.link, { name: household.name })} onClick={() => onLink(household)}>
+                  <button type="button" className="icon-button" aria-label={fill(texts.link, { name: household.name })} onClick={() => onLink(household)}>
                     <LinkIcon />
                   </button>
-                  <button type="button" className="icon-button" aria-label={format(texts.edit, { name: household.name })} onClick={() => onEdit(household)}>
+                  <button type="button" className="icon-button" aria-label={fill(texts.edit, { name: household.name })} onClick={() => onEdit(household)}>
                     <PencilIcon />
                   </button>
-                  <button type="button" className="icon-button icon-button--danger" aria-label={format(texts.remove, { name: household.name })} onClick={() => onRemove(household)}>
+                  <button type="button" className="icon-button icon-button--danger" aria-label={fill(texts.remove, { name: household.name })} onClick={() => onRemove(household)}>
                     <TrashIcon />
                   </button>
                 </td>

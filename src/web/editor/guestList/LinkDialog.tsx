@@ -2,7 +2,6 @@ import { useState } from "react";
 import { personalLinkUrl } from "../../../domain/guestList/personalLink";
 import type { Household } from "../../../domain/guestList/types";
 import { useShowError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { CopyField } from "../../ui/CopyField";
 import { Dialog } from "../../ui/Dialog";
@@ -10,6 +9,7 @@ import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { householdQrPath, regenerateLink } from "./guestListApi";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /**
  * A household's personal link: copied, shown as a QR code (drawn by the server, as the site's own
@@ -38,11 +38,11 @@ export function LinkDialog({ view, household, onClose }: { view: GuestListView; 
 
   return (
     <Dialog open onClose={onClose} title={texts.linkTitle} closeLabel={texts.close} className="link-dialog">
-      <p className="dialog__lead">{format(texts.linkLead, { name: household.name })}</p>
+      <p className="dialog__lead">{fill(texts.linkLead, { name: household.name })}</p>
       {link ? (
         <>
-          <CopyField label={format(texts.linkLabel, { name: household.name })} value={link} copyLabel={texts.copy} texts={texts} onMessage={setMessage} />
-          <img className="link-dialog__qr" src={qr} alt={format(texts.qrAlt, { name: household.name })} width={240} height={240} />
+          <CopyField label={fill(texts.linkLabel, { name: household.name })} value={link} copyLabel={texts.copy} texts={texts} onMessage={setMessage} />
+          <img className="link-dialog__qr" src={qr} alt={fill(texts.qrAlt, { name: household.name })} width={240} height={240} />
           <a className="button button--secondary" href={qr} download={`qr-${fileName(household.name)}.png`}>
             {texts.downloadQr}
           </a>
@@ -64,7 +64,7 @@ export function LinkDialog({ view, household, onClose }: { view: GuestListView; 
       <ConfirmDialog
         open={confirming}
         title={texts.regenerateTitle}
-        text={format(texts.regenerateText, { name: household.name })}
+        text={fill(texts.regenerateText, { name: household.name })}
         confirmLabel={texts.regenerate}
         cancelLabel={texts.cancel}
         onConfirm={regenerate}

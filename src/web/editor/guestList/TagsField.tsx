@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { TAG_MAX } from "../../../domain/guestList/limits";
-import { format } from "../../i18n/format";
 import { CloseIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { GUEST_LIST_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 interface TagsFieldProps {
   tags: string[];
@@ -35,7 +35,7 @@ export function TagsField({ tags, known, draft, onChange, onDraft: setDraft }: T
           {tags.map((tag) => (
             <li key={tag} className="tag-chip tag-chip--removable">
               {tag}
-              <button type="button" className="tag-chip__remove" aria-label={format(texts.removeTagChip, { tag })} onClick={() => onChange(tags.filter((kept) => kept !== tag))}>
+              <button type="button" className="tag-chip__remove" aria-label={fill(texts.removeTagChip, { tag })} onClick={() => onChange(tags.filter((kept) => kept !== tag))}>
                 <CloseIcon />
               </button>
             </li>

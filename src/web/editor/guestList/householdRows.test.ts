@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Household } from "../../../domain/guestList/types";
-import { counted, guestCounts, householdStatus, shownHouseholds, usedTags, type HouseholdQuery } from "./householdRows";
+import { guestCounts, householdStatus, shownHouseholds, usedTags, type HouseholdQuery } from "./householdRows";
 
 let ids = 0;
 function household(name: string, fields: Partial<Household> = {}): Household {
@@ -65,9 +65,3 @@ describe("shownHouseholds", () => {
   });
 });
 
-describe("counted", () => {
-  it("says one guest in the singular and more in the plural", () => {
-    expect(counted(1, "1 gäst", "{count} gäster")).toBe("1 gäst");
-    expect(counted(40, "1 gäst", "{count} gäster")).toBe("40 gäster");
-  });
-});

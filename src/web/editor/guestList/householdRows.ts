@@ -1,4 +1,3 @@
-import { format } from "../../i18n/format";
 import type { Household } from "../../../domain/guestList/types";
 
 /**
@@ -59,6 +58,3 @@ export const guestCounts = (household: Pick<Household, "guests">) => ({
   adults: household.guests.filter((guest) => !guest.child).length,
   children: household.guests.filter((guest) => guest.child).length,
 });
-
-/** "1 vuxen" or "3 vuxna": the singular text for one, the counted text otherwise. */
-export const counted = (count: number, one: string, many: string) => (count === 1 ? one : format(many, { count }));

@@ -1,10 +1,10 @@
 import { useId, useRef, type PointerEvent } from "react";
 import type { SiteImage as Image } from "../../../domain/site/common";
-import { format } from "../../i18n/format";
 import { SiteImage } from "../../site/ui/SiteImage";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { CENTRE, movedPoint, pointAt, type FocalPoint } from "./focalPoint";
 import { IMAGE_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 const PICKER_SIZES = "(max-width: 40rem) 90vw, 20rem";
 const CROP_SIZES = "12rem";
@@ -59,7 +59,7 @@ export function FocalPointField({ image, onChange }: { image: Image; onChange: (
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={point.x}
-            aria-valuetext={format(texts.focalPointValue, point)}
+            aria-valuetext={fill(texts.focalPointValue, point)}
             onKeyDown={(event) => {
               const moved = movedPoint(point, event.key, event.shiftKey);
               if (!moved) return;

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { format } from "../../i18n/format";
 import { useFileDrop } from "../../ui/useFileDrop";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { IMAGE_TEXTS } from "./texts";
 import type { UploadProgress } from "./uploadSequence";
 import "./images.css";
+import { fill } from "../../../domain/fill";
 
 interface UploadAreaProps {
   /** Several files at once (the gallery); otherwise only the first file of a drop is used. */
@@ -42,7 +42,7 @@ export function UploadArea({ multiple = false, onFiles, progress }: UploadAreaPr
     if (busy) area.current?.scrollIntoView({ block: "nearest" });
   }, [busy]);
 
-  const status = progress && (progress.count > 1 ? format(texts.uploadingMany, { n: progress.index + 1, count: progress.count }) : texts.uploading);
+  const status = progress && (progress.count > 1 ? fill(texts.uploadingMany, { n: progress.index + 1, count: progress.count }) : texts.uploading);
 
   return (
     <div ref={area} className={`upload-area${drop.over ? " upload-area--over" : ""}`} {...drop.handlers}>

@@ -1,13 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { insertBefore, moveBy, removeById, replaceById, type WithId } from "../../../domain/lists";
 import type { SiteImage } from "../../../domain/site/common";
-import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { PlusIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { ListItemCard, type ItemAction } from "./ListItemCard";
 import { LIST_TEXTS } from "./texts";
 import "./lists.css";
+import { fill } from "../../../domain/fill";
 
 interface EditableListProps<T extends WithId> {
   /** The list's heading (h3 in the module dialog; the items are h4). */
@@ -112,7 +112,7 @@ export function EditableList<T extends WithId>({ label, items, onChange, summary
         <ConfirmDialog
           open
           danger
-          title={format(texts.removeTitle, { name: confirming.title })}
+          title={fill(texts.removeTitle, { name: confirming.title })}
           text={texts.removeText}
           confirmLabel={texts.confirmRemove}
           cancelLabel={texts.cancel}

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { addableLanguages, languageName, type NamedLanguage, searchLanguages } from "../../../domain/site/languageNames";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { CloseIcon, PlusIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { MORE_TEXTS } from "./texts";
 import "./languageList.css";
+import { fill } from "../../../domain/fill";
 
 interface LanguageListProps {
   codes: readonly string[];
@@ -63,7 +63,7 @@ export function LanguageList({ codes, main, onAdd, onRemove }: LanguageListProps
               {code === main && <span className="site-languages__main"> · {texts.mainLanguage}</span>}
             </span>
             {removable && (
-              <button type="button" className="icon-button" aria-label={format(texts.removeLanguage, { language: languageName(code, uiLanguage) })} onClick={() => remove(code)}>
+              <button type="button" className="icon-button" aria-label={fill(texts.removeLanguage, { language: languageName(code, uiLanguage) })} onClick={() => remove(code)}>
                 <CloseIcon />
               </button>
             )}
@@ -89,7 +89,7 @@ export function LanguageList({ codes, main, onAdd, onRemove }: LanguageListProps
           </div>
           {matches.length > 0 && <LanguageChoices languages={matches} addNamed={texts.addNamed} onAdd={add} />}
           <p className={matches.length > 0 || !query.trim() ? "visually-hidden" : "field__hint"} role="status">
-            {query.trim() && (matches.length > 0 ? format(texts.languagesFound, { count: String(matches.length) }) : texts.noLanguageFound)}
+            {query.trim() && (matches.length > 0 ? fill(texts.languagesFound, { count: String(matches.length) }) : texts.noLanguageFound)}
           </p>
         </section>
       )}

@@ -10,7 +10,6 @@ import { sampleModules } from "../../../modules/sampleContent";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { SiteModule } from "../../../modules/siteModule";
 import { useAppConfig } from "../../app/appConfig";
-import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { PageTitle } from "../../ui/PageTitle";
 import { DesignDrawer } from "../design/DesignDrawer";
@@ -32,6 +31,7 @@ import { siteAddressUrl } from "../../addresses/siteAddressUrl";
 // The page is the guest page itself, with the editor's controls on it.
 import "../../site/design/site.css";
 import "./siteEditor.css";
+import { fill } from "../../../domain/fill";
 
 /** Where the page scrolls a moved module to: 100 px below the top, clear of the bars (spec 2). */
 const MOVE_SCROLL_OFFSET = 100;
@@ -184,7 +184,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
       <ConfirmDialog
         open={removing !== null}
         title={texts.removeTitle}
-        text={format(texts.removeText, { module: removing ? translate(removing.title, language) || translate(removing.menuTitle, language) : "" })}
+        text={fill(texts.removeText, { module: removing ? translate(removing.title, language) || translate(removing.menuTitle, language) : "" })}
         confirmLabel={texts.remove}
         cancelLabel={texts.cancel}
         danger
@@ -197,7 +197,7 @@ export function EditorScreen({ siteId, site, draft, update, save, title, chooseA
       <ConfirmDialog
         open={samplesShown !== null}
         title={texts.sampleTitle}
-        text={format(texts.sampleText, { modules: (samplesShown ?? []).join(", ") })}
+        text={fill(texts.sampleText, { modules: (samplesShown ?? []).join(", ") })}
         confirmLabel={texts.saveAnyway}
         cancelLabel={texts.backToPage}
         onConfirm={() => {

@@ -1,6 +1,5 @@
 import { translate, uiLanguageFor } from "../../../domain/languages";
 import { replaceById } from "../../../domain/lists";
-import { format } from "../../i18n/format";
 import { menuEntries } from "../../site/menuEntries";
 import { SITE_TEXTS } from "../../site/texts";
 import { CheckboxField } from "../../ui/fields";
@@ -13,6 +12,7 @@ import { SortableItem } from "./reorder/SortableItem";
 import { SortableList } from "./reorder/SortableList";
 import { useSiteEditor } from "./siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 /**
  * The menu editor (spec 3): the modules in menu order, reordered by their grips, with each one's
@@ -43,18 +43,18 @@ export function MenuEditorDialog({ onClose }: { onClose: () => void }) {
                     <legend className="menu-editor__module">{nameOf(module.id)}</legend>
                     <TranslatedTextField
                       label={texts.menuName}
-                      aria-label={format(texts.menuNameOf, { module: nameOf(module.id) })}
+                      aria-label={fill(texts.menuNameOf, { module: nameOf(module.id) })}
                       value={module.menuTitle}
                       placeholder={translate(module.title, language)}
                       onChange={(menuTitle) => change(module.id, { menuTitle })}
                     />
                     <CheckboxField
                       label={texts.hideInMenu}
-                      aria-label={format(texts.hideInMenuOf, { module: nameOf(module.id) })}
+                      aria-label={fill(texts.hideInMenuOf, { module: nameOf(module.id) })}
                       checked={module.hideInMenu}
                       onChange={(event) => change(module.id, { hideInMenu: event.target.checked })}
                     />
-                    <p className="menu-editor__slug muted">{format(texts.link, { slug: entries[index]!.slug })}</p>
+                    <p className="menu-editor__slug muted">{fill(texts.link, { slug: entries[index]!.slug })}</p>
                   </fieldset>
                 </li>
               )}

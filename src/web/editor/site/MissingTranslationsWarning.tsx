@@ -3,10 +3,10 @@ import { languageNameInText } from "../../../domain/site/languageNames";
 import { MODULE_CHOICE_TEXTS, type ModuleChoice } from "../../../modules/moduleChoices";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import { missingTranslations, type MissingTranslation } from "../../../modules/translations/missingTranslations";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { EDITOR_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 interface MissingTranslationsWarningProps {
   document: SiteDocument;
@@ -28,7 +28,7 @@ export function MissingTranslationsWarning({ document, onJump }: MissingTranslat
     if (!module) return "";
     return translate(module.title, document.language) || MODULE_CHOICE_TEXTS[uiLanguage][module.siteModuleType as ModuleChoice].name;
   };
-  const summary = format(missing.length === 1 ? texts.missingTranslationsOne : texts.missingTranslations, {
+  const summary = fill(missing.length === 1 ? texts.missingTranslationsOne : texts.missingTranslations, {
     count: String(missing.length),
     main: languageNameInText(document.language, uiLanguage),
   });
@@ -39,7 +39,7 @@ export function MissingTranslationsWarning({ document, onJump }: MissingTranslat
         {missing.map((each) => (
           <li key={`${each.path}-${each.language}`}>
             <button type="button" className="missing-translations__jump" onClick={() => onJump(each)}>
-              {format(texts.missingTranslationLine, { module: moduleName(each.moduleId), original: each.original, language: languageNameInText(each.language, uiLanguage) })}
+              {fill(texts.missingTranslationLine, { module: moduleName(each.moduleId), original: each.original, language: languageNameInText(each.language, uiLanguage) })}
             </button>
           </li>
         ))}

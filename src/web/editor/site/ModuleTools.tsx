@@ -1,9 +1,9 @@
 import type { GuestModule } from "../../../modules/guestDocument";
-import { format } from "../../i18n/format";
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from "../../ui/icons";
 import { useOwnerTexts } from "../fields/useOwnerTexts";
 import { Grip } from "./reorder/Grip";
 import { EDITOR_TEXTS } from "./texts";
+import { fill } from "../../../domain/fill";
 
 export interface ModuleActions {
   edit: (module: GuestModule) => void;
@@ -31,7 +31,7 @@ interface ModuleToolsProps {
 export function ModuleTools({ module, label, first, last, actions }: ModuleToolsProps) {
   const texts = useOwnerTexts(EDITOR_TEXTS);
   return (
-    <div className="module-tools" role="toolbar" aria-label={format(texts.moduleTools, { module: label })}>
+    <div className="module-tools" role="toolbar" aria-label={fill(texts.moduleTools, { module: label })}>
       <button type="button" className="module-tools__add" onClick={() => actions.addBefore(module)}>
         <PlusIcon />
         {texts.addBefore}

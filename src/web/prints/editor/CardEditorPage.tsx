@@ -15,7 +15,6 @@ import { LeaveGuard } from "../../editor/site/LeaveGuard";
 import { SiteEditorContext } from "../../editor/site/siteEditorContext";
 import { reportError } from "../../errors/reportError";
 import { useLoadError, useShowError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { NotFoundPage } from "../../notFound/NotFoundPage";
 import { RegistrationDialog } from "../../registration/RegistrationDialog";
@@ -38,6 +37,7 @@ import { newCard } from "../siteDesign";
 import { cardAsSiteEditor } from "./siteEditorAdapter";
 import "../../editor/site/siteEditor.css";
 import "./cardEditor.css";
+import { fill } from "../../../domain/fill";
 
 const cardOf = ({ _id, site: _site, ...card }: StoredPrint): PrintCard => card;
 
@@ -185,7 +185,7 @@ export function CardEditorPage() {
                   page={page}
                   editing={editing}
                   sizes="(min-width: 40rem) 30rem, 90vw"
-                  qrAlt={format(texts.qrAlt, { host: qr?.contentType === "qr" ? qrShownUrl(qr.url) : "" })}
+                  qrAlt={fill(texts.qrAlt, { host: qr?.contentType === "qr" ? qrShownUrl(qr.url) : "" })}
                 />
               </ErrorBoundary>
             </div>

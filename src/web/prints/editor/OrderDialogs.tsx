@@ -1,8 +1,8 @@
 import { QR_DEMO } from "../../../domain/print/card";
 import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { format } from "../../i18n/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { CARD_TEXTS } from "../cardTexts";
+import { fill } from "../../../domain/fill";
 
 export type OrderStep = "unsaved" | "verifyQr" | null;
 
@@ -45,7 +45,7 @@ export function OrderDialogs({ step, qrUrl, host, onStep, onOrder, verifyQr }: O
       <ConfirmDialog
         open={step === "verifyQr"}
         title={texts.verifyQrTitle}
-        text={format(host ? texts.verifyQrText : texts.verifyQrNoHost, { url: qrUrl, host: host ?? "" })}
+        text={fill(host ? texts.verifyQrText : texts.verifyQrNoHost, { url: qrUrl, host: host ?? "" })}
         confirmLabel={texts.continueToOrder}
         cancelLabel={texts.cancel}
         onCancel={() => onStep(null)}

@@ -4,7 +4,6 @@ import { CARD_PRICE, FIXED_SHIPPING_PRICE } from "../../../domain/orders/invitat
 import { fetchSitePrints } from "../../api/prints";
 import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
 import { useLoadError } from "../../errors/useShowError";
-import { format } from "../../i18n/format";
 import { useI18n } from "../../i18n/useI18n";
 import { PlusIcon } from "../../ui/icons";
 import { PageTitle } from "../../ui/PageTitle";
@@ -14,6 +13,7 @@ import { PRINT_TEXTS } from "../texts";
 import { useCardSite } from "../useCardSite";
 import { exampleCards } from "./exampleCards";
 import "./overview.css";
+import { fill } from "../../../domain/fill";
 
 const THUMBNAIL_SIZES = "12rem";
 
@@ -56,7 +56,7 @@ export function InvitationsOverviewPage() {
                 const names = card.content.find((item) => item.position === "names");
                 return (
                   <li key={card._id}>
-                    <Link className="invitations__card" to={`${base}/inbjudningar/${card._id}`} aria-label={format(texts.openCard, { names: names?.contentType === "text" ? names.text : "" })}>
+                    <Link className="invitations__card" to={`${base}/inbjudningar/${card._id}`} aria-label={fill(texts.openCard, { names: names?.contentType === "text" ? names.text : "" })}>
                       <CardPage card={card} page={1} sizes={THUMBNAIL_SIZES} />
                     </Link>
                   </li>
@@ -71,7 +71,7 @@ export function InvitationsOverviewPage() {
         <h2 id="invitations-offer">{texts.offerTitle}</h2>
         <ul className="invitations__offer-list">
           {texts.offer.map((line) => (
-            <li key={line}>{format(line, { price: kronor(CARD_PRICE * 10), shipping: kronor(FIXED_SHIPPING_PRICE) })}</li>
+            <li key={line}>{fill(line, { price: kronor(CARD_PRICE * 10), shipping: kronor(FIXED_SHIPPING_PRICE) })}</li>
           ))}
         </ul>
       </section>

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { GUEST_MAILS_PER_DAY, GUEST_MAILS_PER_SITE, NEW_ACCOUNT_DAYS, NEW_ACCOUNT_GUEST_MAILS_PER_DAY, type GuestMailKind, type SkipReason } from "../../../../domain/guestList/mail";
 import { ERROR_TEXTS } from "../../../../domain/errors";
-import { fillTemplate } from "../../../../domain/fillTemplate";
 import type { Executor } from "../../../db/client";
 import { accounts, guestMailSends, sites } from "../../../db/schema";
 import { ApiError } from "../../../http/errors";
+import { fill } from "../../../../domain/fill";
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +47,7 @@ export const limitReason = (allowance: MailAllowance): SkipReason => (allowance.
 /** A send none of whose mails fit: 429, saying which bound and how large it is. */
 export function mailLimitReached(allowance: MailAllowance): ApiError {
   const code = allowance.bound === "day" ? "guestMailsDailyLimit" : "guestMailsSiteLimit";
-  const text = (language: "sv" | "en" | "da") => fillTemplate(ERROR_TEXTS[code][language], { max: new Intl.NumberFormat(language).format(allowance.max) });
+  const text = (language: "sv" | "en" | "da") => fill(ERROR_TEXTS[code][language], { max: new Intl.NumberFormat(language).format(allowance.max) });
   return new ApiError(429, code, text("en"), undefined, { errorDescription: { sv: text("sv"), en: text("en"), da: text("da") } });
 }
 

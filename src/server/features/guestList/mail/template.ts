@@ -8,7 +8,7 @@ import type { GuestDocument } from "../../../../modules/guestDocument";
 import { siteColors } from "../../../../web/site/design/designAttributes";
 import { fontFamily } from "../../../../web/site/design/fonts";
 import type { QueuedMail } from "../../mail/queue";
-import { fillTemplate } from "../../../../domain/fillTemplate";
+import { fill } from "../../../../domain/fill";
 
 /** The site's look as mail clients can show it: hex colours (no hsl() in older clients) and font stacks with fallbacks. */
 export interface MailTheme {
@@ -94,9 +94,9 @@ function eventsHtml(content: GuestMailContent, heading: string): string {
 export function guestMail(content: GuestMailContent): QueuedMail {
   const frame = MAIL_FRAME_TEXTS[uiLanguageFor(content.language)];
   const { theme } = content;
-  const greeting = fillTemplate(frame.greeting, { name: content.householdName });
+  const greeting = fill(frame.greeting, { name: content.householdName });
   const button = content.kind === "saveTheDate" ? frame.open : frame.answer;
-  const deadline = content.deadline && content.kind !== "saveTheDate" ? fillTemplate(frame.deadline, { date: content.deadline }) : null;
+  const deadline = content.deadline && content.kind !== "saveTheDate" ? fill(frame.deadline, { date: content.deadline }) : null;
   const body = paragraphs(content.body);
   const eventsHeading = content.kind === "saveTheDate" ? frame.when : frame.events;
 
@@ -110,7 +110,7 @@ ${body.map((part) => `<p ${attr("margin:0 0 16px;white-space:pre-line")}>${escap
 ${eventsHtml(content, eventsHeading)}
 <table role="presentation" cellpadding="0" cellspacing="0" align="center" ${attr("margin:32px auto 16px")}><tr><td ${attr(`border-radius:999px;background:${theme.primary}`)}><a href="${escapeHtml(content.link)}" ${attr(`display:inline-block;padding:14px 32px;border-radius:999px;background:${theme.primary};color:${theme.onPrimary};font-weight:700;text-decoration:none`)}>${escapeHtml(button)}</a></td></tr></table>
 ${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${escapeHtml(deadline)}</p>` : ""}
-<p ${attr("margin:16px 0 0;text-align:center;font-size:13px;word-break:break-all")}>${escapeHtml(fillTemplate(frame.linkHint, { link: content.link }))}</p>
+<p ${attr("margin:16px 0 0;text-align:center;font-size:13px;word-break:break-all")}>${escapeHtml(fill(frame.linkHint, { link: content.link }))}</p>
 </td></tr></table>
 <p ${attr(`margin:20px 0 0;font-family:${theme.textFont};font-size:12px;color:${theme.footerText}`)}>${escapeHtml(frame.stopHint)} <a href="${escapeHtml(content.stopUrl)}" ${attr(`color:${theme.footerText}`)}>${escapeHtml(frame.stop)}</a></p>
 </td></tr></table>

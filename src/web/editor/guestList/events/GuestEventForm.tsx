@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import type { GuestEvent, GuestEventInput } from "../../../../domain/guestList/types";
 import { languageNameInText } from "../../../../domain/site/languageNames";
-import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
 import { TextField } from "../../../ui/fields";
 import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import { dateAndTime, startsAtOf } from "./eventTimes";
 import { GUEST_EVENT_TEXTS } from "./texts";
+import { fill } from "../../../../domain/fill";
 
 interface GuestEventFormProps {
   /** The event edited; none for a new one. */
@@ -25,7 +25,7 @@ export function GuestEventForm({ event, languages, onSave, onCancel }: GuestEven
   const [place, setPlace] = useState<Record<string, string>>(event?.place ?? {});
   const [when, setWhen] = useState(dateAndTime(event?.startsAt ?? null));
   const [saving, setSaving] = useState(false);
-  const labelIn = (template: string, plain: string, code: string) => (languages.length > 1 ? format(template, { language: languageNameInText(code, uiLanguage) }) : plain);
+  const labelIn = (template: string, plain: string, code: string) => (languages.length > 1 ? fill(template, { language: languageNameInText(code, uiLanguage) }) : plain);
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();

@@ -3,7 +3,6 @@ import { moveBy } from "../../../../domain/lists";
 import type { GuestEvent, GuestEventInput } from "../../../../domain/guestList/types";
 import { translate } from "../../../../domain/languages";
 import { useShowError } from "../../../errors/useShowError";
-import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../ui/icons";
@@ -15,6 +14,7 @@ import { GuestEventForm } from "./GuestEventForm";
 import { GUEST_EVENT_TEXTS } from "./texts";
 import "../../lists/lists.css";
 import "./events.css";
+import { fill } from "../../../../domain/fill";
 
 /**
  * The site's events (ceremony, dinner, party …): each with its time and place, edited in
@@ -120,7 +120,7 @@ export function GuestEventsEditor({ view }: { view: GuestListView }) {
         <ConfirmDialog
           open
           danger
-          title={format(texts.removeTitle, { name: nameOf(removing) })}
+          title={fill(texts.removeTitle, { name: nameOf(removing) })}
           text={texts.removeText}
           confirmLabel={texts.remove}
           cancelLabel={texts.cancel}

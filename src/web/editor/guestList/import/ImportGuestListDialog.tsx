@@ -4,7 +4,6 @@ import type { GuestListImportSummary } from "../../../../domain/guestList/import
 import { translate } from "../../../../domain/languages";
 import { isStatus } from "../../../api/client";
 import { useShowError } from "../../../errors/useShowError";
-import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
 import { Dialog } from "../../../ui/Dialog";
 import { CheckboxField } from "../../../ui/fields";
@@ -15,6 +14,7 @@ import { importGuestList } from "./importApi";
 import { ImportPreview } from "./ImportPreview";
 import { GUEST_IMPORT_TEXTS } from "./texts";
 import "./import.css";
+import { fill } from "../../../../domain/fill";
 
 type Step =
   | { name: "choose"; refusal?: string }
@@ -86,7 +86,7 @@ export function ImportGuestListDialog({ view, open, onClose }: { view: GuestList
           <FileDropZone onFile={read} disabled={step.name === "reading"} />
           {step.name === "reading" && (
             <p className="import-dialog__status" role="status">
-              {format(texts.reading, { file: step.file.name })}
+              {fill(texts.reading, { file: step.file.name })}
             </p>
           )}
         </div>
@@ -125,7 +125,7 @@ export function ImportGuestListDialog({ view, open, onClose }: { view: GuestList
                 disabled={step.importing || step.summary.overBound !== null}
                 onClick={() => store(step.file, step.summary)}
               >
-                {step.importing ? texts.importing : format(texts.import, { households: step.summary.households.length })}
+                {step.importing ? texts.importing : fill(texts.import, { households: step.summary.households.length })}
               </button>
             )}
           </div>
@@ -134,7 +134,7 @@ export function ImportGuestListDialog({ view, open, onClose }: { view: GuestList
       {step.name === "done" && (
         <>
           <p className="notice notice--success" role="status">
-            {format(texts.done, { households: step.summary.households.length, guests: step.summary.guests })}
+            {fill(texts.done, { households: step.summary.households.length, guests: step.summary.guests })}
           </p>
           <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={close} data-autofocus>

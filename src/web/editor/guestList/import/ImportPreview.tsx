@@ -3,10 +3,10 @@ import type { GuestListImportSummary } from "../../../../domain/guestList/import
 import { importText } from "../../../../domain/guestList/importTexts";
 import { translate } from "../../../../domain/languages";
 import type { GuestEvent } from "../../../../domain/guestList/types";
-import { format } from "../../../i18n/format";
 import { useI18n } from "../../../i18n/useI18n";
 import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
 import { GUEST_IMPORT_TEXTS } from "./texts";
+import { fill } from "../../../../domain/fill";
 
 /** What the file adds, the rows it cannot read and what is worth a look, before anything is stored. */
 export function ImportPreview({ summary, fileName, events }: { summary: GuestListImportSummary; fileName: string; events: GuestEvent[] }) {
@@ -19,23 +19,23 @@ export function ImportPreview({ summary, fileName, events }: { summary: GuestLis
 
   return (
     <div className="import-preview">
-      <p className="import-preview__total">{format(summary.households.length > 0 ? texts.willAdd : texts.nothingToAdd, counts)}</p>
+      <p className="import-preview__total">{fill(summary.households.length > 0 ? texts.willAdd : texts.nothingToAdd, counts)}</p>
       {summary.overBound && (
         <p className="notice notice--error" role="alert">
           {importText(summary.overBound.code, language, summary.overBound.value)}
         </p>
       )}
       {summary.alreadyListed.length > 0 && (
-        <p className="notice notice--warning">{format(texts.alreadyListed, { count: summary.alreadyListed.length, names: summary.alreadyListed.join(", ") })}</p>
+        <p className="notice notice--warning">{fill(texts.alreadyListed, { count: summary.alreadyListed.length, names: summary.alreadyListed.join(", ") })}</p>
       )}
-      {eventNames.length > 0 && <p className="import-preview__note">{format(texts.eventColumns, { names: eventNames.join(", ") })}</p>}
-      {summary.ignoredColumns.length > 0 && <p className="import-preview__note">{format(texts.ignoredColumns, { names: summary.ignoredColumns.join(", ") })}</p>}
-      {skipped.length > 0 && <ProblemList heading={format(texts.skippedHeading, { count: skipped.length })} problems={skipped} tone="error" />}
-      {notes.length > 0 && <ProblemList heading={format(texts.notesHeading, { count: notes.length })} problems={notes} tone="warning" />}
+      {eventNames.length > 0 && <p className="import-preview__note">{fill(texts.eventColumns, { names: eventNames.join(", ") })}</p>}
+      {summary.ignoredColumns.length > 0 && <p className="import-preview__note">{fill(texts.ignoredColumns, { names: summary.ignoredColumns.join(", ") })}</p>}
+      {skipped.length > 0 && <ProblemList heading={fill(texts.skippedHeading, { count: skipped.length })} problems={skipped} tone="error" />}
+      {notes.length > 0 && <ProblemList heading={fill(texts.notesHeading, { count: notes.length })} problems={notes} tone="warning" />}
       {summary.households.length > 0 && (
         // Folded: a long list would push the choice of events and the Import button far down.
         <details className="import-preview__households">
-          <summary className="import-preview__summary">{format(texts.householdsHeading, { count: summary.households.length })}</summary>
+          <summary className="import-preview__summary">{fill(texts.householdsHeading, { count: summary.households.length })}</summary>
           <ul className="import-preview__household-list">
             {summary.households.map((household, index) => (
               <li key={`${index}-${household.name}`} className="import-household">
@@ -64,11 +64,11 @@ function ProblemList({ heading, problems, tone }: { heading: string; problems: I
       <ul className="import-problems__list">
         {problems.slice(0, ROWS_SHOWN).map((problem, index) => (
           <li key={`${problem.row}-${problem.code}-${index}`}>
-            <span className="import-problems__row">{format(texts.row, { row: problem.row })}</span> {importText(problem.code, language, problem.value)}
+            <span className="import-problems__row">{fill(texts.row, { row: problem.row })}</span> {importText(problem.code, language, problem.value)}
           </li>
         ))}
       </ul>
-      {problems.length > ROWS_SHOWN && <p className="import-problems__more">{format(texts.moreRows, { count: problems.length - ROWS_SHOWN })}</p>}
+      {problems.length > ROWS_SHOWN && <p className="import-problems__more">{fill(texts.moreRows, { count: problems.length - ROWS_SHOWN })}</p>}
     </section>
   );
 }

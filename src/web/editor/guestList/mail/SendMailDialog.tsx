@@ -12,7 +12,7 @@ import type { GuestListView } from "../guestListView";
 import { previewGuestMail, sendGuestMails, settingsInput, useSaveGuestListSettings, type MailPreview } from "./mailApi";
 import { mailBoundsText } from "./boundsText";
 import { GUEST_MAIL_TEXTS } from "./texts";
-import { fillTemplate } from "../../../../domain/fillTemplate";
+import { fill } from "../../../../domain/fill";
 
 type Audience = "notYetSent" | "notAnswered" | "selected";
 type Draft = { subject: string; body: string };
@@ -111,7 +111,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
   const sendTest = () =>
     run(async () => {
       const answer = await sendGuestMails(view.siteId, { kind, recipients: recipients(), sendId: crypto.randomUUID(), test: true, language });
-      setMessage(fillTemplate(texts.testSent, { mail: answer.testTo ?? "" }));
+      setMessage(fill(texts.testSent, { mail: answer.testTo ?? "" }));
     });
 
   const send = () =>
@@ -124,7 +124,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
   const audiences = [
     ...(kind === "reminder" ? [] : [{ value: "notYetSent" as const, label: texts.notYetSent }]),
     { value: "notAnswered" as const, label: texts.notAnswered },
-    ...(view.selectedIds.length > 0 ? [{ value: "selected" as const, label: fillTemplate(texts.selected, { count: view.selectedIds.length }) }] : []),
+    ...(view.selectedIds.length > 0 ? [{ value: "selected" as const, label: fill(texts.selected, { count: view.selectedIds.length }) }] : []),
   ];
 
   return (
@@ -166,7 +166,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
         {message && <p className="notice">{message}</p>}
         {result && (
           <div className="notice notice--success">
-            <p>{result.queued > 0 ? fillTemplate(texts.queued, { count: result.queued }) : texts.noneQueued}</p>
+            <p>{result.queued > 0 ? fill(texts.queued, { count: result.queued }) : texts.noneQueued}</p>
             {result.skipped.length > 0 && (
               <>
                 <p>

@@ -1,10 +1,10 @@
 import { formatDateTime } from "../../../../domain/dates";
-import { format } from "../../../i18n/format";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import { EditorNotice } from "../EditorNotice";
 import type { SiteDraftOffer } from "./siteDraftStorage";
 import { DRAFT_TEXTS } from "./texts";
 import "./draft.css";
+import { fill } from "../../../../domain/fill";
 
 interface DraftOfferProps {
   offer: SiteDraftOffer;
@@ -18,7 +18,7 @@ export function DraftOffer({ offer, onRestore, onDiscard }: DraftOfferProps) {
   const time = formatDateTime(new Date(offer.changedAt));
   return (
     <EditorNotice tone="info">
-      <span>{format(offer.stale ? texts.staleOffer : texts.offer, { time })}</span>
+      <span>{fill(offer.stale ? texts.staleOffer : texts.offer, { time })}</span>
       <span className="editor-notice__actions">
         <button type="button" className="button button--primary" onClick={onRestore}>
           {texts.restore}

@@ -1,14 +1,14 @@
-import { format } from "../../../i18n/format";
 import { GripIcon } from "../../../ui/icons";
 import { useOwnerTexts } from "../../fields/useOwnerTexts";
 import { useGrip } from "./SortableItem";
 import { REORDER_TEXTS } from "./texts";
+import { fill } from "../../../../domain/fill";
 
 /** The handle an item is dragged by, or lifted with space: "Flytta {module}". */
 export function Grip({ name, className }: { name: string; className: string }) {
   const texts = useOwnerTexts(REORDER_TEXTS);
   const { attributes, listeners, setActivatorNodeRef } = useGrip();
-  const label = format(texts.grip, { module: name });
+  const label = fill(texts.grip, { module: name });
   return (
     <button type="button" ref={setActivatorNodeRef} className={`${className} grip`} aria-label={label} title={label} {...attributes} {...listeners}>
       <GripIcon />

@@ -1,6 +1,6 @@
 import type { Announcements, UniqueIdentifier } from "@dnd-kit/core";
-import { format } from "../../../i18n/format";
 import type { ReorderTexts } from "./texts";
+import { fill } from "../../../../domain/fill";
 
 /**
  * What the live region says at each step of a move, by the module's name and place ("place 3
@@ -8,7 +8,7 @@ import type { ReorderTexts } from "./texts";
  */
 export function reorderAnnouncements(texts: ReorderTexts, ids: readonly string[], labelOf: (id: string) => string): Announcements {
   const say = (template: string, id: UniqueIdentifier, at: UniqueIdentifier) =>
-    format(template, { module: labelOf(String(id)), position: ids.indexOf(String(at)) + 1, count: ids.length });
+    fill(template, { module: labelOf(String(id)), position: ids.indexOf(String(at)) + 1, count: ids.length });
   // The place last said: a lifted item is at once "over" itself, which would drown the lift.
   let place: UniqueIdentifier | null = null;
   return {
