@@ -3,6 +3,7 @@ import type { Brand } from "../../src/domain/brands";
 import type { Household } from "../../src/domain/guestList/types";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { guestListSettings } from "../../src/server/db/schema";
+import { seedDemo } from "../../src/server/seed/demo";
 import { agent, createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 import { WEDDING_WORDS } from "../support/weddingWords";
@@ -68,5 +69,13 @@ describe.each([
     const description = (refused.json() as { errorDescription: Record<string, string> }).errorDescription;
     expect(description).toEqual({ sv: expect.stringContaining(hosts.sv), en: expect.stringContaining(hosts.en), da: expect.stringContaining(hosts.da) });
     expect(Object.values(description).join(" ")).not.toMatch(WEDDING_WORDS);
+  });
+
+  it("show a demo site of the brand's own occasion, not a wedding", async () => {
+    const demo = await seedDemo(t.database.db, t.deps.storage, t.deps.config.brand, t.deps.config.sitesDomain, t.deps.now());
+    const page = await t.app.inject({ method: "GET", url: "/", headers: { host: demo.host } });
+    expect(page.statusCode).toBe(200);
+    expect(readable(page.body).length).toBeGreaterThan(500);
+    expect(readable(page.body)).not.toMatch(WEDDING_WORDS);
   });
 });

@@ -5,6 +5,8 @@ import { sites } from "../db/schema";
 import { findAccountByMail } from "../features/accounts/repository";
 import { createAccountWithSite } from "../features/accounts/service";
 import { siteDocument } from "../../modules/siteDocument";
+import { starterDocument } from "../../modules/starter/documents";
+import { marketLanguage } from "../../domain/languages";
 import type { Storage } from "../providers/storage/storage";
 import { hashPassword } from "../security/passwords";
 import { demoDocument } from "./demoDocument";
@@ -21,8 +23,12 @@ export interface DemoAccount {
   created: boolean;
 }
 
-/** The demo owner and their published site (with its own copies of the starter pictures), made on the first start of a development setup. */
-export async function seedDemo(db: Db, storage: Storage, brand: Pick<BrandSetting, "domain" | "market">, sitesDomain: string, now: Date): Promise<DemoAccount> {
+/**
+ * The demo owner and their published site (with its own copies of the starter pictures), made on
+ * the first start of a development setup: the wedding's demo page with every module, or a party's
+ * or event's own starter page, so no brand shows another's occasion.
+ */
+export async function seedDemo(db: Db, storage: Storage, brand: Pick<BrandSetting, "brand" | "domain" | "market">, sitesDomain: string, now: Date): Promise<DemoAccount> {
   const brandDomain = brand.domain;
   const mail = `demo@${brandDomain}`;
   const host = demoHost(sitesDomain);
@@ -31,7 +37,8 @@ export async function seedDemo(db: Db, storage: Storage, brand: Pick<BrandSettin
     const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, existing.id));
     return { mail, password: DEMO_PASSWORD, siteId: site?.id ?? "", host, created: false };
   }
-  const document = siteDocument.parse(demoDocument(await starterImages(storage), now, brand.market));
+  const images = await starterImages(storage);
+  const document = brand.brand === "wedding" ? siteDocument.parse(demoDocument(images, now, brand.market)) : starterDocument(brand.brand, images, now, marketLanguage(brand.market));
   const created = await createAccountWithSite({ db, storage, now: () => now }, mail, await hashPassword(DEMO_PASSWORD), document, false);
   if (!created) throw new Error(`Could not create the demo account ${mail}`);
   const expires = new Date(now);
