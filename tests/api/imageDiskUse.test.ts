@@ -97,7 +97,7 @@ describe("a legacy import's images on disk", { timeout: 60_000 }, () => {
     const before = await disk();
     // A bound of 1 MB: the first picture's files fit, the second's do not.
     const result = await storeImages(t.deps, siteId, document, files, t.deps.config.imageUpload, 1024 * 1024);
-    expect(result).toEqual({ problems: [{ path: "images", message: "the images would take more than 1 MB to store; import fewer or smaller images" }] });
+    expect(result).toEqual({ problems: [{ path: "images", message: "the images would take more than 1 MB to store; import fewer or smaller images", kind: "imagesTooMuch", value: "1" }] });
     expect(await disk()).toEqual(before);
   });
 

@@ -82,8 +82,8 @@ describe("a legacy site's guest page", () => {
     const { host } = await publishedLegacySite(t, weddingWithExtras(legacyWeddingDocument()));
     const body = await page(host);
     const links = [...new Set([...body.matchAll(/<a href="#([^"]+)"/g)].map((match) => match[1]))];
-    // hideInMenu keeps the video out of the menu, not off the page.
-    expect(links).toEqual(["start", "valkomna", "nedrakning", "plats", "om-oss", "hotell", "toastmasters", "onskelista", "osa", "tal", "kladkod-och-mat"]);
+    // hideInMenu keeps the video out of the menu, not off the page; the skip link leads to the page's content first.
+    expect(links).toEqual(["site-main", "start", "valkomna", "nedrakning", "plats", "om-oss", "hotell", "toastmasters", "onskelista", "osa", "tal", "kladkod-och-mat"]);
     expect(body).toContain('id="film"');
     expect(body).toContain('<a href="#osa"');
     expect(body).toMatch(/<a href="#osa"[^>]*>OSA<\/a>/);
