@@ -7,10 +7,18 @@ import { setUpJourneys, VIEWPORTS } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
-async function looksRight(viewport: (typeof VIEWPORTS)[number][1], theme: string, name: string) {
+async function looksRight(viewport: (typeof VIEWPORTS)[number][1], theme: string, name: string, { firstScreen = false } = {}) {
   const page = await openDemo(journey.browser, journey.server, viewport);
   expect(await page.locator(`.site--${theme}`).count()).toBe(1);
-  await page.getByRole("heading", { level: 1, name: "Anna & Erik" }).waitFor();
+  const title = page.getByRole("heading", { level: 1, name: "Anna & Erik" });
+  await title.waitFor();
+  if (firstScreen) {
+    // The couple's names are read without scrolling, at both widths.
+    const box = (await title.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await screenshot(page, `first-screen-${name.replace("template-", "")}`, { fullPage: false });
+  }
   await expectAccessible(page, `demo site ${name}`);
   await screenshot(page, `demo-${name}`);
   // No request of the page left this server.
@@ -26,9 +34,9 @@ describe.each(VIEWPORTS)("the demo site on %s", (_name, viewport) => {
     await looksRight(viewport, theme, theme);
   });
 
-  it.each(DESIGN_TEMPLATES.map((template) => [template.id, template] as const))("looks right and passes axe in the template %s", async (id, template) => {
+  it.each(DESIGN_TEMPLATES.map((template) => [template.id, template] as const))("shows the names on the first screen, looks right and passes axe in the template %s", async (id, template) => {
     // Two templates share a theme: their heading font tells the new page from the old.
     await setDemoDesign(journey.server, (document) => applyDesignTemplate(document, template), template.fonts.heading);
-    await looksRight(viewport, template.theme, `template-${id.toLowerCase()}`);
+    await looksRight(viewport, template.theme, `template-${id.toLowerCase()}`, { firstScreen: true });
   });
 });
