@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import type { AnsweredSite, SiteSummary } from "../sites/repository";
@@ -21,11 +22,15 @@ export interface SiteCache {
   load(host: string, read: () => Promise<CachedSite | undefined>): Promise<CachedSite | undefined>;
   /** The same for the site a guest answers on, by its id. An owner's address never changes; the site going goes with it. */
   loadAnswered(siteId: string, read: () => Promise<AnsweredSite | undefined>): Promise<AnsweredSite | undefined>;
+  /** Resolves once this process has heard of every change committed before the call (a NOTIFY of its own comes back after them). */
+  caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
 const MAX_ENTRIES = 1000;
 const CHANNEL = "site_changed";
+/** A payload no site id has: the marker caughtUp() sends itself. */
+const MARKER = "caught-up:";
 
 export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown) => void): SiteCache {
   const byHost = new Map<string, CachedSite>();
@@ -34,6 +39,7 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
   let listening = false;
   let stopped = false;
   let client: pg.PoolClient | undefined;
+  const markers = new Map<string, () => void>();
 
   const evict = (siteId: string) => {
     generation++;
@@ -59,7 +65,11 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
     try {
       const connection = await pool.connect();
       client = connection;
-      connection.on("notification", (message) => message.channel === CHANNEL && message.payload && evict(message.payload));
+      connection.on("notification", (message) => {
+        if (message.channel !== CHANNEL || !message.payload) return;
+        if (message.payload.startsWith(MARKER)) markers.get(message.payload)?.();
+        else evict(message.payload);
+      });
       connection.on("error", (error) => {
         listening = false;
         byHost.clear();
@@ -85,6 +95,16 @@ export function siteCache(pool: pg.Pool, log: (message: string, error?: unknown)
   return {
     load: (host, read) => readThrough(byHost, host, read),
     loadAnswered: (siteId, read) => readThrough(answeredById, siteId, read),
+    async caughtUp() {
+      await started;
+      if (!listening) return; // nothing is cached while not listening
+      // Notifications arrive in commit order: the marker comes back after every change before it.
+      const marker = `${MARKER}${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => markers.set(marker, resolve));
+      await pool.query("SELECT pg_notify($1, $2)", [CHANNEL, marker]);
+      await heard;
+      markers.delete(marker);
+    },
     async stop() {
       stopped = true;
       listening = false;
