@@ -1,8 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vite";
 import { preactAliases } from "./src/server/guestRuntime/aliases";
+import { islandViewsPlugin } from "./src/server/guestRuntime/islandViewsPlugin";
 import { OUT_DIR, precompressAssets, WEB_FILES } from "./vite.config";
-import { GUEST_DEV_BASE, GUEST_MANIFEST, moduleFolder } from "./src/server/web/guestAssets";
+import { GUEST_DEV_BASE, GUEST_MANIFEST, moduleFolder } from "./src/server/web/guestBuild";
 
 /**
  * The guest page's entry, built on Preact's React-compatible layer (decision 048): the same
@@ -16,7 +17,7 @@ export default defineConfig(({ command }) => ({
   // Its development server's dependencies are pre-bundled with the aliases: not in the app's cache.
   cacheDir: path.resolve(import.meta.dirname, "node_modules/.vite-guest"),
   resolve: { alias: preactAliases() },
-  plugins: [precompressAssets()],
+  plugins: [islandViewsPlugin(), precompressAssets()],
   server: { fs: WEB_FILES },
   build: {
     outDir: OUT_DIR,
@@ -26,7 +27,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: { guest: path.resolve(import.meta.dirname, "src/web/site/hydrate.tsx") },
       output: {
-        // Each interactive module's view is loaded on demand (src/modules/islandViews.ts), so it is a
+        // Each interactive module's view is loaded on demand (virtual:island-views), so it is a
         // chunk of its own with what only it uses; named for its folder, "view-rsvp-<hash>.js".
         chunkFileNames: (chunk) => `assets/${moduleFolder(chunk.facadeModuleId) ? `view-${moduleFolder(chunk.facadeModuleId)}` : "[name]"}-[hash].js`,
       },

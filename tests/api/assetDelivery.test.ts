@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GUEST_MANIFEST } from "../../src/server/web/guestAssets";
+import { GUEST_MANIFEST } from "../../src/server/web/guestBuild";
 import { builtShell } from "../../src/server/web/shell";
 import { createTestApp, type TestApp } from "../support/app";
 

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
-import { GUEST_MANIFEST, moduleFolder } from "../../src/server/web/guestAssets";
+import { GUEST_MANIFEST, moduleFolder } from "../../src/server/web/guestBuild";
 import { expectNoPageErrors, openGuestPage, openPage, PHONE } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";

@@ -6,16 +6,18 @@ import { siteModule, type SiteModule } from "../../src/modules/siteModule";
 import { MODULE_VIEWS } from "../../src/modules/views";
 import { uiLanguageFor } from "../../src/domain/languages";
 import { SiteContext } from "../../src/web/site/SiteContext";
+import { emptyHintOf } from "../../src/modules/emptiness";
+import { EmptyHints } from "../../src/modules/EmptyModuleHint";
 
 const image = { path: "/images/site-1/", fileName: "a.jpg", sizes: [{ fileName: "a-600.webp", size: 600 }], width: 1600, height: 1000 };
 
-/** A module's guest HTML as the server renders it. */
+/** A module's guest HTML as the server renders it; in edit mode with the empty hints the edited page provides. */
 function render(input: Record<string, unknown>, { editMode = false, language = "sv", renderedAt = Date.UTC(2030, 5, 1, 10) } = {}): string {
   const module = siteModule.parse({ id: "m1", ...input });
   const document = siteDocument.parse({ siteModules: [module] });
   const View = MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: SiteModule }>;
   const value = { siteId: "site-1", document, language, brand: "wedding" as const, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, drawsMaps: true, reservations: [], setReservations: () => {} };
-  return renderToString(createElement(SiteContext.Provider, { value }, createElement(View, { module })));
+  return renderToString(createElement(SiteContext.Provider, { value }, createElement(EmptyHints.Provider, { value: editMode ? emptyHintOf : null }, createElement(View, { module }))));
 }
 
 describe("Header view", () => {

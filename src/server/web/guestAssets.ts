@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ISLAND_FOLDERS } from "../../modules/islands";
+import { GUEST_DEV_BASE, GUEST_MANIFEST, moduleFolder } from "./guestBuild";
 
 /** The script and style files the guest page links, from the build manifest or Vite's dev server. */
 export interface GuestAssets {
@@ -14,12 +15,6 @@ export interface GuestAssets {
 }
 
 const ENTRY = "site/hydrate.tsx";
-/** The guest entry has a build of its own, on Preact (vite.guest.config.ts), with this manifest in the build folder. */
-export const GUEST_MANIFEST = ".vite/guest-manifest.json";
-/** Where the development shell serves the guest entry's own Vite server. */
-export const GUEST_DEV_BASE = "/guest-dev/";
-/** The folder of a module's view file ("giftRegistry" for …/modules/giftRegistry/view.tsx, "rsvp3" for …/modules/legacy/rsvp3/view.tsx), or null for other files. */
-export const moduleFolder = (file: string | null | undefined) => (file && /modules\/(?:legacy\/)?(\w+)\/view\.tsx$/.exec(file)?.[1]) || null;
 
 /** An island's type by the folder of its view. */
 const ISLAND_TYPE_OF_FOLDER = new Map(Object.entries(ISLAND_FOLDERS).map(([type, folder]) => [folder, type]));

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { builtGuestAssets, DEV_GUEST_ASSETS, GUEST_DEV_BASE, type GuestAssets } from "./guestAssets";
+import { builtGuestAssets, DEV_GUEST_ASSETS, type GuestAssets } from "./guestAssets";
+import { GUEST_DEV_BASE } from "./guestBuild";
 
 /** Serves the owner's single-page app: Vite's dev server in development, the built files otherwise. */
 export interface WebShell {

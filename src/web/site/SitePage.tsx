@@ -1,5 +1,6 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type ComponentType, type ReactNode } from "react";
-import { shownToGuests } from "../../modules/emptiness";
+import { emptyHintOf, shownToGuests } from "../../modules/emptiness";
+import { EmptyHints } from "../../modules/EmptyModuleHint";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { GuestDocument, GuestModule, GuestModuleOf, GuestModuleType } from "../../modules/guestDocument";
 import { MODULE_VIEWS } from "../../modules/views";
@@ -66,11 +67,13 @@ export function SitePage({ siteId, document, language, brand, reservations: init
 
   return (
     <SiteContext.Provider value={view}>
-      <div className={design.className} style={design.style}>
-        <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
-          <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} greeting={greeting} />
-        </PageErrorBoundary>
-      </div>
+      <EmptyHints.Provider value={editMode ? emptyHintOf : null}>
+        <div className={design.className} style={design.style}>
+          <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
+            <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} greeting={greeting} />
+          </PageErrorBoundary>
+        </div>
+      </EmptyHints.Provider>
     </SiteContext.Provider>
   );
 }

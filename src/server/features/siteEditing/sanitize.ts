@@ -1,6 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 import type { TranslatedTextValue } from "../../../domain/site/common";
 import type { SiteDocument } from "../../../modules/siteDocument";
+import type { AnyModuleDefinition, CleanRichText } from "../../../modules/moduleDefinition";
+import { MODULE_DEFINITIONS } from "../../../modules/registry";
 import type { SiteModule } from "../../../modules/siteModule";
 
 /**
@@ -32,24 +34,16 @@ function clean(text: TranslatedTextValue): TranslatedTextValue {
   return Object.fromEntries(Object.entries(text).map(([language, html]) => [language, sanitizeRichText(html)]));
 }
 
-export function sanitizeModule(module: SiteModule): SiteModule {
-  switch (module.siteModuleType) {
-    case "Text":
-    case "ImageAndText":
-    case "Location":
-    case "ImageGallery":
-    case "Rsvp":
-    case "Form":
-      return { ...module, text: clean(module.text) };
-    case "TextAndImageList":
-    case "PeopleList":
-      return { ...module, list: module.list.map((item) => ({ ...item, text: clean(item.text) })) } as SiteModule;
-    case "GiftRegistry":
-      return { ...module, text: clean(module.text), giftRegistry: module.giftRegistry.map((item) => ({ ...item, description: clean(item.description) })) };
-    default:
-      return module;
-  }
+type Sanitizable = { siteModuleType: string };
+
+/** A module sanitizer over a list of definitions: each type's rich-text fields (its definition's richText) cleaned. */
+export function moduleSanitizer(definitions: readonly AnyModuleDefinition[]) {
+  const richText = new Map(definitions.map((definition) => [definition.type as string, definition.richText as ((module: Sanitizable, clean: CleanRichText) => Sanitizable) | undefined]));
+  return <M extends Sanitizable>(module: M): M => (richText.get(module.siteModuleType)?.(module, clean) as M | undefined) ?? module;
 }
+
+/** A module of the product's types with its rich text sanitized. */
+export const sanitizeModule: (module: SiteModule) => SiteModule = moduleSanitizer(MODULE_DEFINITIONS);
 
 /** The document with every rich-text value (the fields shown as HTML on the guest page) sanitized. */
 export function sanitizeDocument(document: SiteDocument): SiteDocument {

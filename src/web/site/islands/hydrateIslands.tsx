@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { HOUSEHOLD_RSVP_VIEW, ISLAND_VIEWS } from "../../../modules/islandViews";
-import { isIsland } from "../../../modules/islands";
+import { ISLAND_VIEWS } from "virtual:island-views";
+import { HOUSEHOLD_RSVP_VIEW } from "../../../modules/rsvp/household/chunk";
 import { PageFault } from "../faults/PageErrorBoundary";
 import { watchFailedImages } from "./failedImages";
 import { IslandRoot, type IslandView } from "./IslandRoot";
@@ -34,7 +34,7 @@ async function hydrateIsland(key: string, index: number) {
   const element = document.querySelector(`[data-island="${CSS.escape(key)}"]`);
   if (!element) return;
   const module = data.document.siteModules.find((candidate) => candidate.id === key);
-  const load = module && (data.household && module.siteModuleType === "Rsvp" ? HOUSEHOLD_RSVP_VIEW : isIsland(module.siteModuleType) ? ISLAND_VIEWS[module.siteModuleType] : undefined);
+  const load = module && (data.household && module.siteModuleType === "Rsvp" ? HOUSEHOLD_RSVP_VIEW : ISLAND_VIEWS[module.siteModuleType]);
   const View = load ? ((await load()).default as IslandView) : undefined;
   roots.push(hydrateRoot(element, <IslandRoot data={data} islandKey={key} index={index} View={View} onFrameError={showPageFault} />));
 }

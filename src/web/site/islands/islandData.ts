@@ -1,10 +1,9 @@
 import type { Brand } from "../../../domain/brands";
 import { uiLanguageFor } from "../../../domain/languages";
-import { isIsland } from "../../../modules/islands";
 import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
-import { menuProps, menuShown, type MenuProps } from "../menu/menuProps";
+import type { MenuProps } from "../menu/menuProps";
 
 /**
  * What the guest page hands its islands, as JSON in the page: the site's facts the views read,
@@ -28,21 +27,6 @@ export interface IslandData {
 
 /** The key of the menu's island; a module's island is keyed by its id. */
 export const MENU_ISLAND = "menu";
-
-export function islandData(page: { siteId: string; document: GuestDocument; language: string; brand: Brand; reservations: GiftReservation[]; contactMail: string; drawsMaps: boolean; renderedAt: number }): IslandData {
-  const menu = menuProps(page.document, page.language, false, false);
-  return {
-    siteId: page.siteId,
-    language: page.language,
-    brand: page.brand,
-    renderedAt: page.renderedAt,
-    contactMail: page.contactMail,
-    drawsMaps: page.drawsMaps,
-    reservations: page.document.siteModules.some((module) => module.siteModuleType === "GiftRegistry") ? page.reservations : [],
-    document: { ...page.document, siteModules: page.document.siteModules.filter((module) => isIsland(module.siteModuleType)) },
-    menu: menuShown(menu) ? menu : null,
-  };
-}
 
 /** The page's islands in page order: the menu, then the interactive modules. */
 export function islandKeys(data: IslandData): string[] {
