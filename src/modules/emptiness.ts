@@ -14,4 +14,4 @@ export function shownToGuests(module: GuestModule): boolean {
 }
 
 /** What the owner is asked to add to a module while it is empty (EmptyModuleHint). */
-export const emptyHintOf = (module: { siteModuleType: string; id: string }) => (MODULES.isEmpty(module) ? MODULES.emptyHint(module.siteModuleType) : undefined);
+export const emptyHintOf = MODULES.emptyHintOf;

@@ -47,7 +47,11 @@ export function moduleLists(definitions: readonly AnyDefinition[], guestOnly: re
     /** The interactive types with the folder that names each one's chunk in the guest build. */
     islandFolders: Object.fromEntries(everyGuestType.flatMap((definition) => (definition.island ? [[definition.type, definition.island.folder]] : []))) as Record<string, string>,
     isEmpty: (module: AnyModule): boolean => definitionOf(module.siteModuleType).isEmpty(module),
-    emptyHint: (type: string): Texts | undefined => byType.get(type)?.emptyHint,
+    /** What the owner is asked to add to a module while it is empty (EmptyModuleHint). */
+    emptyHintOf: (module: AnyModule): Texts | undefined => {
+      const definition = definitionOf(module.siteModuleType);
+      return definition.isEmpty(module) ? definition.emptyHint : undefined;
+    },
     choices: choices.map((choice) => choice.choice),
     choiceType: Object.fromEntries(choices.map((choice) => [choice.choice, choice.definition.type])) as Record<string, string>,
     choicesFor: (brand: Brand) => choices.filter((choice) => !choice.entry.notFor?.includes(brand)).map((choice) => choice.choice),

@@ -3,7 +3,7 @@ import { uiLanguageFor } from "../../../domain/languages";
 import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
-import type { MenuProps } from "../menu/menuProps";
+import type { MenuProps } from "../menu/menuShown";
 
 /**
  * What the guest page hands its islands, as JSON in the page: the site's facts the views read,

@@ -2,7 +2,8 @@ import type { Brand } from "../../../domain/brands";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import type { GuestDocument } from "../../../modules/guestDocument";
 import { isIsland } from "../../../modules/islands";
-import { menuProps, menuShown } from "../menu/menuProps";
+import { menuProps } from "../menu/menuProps";
+import { menuShown } from "../menu/menuShown";
 import type { IslandData } from "./islandData";
 
 /** The server's side of islandData.ts: what a rendered page hands its islands (it knows the island types from the module registry). */

@@ -4,7 +4,7 @@ import { useTexts } from "../SiteContext";
 import { SITE_TEXTS } from "../texts";
 import type { MenuEntry } from "../menuEntries";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { menuShown, type MenuProps } from "./menuProps";
+import { menuShown, type MenuProps } from "./menuShown";
 import { FRAME_TEXTS } from "./texts";
 import { useRowFit } from "./useRowFit";
 
