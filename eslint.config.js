@@ -19,7 +19,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // Import direction: the domain is the floor (pure, and below the modules that build on it);
-  // modules and the web app never reach into the server.
+  // modules (but for each one's server/ part) and the web app never reach into the server.
   {
     files: ["src/domain/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/web/**", "**/modules/**", "node:*"] }] },
@@ -27,6 +27,11 @@ export default tseslint.config(
   {
     files: ["src/modules/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
+  },
+  // A module's server part (its guest routes) is server code: it may use the server, never the web app.
+  {
+    files: ["src/modules/*/server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/web/**"] }] },
   },
   {
     files: ["src/web/**"],

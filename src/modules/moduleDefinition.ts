@@ -53,6 +53,8 @@ export type CleanRichText = (text: TranslatedTextValue) => TranslatedTextValue;
  */
 export interface ModuleDefinition<S extends ModuleSchema = ModuleSchema, C extends string = z.infer<S>["siteModuleType"]> {
   type: z.infer<S>["siteModuleType"];
+  /** Its folder under src/modules: it names the island's chunk and holds the server part. */
+  folder: string;
   schema: S;
   choices: Record<C, ModuleChoiceDefinition<z.input<S>>>;
   /** Whether guests are spared it: nothing to show yet (a title over nothing is not content). */
@@ -63,8 +65,14 @@ export interface ModuleDefinition<S extends ModuleSchema = ModuleSchema, C exten
   view: ComponentType<{ module: z.infer<S> }>;
   /** The edit dialog, loaded when first opened. */
   editor: LazyExoticComponent<ComponentType<EditorProps<z.infer<S>>>>;
-  /** An interactive type hydrates on the guest page from its view's own chunk, named for this folder. */
-  island?: { folder: string };
+  /** An interactive type hydrates on the guest page from its view's own chunk, named for its folder. */
+  island?: true;
+  /**
+   * It has guest routes: server/routes.ts in its folder, whose default export the server
+   * registers (src/server/features/moduleServerParts.ts). Never imported here, so the browser
+   * never bundles server code.
+   */
+  server?: true;
   /** Its rich-text fields (shown as HTML to guests) cleaned; a type without rich text has none. */
   richText?: (module: z.infer<S>, clean: CleanRichText) => z.infer<S>;
 }
@@ -72,8 +80,10 @@ export interface ModuleDefinition<S extends ModuleSchema = ModuleSchema, C exten
 /** A guest-only type of the legacy site shape (RSVP3, Speech2): its own view, an island. */
 export interface GuestOnlyDefinition<T extends string = string, M = unknown> {
   type: T;
+  /** Its folder under src/modules/legacy. */
+  folder: string;
   view: ComponentType<{ module: M }>;
-  island: { folder: string };
+  island: true;
 }
 
 /** Any module type's definition, as a list of them holds it. */

@@ -37,7 +37,7 @@ export function moduleLists(definitions: readonly AnyDefinition[], guestOnly: re
     if (!definition) throw new Error(`No module type ${type}`);
     return definition;
   };
-  const everyGuestType = [...definitions, ...guestOnly] as { type: string; view: unknown; island?: { folder: string } }[];
+  const everyGuestType = [...definitions, ...guestOnly] as { type: string; folder: string; view: unknown; island?: true }[];
 
   return {
     definitions,
@@ -45,7 +45,7 @@ export function moduleLists(definitions: readonly AnyDefinition[], guestOnly: re
     views: Object.fromEntries(everyGuestType.map((definition) => [definition.type, definition.view])),
     editors: Object.fromEntries(definitions.map((definition) => [definition.type, definition.editor])),
     /** The interactive types with the folder that names each one's chunk in the guest build. */
-    islandFolders: Object.fromEntries(everyGuestType.flatMap((definition) => (definition.island ? [[definition.type, definition.island.folder]] : []))) as Record<string, string>,
+    islandFolders: Object.fromEntries(everyGuestType.flatMap((definition) => (definition.island ? [[definition.type, definition.folder]] : []))) as Record<string, string>,
     isEmpty: (module: AnyModule): boolean => definitionOf(module.siteModuleType).isEmpty(module),
     /** What the owner is asked to add to a module while it is empty (EmptyModuleHint). */
     emptyHintOf: (module: AnyModule): Texts | undefined => {

@@ -6,6 +6,7 @@ import { resolveHost } from "../domain/hostMode";
 import type { Deps } from "./deps";
 import { devOutboxRoutes } from "./features/devOutbox/routes";
 import { registerFeatures } from "./features";
+import { registerModuleServerParts } from "./features/moduleServerParts";
 import { servePublicPage } from "./features/publicSite/routes";
 import { printPageStatus } from "./features/prints/printPage";
 import { fontStylesheets } from "../web/site/design/fonts";
@@ -41,6 +42,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
   installOriginCheck(app, deps.config.appUrl);
 
   registerFeatures(app, deps);
+  await registerModuleServerParts(app, deps);
   // The workers and schedules the features registered start once the app is ready.
   app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", () => Promise.all([deps.visits.stop(), deps.siteCache.stop(), deps.jobs.stop(), deps.cardPayments.close(), deps.swish.close(), deps.printRenderer.close()]));

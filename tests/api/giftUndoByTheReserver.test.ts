@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { giftReservations } from "../../src/server/db/schema";
-import { listReservations } from "../../src/server/features/giftRegistry/repository";
+import { listReservations } from "../../src/modules/giftRegistry/server/repository";
 import { createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 

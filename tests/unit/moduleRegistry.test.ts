@@ -1,3 +1,4 @@
+import Fastify from "fastify";
 import { createElement, Suspense, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { renderToStringAsync } from "preact-render-to-string";
@@ -7,6 +8,8 @@ import type { EditorProps } from "../../src/modules/moduleDefinition";
 import { moduleLists } from "../../src/modules/moduleLists";
 import { GUEST_ONLY_DEFINITIONS, MODULE_DEFINITIONS } from "../../src/modules/registry";
 import { siteModule } from "../../src/modules/siteModule";
+import type { Deps } from "../../src/server/deps";
+import { registerModuleServerParts } from "../../src/server/features/moduleServerParts";
 import { moduleSanitizer } from "../../src/server/features/siteEditing/sanitize";
 import { SiteContext, type SiteView } from "../../src/web/site/SiteContext";
 import { quoteDefinition } from "../fixtures/modules/quote/definition";
@@ -69,6 +72,14 @@ describe("a module type added from its folder's definition", () => {
     expect(lists.choiceTexts.en.Quote).toEqual({ name: "Quote" });
     expect(lists.choiceDescriptions.party.da.Quote).toBe("Noget, nogen har sagt.");
     expect(lists.createModule("Quote", ["sv", "en"])).toMatchObject({ siteModuleType: "Quote", title: { sv: "Ett citat", en: "A quote" }, author: "" });
+  });
+
+  it("has its guest routes registered by the server from its folder's server part", async () => {
+    const app = Fastify();
+    await registerModuleServerParts(app, {} as Deps, [quoteDefinition], new URL("../fixtures/modules/", import.meta.url));
+    const answer = await app.inject({ method: "POST", url: "/api/quotes/quote-1/likes" });
+    expect(answer.json()).toEqual({ liked: "quote-1" });
+    await app.close();
   });
 
   it("does not hydrate on the guest page unless its definition says it is interactive", () => {

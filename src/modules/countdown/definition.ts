@@ -8,6 +8,7 @@ import CountdownView from "./view";
 /** Days, hours, minutes and seconds left; it ticks in the guest's browser. */
 export const countdownDefinition: ModuleDefinition<typeof countdownModule> = {
   type: "Countdown",
+  folder: "countdown",
   schema: countdownModule,
   choices: {
     Countdown: {
@@ -21,5 +22,5 @@ export const countdownDefinition: ModuleDefinition<typeof countdownModule> = {
   isEmpty: isEmptyCountdown,
   view: CountdownView,
   editor: lazy(() => import("./editor")),
-  island: { folder: "countdown" },
+  island: true,
 };

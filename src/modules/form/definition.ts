@@ -9,6 +9,7 @@ import FormView from "./view";
 /** The owner's own questions; offered twice in `Välj modul`, as a form and as a speech sign-up (a form with speech texts). */
 export const formDefinition: ModuleDefinition<typeof formModule, "Speech" | "Form"> = {
   type: "Form",
+  folder: "form",
   schema: formModule,
   choices: {
     Speech: {
@@ -38,6 +39,6 @@ export const formDefinition: ModuleDefinition<typeof formModule, "Speech" | "For
   emptyHint: { sv: "Lägg till frågor här", en: "Add questions here", da: "Tilføj spørgsmål her" },
   view: FormView,
   editor: lazy(() => import("./editor")),
-  island: { folder: "form" },
+  island: true,
   richText: (module, clean) => ({ ...module, text: clean(module.text) }),
 };

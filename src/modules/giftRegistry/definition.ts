@@ -7,6 +7,7 @@ import GiftRegistryView from "./view";
 /** Gifts guests reserve; its guest calls are its server part (server/). */
 export const giftRegistryDefinition: ModuleDefinition<typeof giftRegistryModule> = {
   type: "GiftRegistry",
+  folder: "giftRegistry",
   schema: giftRegistryModule,
   choices: {
     GiftRegistry: {
@@ -20,6 +21,7 @@ export const giftRegistryDefinition: ModuleDefinition<typeof giftRegistryModule>
   isEmpty: isEmptyGiftRegistry,
   view: GiftRegistryView,
   editor: lazy(() => import("./editor")),
-  island: { folder: "giftRegistry" },
+  island: true,
+  server: true,
   richText: (module, clean) => ({ ...module, text: clean(module.text), giftRegistry: module.giftRegistry.map((item) => ({ ...item, description: clean(item.description) })) }),
 };

@@ -7,6 +7,7 @@ import HeaderView from "./view";
 /** A large image with a heading. */
 export const headerDefinition: ModuleDefinition<typeof headerModule> = {
   type: "Header",
+  folder: "header",
   schema: headerModule,
   choices: {
     Header: {

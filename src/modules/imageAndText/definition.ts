@@ -7,6 +7,7 @@ import ImageAndTextView from "./view";
 /** An image beside a text. */
 export const imageAndTextDefinition: ModuleDefinition<typeof imageAndTextModule> = {
   type: "ImageAndText",
+  folder: "imageAndText",
   schema: imageAndTextModule,
   choices: {
     ImageAndText: {

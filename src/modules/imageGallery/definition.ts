@@ -7,6 +7,7 @@ import ImageGalleryView from "./view";
 /** Several images guests browse. */
 export const imageGalleryDefinition: ModuleDefinition<typeof imageGalleryModule> = {
   type: "ImageGallery",
+  folder: "imageGallery",
   schema: imageGalleryModule,
   choices: {
     ImageGallery: {
@@ -20,6 +21,6 @@ export const imageGalleryDefinition: ModuleDefinition<typeof imageGalleryModule>
   emptyHint: { sv: "Lägg till dina bilder här", en: "Add your pictures here", da: "Tilføj dine billeder her" },
   view: ImageGalleryView,
   editor: lazy(() => import("./editor")),
-  island: { folder: "imageGallery" },
+  island: true,
   richText: (module, clean) => ({ ...module, text: clean(module.text) }),
 };

@@ -7,6 +7,7 @@ import LocationView from "./view";
 /** Where and when, with a map. */
 export const locationDefinition: ModuleDefinition<typeof locationModule> = {
   type: "Location",
+  folder: "location",
   schema: locationModule,
   choices: {
     Location: {

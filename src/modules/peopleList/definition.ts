@@ -8,6 +8,7 @@ import PeopleListView from "./view";
 /** The people a page introduces. */
 export const peopleListDefinition: ModuleDefinition<typeof peopleListModule> = {
   type: "PeopleList",
+  folder: "peopleList",
   schema: peopleListModule,
   choices: {
     PeopleList: {

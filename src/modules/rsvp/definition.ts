@@ -10,6 +10,7 @@ import RsvpView from "./view";
 /** The guests' answer whether they come. */
 export const rsvpDefinition: ModuleDefinition<typeof rsvpModule> = {
   type: "Rsvp",
+  folder: "rsvp",
   schema: rsvpModule,
   choices: {
     Rsvp: {
@@ -26,6 +27,6 @@ export const rsvpDefinition: ModuleDefinition<typeof rsvpModule> = {
   isEmpty: isEmptyRsvp,
   view: RsvpView,
   editor: lazy(() => import("./editor")),
-  island: { folder: "rsvp" },
+  island: true,
   richText: (module, clean) => ({ ...module, text: clean(module.text) }),
 };

@@ -7,6 +7,7 @@ import TextView from "./view";
 /** A heading and a rich text. */
 export const textDefinition: ModuleDefinition<typeof textModule> = {
   type: "Text",
+  folder: "text",
   schema: textModule,
   choices: {
     Text: {

@@ -8,6 +8,7 @@ import TextAndImageListView from "./view";
 /** Programme, accommodation and the like, point by point. */
 export const textAndImageListDefinition: ModuleDefinition<typeof textAndImageListModule> = {
   type: "TextAndImageList",
+  folder: "textAndImageList",
   schema: textAndImageListModule,
   choices: {
     TextAndImageList: {

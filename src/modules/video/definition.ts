@@ -7,6 +7,7 @@ import VideoView from "./view";
 /** A film from YouTube, its poster fetched by the server. */
 export const videoDefinition: ModuleDefinition<typeof videoModule> = {
   type: "Video",
+  folder: "video",
   schema: videoModule,
   choices: {
     Video: {
@@ -20,5 +21,5 @@ export const videoDefinition: ModuleDefinition<typeof videoModule> = {
   emptyHint: { sv: "Lägg till en länk till ett YouTube-klipp här", en: "Add a link to a YouTube video here", da: "Tilføj et link til en YouTube-video her" },
   view: VideoView,
   editor: lazy(() => import("./editor")),
-  island: { folder: "video" },
+  island: true,
 };

@@ -6,7 +6,6 @@ import { addressRoutes } from "./addresses/routes";
 import { answerRoutes } from "./answers/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
-import { giftRegistryRoutes } from "./giftRegistry/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
@@ -65,7 +64,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestListOverviewRoutes(app, deps);
   guestListMailRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
-  giftRegistryRoutes(app, deps);
   paymentRoutes(app, deps);
   addressRoutes(app, deps);
   publicationWork(app, deps);

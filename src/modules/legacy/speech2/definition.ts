@@ -3,4 +3,4 @@ import type { Speech2Module } from "../guestModules";
 import Speech2View from "./view";
 
 /** A legacy site's speech sign-up, drawn by its own view. */
-export const speech2Definition: GuestOnlyDefinition<"Speech2", Speech2Module> = { type: "Speech2", view: Speech2View, island: { folder: "speech2" } };
+export const speech2Definition: GuestOnlyDefinition<"Speech2", Speech2Module> = { type: "Speech2", folder: "speech2", view: Speech2View, island: true };

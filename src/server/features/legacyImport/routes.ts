@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount } from "../accounts/session";
-import { listReservations } from "../giftRegistry/repository";
+import { listReservations } from "../../../modules/giftRegistry/server/repository";
 import { presentLegacyEditorSite } from "../siteEditing/legacyPresenter";
 import { requireOwnSite } from "../sites/ownership";
 import { reportLines } from "./problems";

@@ -14,7 +14,7 @@ import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { verifyPassword } from "../../security/passwords";
 import type { WebShell } from "../../web/shell";
 import { currentSession } from "../accounts/session";
-import { listReservations } from "../giftRegistry/repository";
+import { listReservations } from "../../../modules/giftRegistry/server/repository";
 import { findSiteByHost, loadDocument } from "../sites/repository";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
 import { allowInlineStyle } from "../../http/securityHeaders";

@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { hashPassword } from "../../security/passwords";
-import { listReservations } from "../giftRegistry/repository";
+import { listReservations } from "../../../modules/giftRegistry/server/repository";
 import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirmations/service";
 import type { SiteRow } from "../sites/repository";
 import type { AnyEditorSite, LegacyEditorSite, LegacySiteVersion } from "../../../modules/legacy/editorSite";

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import type { GiftItem, GiftReservation } from "../../../modules/giftRegistry/schema";
-import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
-import { maxReservable } from "../../../modules/giftRegistry/limits";
-import { siteDocument } from "../../../modules/siteDocument";
-import type { Deps } from "../../deps";
-import { ApiError } from "../../http/errors";
-import { hashPassword, verifyPassword } from "../../security/passwords";
-import type { SiteRow } from "../sites/repository";
+import type { GiftItem, GiftReservation } from "../schema";
+import { isLegacyDocument, legacySiteDocument } from "../../legacy/document";
+import { maxReservable } from "../limits";
+import { siteDocument } from "../../siteDocument";
+import type { Deps } from "../../../server/deps";
+import { ApiError } from "../../../server/http/errors";
+import { hashPassword, verifyPassword } from "../../../server/security/passwords";
+import type { SiteRow } from "../../../server/features/sites/repository";
 import { passwordLookup } from "./passwordLookup";
 import {
   candidateReservations,

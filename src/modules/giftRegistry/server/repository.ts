@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { giftReservations } from "../../db/schema";
-import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+import type { Executor } from "../../../server/db/client";
+import { giftReservations } from "../../../server/db/schema";
+import type { GiftReservation } from "../schema";
 
 export interface ItemRef {
   siteId: string;

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
-import { RESERVER_KEY_PATTERN } from "../../../modules/giftRegistry/reserverKey";
-import type { Deps } from "../../deps";
-import { refuseFromEditor } from "../../http/editorMarker";
-import { parseInput } from "../../http/errors";
-import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { requireGuestAccess } from "../publicSite/access";
+import { RESERVER_KEY_PATTERN } from "../reserverKey";
+import type { Deps } from "../../../server/deps";
+import { refuseFromEditor } from "../../../server/http/editorMarker";
+import { parseInput } from "../../../server/http/errors";
+import { byIp, rateLimitBy } from "../../../server/http/rateLimit";
+import { requireGuestAccess } from "../../../server/features/publicSite/access";
 import { cancel, reserve } from "./service";
 
 /**
  * Reserve and cancel bodies (spec 2, section 5): a password and a whole number of at least 1;
  * and the guest page's own random key of the browser (decision 084), optional for older callers.
  */
-export const reservationBody = z.object({
+const reservationBody = z.object({
   quantity: z.number().int().min(1).max(10_000),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   reserver: z.string().regex(RESERVER_KEY_PATTERN).optional(),
@@ -21,8 +21,8 @@ export const reservationBody = z.object({
 
 type Params = { siteId: string; moduleId: string; itemId: string };
 
-/** Guests reserve and cancel gifts; every answer is the site's full list of reservations. */
-export function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
+/** Guests reserve and cancel gifts; every answer is the site's full list of reservations. The module's server part (its definition's `server`). */
+export default function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
   const limited = rateLimitBy(deps, "gift-registry", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   // The older path (spec 2, section 7) and /v2 work alike, on sites of either shape.
   for (const path of ["/api/gift-registry/:siteId/:moduleId/:itemId/", "/api/gift-registry/:siteId/:moduleId/:itemId/v2"]) {

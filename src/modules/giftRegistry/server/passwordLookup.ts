@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import type { Db } from "../../db/client";
-import { appSecret } from "../../security/appSecrets";
+import type { Db } from "../../../server/db/client";
+import { appSecret } from "../../../server/security/appSecrets";
 import type { ItemRef } from "./repository";
 
 /**
