@@ -42,7 +42,7 @@ export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
   const loaded = new Set([...entryKeys, ...runtime].map((key) => manifest[key]!.file));
   const islands: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    // A view is loaded on demand (src/modules/islandViews.ts): a dynamic entry of its own.
+    // A view is loaded on demand (virtual:island-views): a dynamic entry of its own.
     const type = chunk.isDynamicEntry ? ISLAND_TYPE_OF_FOLDER.get(moduleFolder(chunk.src) ?? "") : undefined;
     if (!type) continue;
     const files = chunkKeys(manifest, key).map((child) => manifest[child]!.file);
