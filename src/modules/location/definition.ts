@@ -4,7 +4,7 @@ import { isEmptyLocation } from "./isEmpty";
 import { locationModule } from "./schema";
 import LocationView from "./view";
 
-/** Where and when, with a map. */
+/** Where and when, with a map drawn by its server part (server/). */
 export const locationDefinition: ModuleDefinition<typeof locationModule> = {
   type: "Location",
   folder: "location",
@@ -21,5 +21,6 @@ export const locationDefinition: ModuleDefinition<typeof locationModule> = {
   emptyHint: { sv: "Skriv plats, tid och adress här", en: "Write the place, time and address here", da: "Skriv sted, tid og adresse her" },
   view: LocationView,
   editor: lazy(() => import("./editor")),
+  server: true,
   richText: (module, clean) => ({ ...module, text: clean(module.text) }),
 };

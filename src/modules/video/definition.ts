@@ -4,7 +4,7 @@ import { isEmptyVideo } from "./isEmpty";
 import { videoModule } from "./schema";
 import VideoView from "./view";
 
-/** A film from YouTube, its poster fetched by the server. */
+/** A film from YouTube; its poster is fetched by its server part (server/). */
 export const videoDefinition: ModuleDefinition<typeof videoModule> = {
   type: "Video",
   folder: "video",
@@ -22,4 +22,5 @@ export const videoDefinition: ModuleDefinition<typeof videoModule> = {
   view: VideoView,
   editor: lazy(() => import("./editor")),
   island: true,
+  server: true,
 };

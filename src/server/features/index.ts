@@ -21,7 +21,6 @@ import { legacyConversionRoutes } from "./legacyConversion/routes";
 import { legacyImportRoutes } from "./legacyImport/routes";
 import { logRoutes } from "./logs/routes";
 import { mailWork } from "./mail/delivery";
-import { mapRoutes } from "./maps/routes";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { orderRoutes } from "./orders/routes";
 import { printRoutes } from "./prints/routes";
@@ -36,7 +35,6 @@ import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
 import { siteRoutes } from "./sites/routes";
-import { videoThumbnailRoutes } from "./videoThumbnails/routes";
 
 /** Every feature's routes; one line per feature. */
 export function registerFeatures(app: FastifyInstance, deps: Deps): void {
@@ -52,8 +50,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   legacyImportRoutes(app, deps);
   legacyConversionRoutes(app, deps);
   siteEditingRoutes(app, deps);
-  mapRoutes(app, deps);
-  videoThumbnailRoutes(app, deps);
   fontRoutes(app);
   guestFormRoutes(app, deps);
   answerRoutes(app, deps);

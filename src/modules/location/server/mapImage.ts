@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import { MAP_IMAGE } from "../../../modules/location/mapUrls";
-import { MAP_THEMES, MAP_ZOOM, type SiteMap } from "../../../modules/location/schema";
-import type { Deps } from "../../deps";
-import { ApiError } from "../../http/errors";
-import type { MapImage } from "../../providers/maps/mapRenderer";
-import type { BeforeProviderCall } from "../sites/ownerPreviews";
+import { MAP_IMAGE } from "../mapUrls";
+import { MAP_THEMES, MAP_ZOOM, type SiteMap } from "../schema";
+import type { Deps } from "../../../server/deps";
+import { ApiError } from "../../../server/http/errors";
+import type { MapImage } from "../../../server/providers/maps/mapRenderer";
+import type { BeforeProviderCall } from "../../../server/features/sites/ownerPreviews";
 
 /** The path of every map call: /maps/{location}/{zoom}/{mapTheme}/{markerColor}/ (colour without #). */
 export const mapParams = z.object({

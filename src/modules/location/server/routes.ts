@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { QUICK_START_SITE_ID } from "../../../domain/quickStart";
-import type { Deps } from "../../deps";
-import { parseInput } from "../../http/errors";
-import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { requireGuestAccess } from "../publicSite/access";
-import { showsMap } from "../publicSite/shownContent";
-import { ownerPreviews, type BeforeProviderCall } from "../sites/ownerPreviews";
-import { requireOwnSite } from "../sites/ownership";
+import type { Deps } from "../../../server/deps";
+import { parseInput } from "../../../server/http/errors";
+import { byIp, rateLimitBy } from "../../../server/http/rateLimit";
+import { requireGuestAccess } from "../../../server/features/publicSite/access";
+import { showsMap } from "../../../server/features/publicSite/shownContent";
+import { ownerPreviews, type BeforeProviderCall } from "../../../server/features/sites/ownerPreviews";
+import { requireOwnSite } from "../../../server/features/sites/ownership";
 import { mapParams, siteMapOf, storedMapImage } from "./mapImage";
 
 const MAP_PATH = ":location/:zoom/:mapTheme/:markerColor/";
@@ -28,7 +28,7 @@ interface MapCallAccess {
  * Quick start has the save and the preview with the word quick-start in place of the site
  * id; without an account, each new map drawn counts per IP and against a daily cap.
  */
-export function mapRoutes(app: FastifyInstance, deps: Deps): void {
+export default function mapRoutes(app: FastifyInstance, deps: Deps): void {
   const previews = ownerPreviews(app, deps, "map-previews");
   const { mapsPerIp, mapsPerDay } = deps.config.quickStart;
   const quickStartDrawn = rateLimitBy(deps, "quick-start-maps", [

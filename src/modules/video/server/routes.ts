@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { Deps } from "../../deps";
-import { ApiError } from "../../http/errors";
-import { THUMBNAIL_QUALITIES, type ThumbnailQuality } from "../../providers/videoThumbnails/videoThumbnails";
-import { requireGuestAccess } from "../publicSite/access";
-import { showsVideo } from "../publicSite/shownContent";
-import { ownerPreviews } from "../sites/ownerPreviews";
+import type { Deps } from "../../../server/deps";
+import { ApiError } from "../../../server/http/errors";
+import { THUMBNAIL_QUALITIES, type ThumbnailQuality } from "../../../server/providers/videoThumbnails/videoThumbnails";
+import { requireGuestAccess } from "../../../server/features/publicSite/access";
+import { showsVideo } from "../../../server/features/publicSite/shownContent";
+import { ownerPreviews } from "../../../server/features/sites/ownerPreviews";
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -12,7 +12,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
  * GET /api/sites/{siteId}/video-thumbnails/{videoId}/{quality}.jpg: the poster of a video the
  * site's saved page shows, fetched once and kept; its owner may also preview others (limited).
  */
-export function videoThumbnailRoutes(app: FastifyInstance, deps: Deps): void {
+export default function videoThumbnailRoutes(app: FastifyInstance, deps: Deps): void {
   const previews = ownerPreviews(app, deps, "poster-previews");
   app.get<{ Params: { siteId: string; videoId: string; file: string } }>("/api/sites/:siteId/video-thumbnails/:videoId/:file", async (request, reply) => {
     const { siteId, videoId, file } = request.params;
