@@ -45,7 +45,8 @@ export function precompressAssets(): Plugin {
 export const WEB_FILES = {
   // The shell adds DATA_DIR to `deny` wherever it is. node_modules may be a symlink.
   allow: [...new Set([...["src/web", "src/domain", "src/modules", "node_modules"].map(here), fs.realpathSync(here("node_modules"))])],
-  deny: [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", "**/.git/**"],
+  // A module's server/ part is server code inside src/modules (decision 088).
+  deny: [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", "**/.git/**", "**/src/modules/*/server/**"],
 };
 
 export const OUT_DIR = here("dist/client");

@@ -27,17 +27,18 @@ const get = (url: string) => t.app.inject({ method: "GET", url, headers: { host:
 
 describe("the development server's files", () => {
   it("refuses the data folder and server code, whatever the query", async () => {
-    const refused = [`/@fs${walFile}?raw`, `/@fs${walFile}`, `/@fs${ROOT}/src/server/config.ts?raw`, `/@fs${ROOT}/src/server/config.ts?import`, `/@fs${ROOT}/package.json?raw`];
+    const refused = [`/@fs${walFile}?raw`, `/@fs${walFile}`, `/@fs${ROOT}/src/server/config.ts?raw`, `/@fs${ROOT}/src/server/config.ts?import`, `/@fs${ROOT}/package.json?raw`, `/@fs${ROOT}/src/modules/giftRegistry/server/service.ts?raw`];
     // The guest entry's own server (on Preact, under its base) refuses the same.
     for (const url of [...refused, `/guest-dev/@fs${walFile}?raw`, `/guest-dev/@fs${ROOT}/src/server/config.ts?raw`]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(403);
       expect(response.body, url).not.toContain("secret-hash");
       expect(response.body, url).not.toContain("loadConfig");
+      expect(response.body, url).not.toContain("verifyPassword");
     }
     // Vite reports each refusal on the console; here that is the expected outcome, not a failure.
     const consoleError = vi.mocked(console.error);
-    expect(consoleError).toHaveBeenCalledTimes(7);
+    expect(consoleError).toHaveBeenCalledTimes(8);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("outside of Vite serving allow list"));
     consoleError.mockClear();
   });
