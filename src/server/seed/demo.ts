@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { BrandSetting } from "../../domain/brands";
 import type { Db } from "../db/client";
 import { sites } from "../db/schema";
-import { findAccountByMail } from "../features/accounts/repository";
+import { findAccountByMail } from "../core";
 import { createAccountWithSite } from "../features/accounts/service";
 import { siteDocument } from "../../modules/siteDocument";
 import { starterDocument } from "../../modules/starter/documents";

@@ -7,7 +7,7 @@ import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { authenticate, me, register } from "./service";
 import { byKnownDevice, byMailUnlessKnownDevice, recognizeDevice, rememberDevice } from "./knownDevice";
-import { endSession, requireSession, startSession } from "./session";
+import { endSession, requireSession, startSession } from "../../core";
 
 /** The registration with the site built before it (quick start, wizard) checked as a saved document. */
 const registration = registerSchema.extend({ site: z.object({ document: savedSiteDocument }).optional() });

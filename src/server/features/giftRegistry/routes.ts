@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 import { refuseFromEditor } from "../../http/editorMarker";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { requireGuestAccess } from "../publicSite/access";
+import { requireGuestAccess } from "../../core";
 import { cancel, reserve } from "./service";
 
 /**

@@ -6,7 +6,7 @@ import { siteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "../../security/passwords";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { passwordLookup } from "./passwordLookup";
 import {
   candidateReservations,

@@ -6,7 +6,7 @@ import { MAP_THEMES, MAP_ZOOM, type SiteMap } from "../../../modules/location/sc
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import type { MapImage } from "../../providers/maps/mapRenderer";
-import type { BeforeProviderCall } from "../sites/ownerPreviews";
+import type { BeforeProviderCall } from "../../core";
 
 /** The path of every map call: /maps/{location}/{zoom}/{mapTheme}/{markerColor}/ (colour without #). */
 export const mapParams = z.object({

@@ -4,10 +4,8 @@ import { QUICK_START_SITE_ID } from "../../../domain/quickStart";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { requireGuestAccess } from "../publicSite/access";
+import { requireGuestAccess, ownerPreviews, type BeforeProviderCall, requireOwnSite } from "../../core";
 import { showsMap } from "../publicSite/shownContent";
-import { ownerPreviews, type BeforeProviderCall } from "../sites/ownerPreviews";
-import { requireOwnSite } from "../sites/ownership";
 import { mapParams, siteMapOf, storedMapImage } from "./mapImage";
 
 const MAP_PATH = ":location/:zoom/:mapTheme/:markerColor/";

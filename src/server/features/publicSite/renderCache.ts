@@ -6,7 +6,7 @@ import { siteDocument } from "../../../modules/siteDocument";
 import { shownToGuests } from "../../../modules/emptiness";
 import { boundedMap } from "../../boundedMap";
 import { sanitizeModule, sanitizeRichText } from "../siteEditing/sanitize";
-import type { SiteSummary } from "../sites/repository";
+import type { SiteSummary } from "../../core";
 import { encodedBytes, encodePage, type EncodedPage } from "./encodedPage";
 
 /**

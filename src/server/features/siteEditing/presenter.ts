@@ -3,7 +3,7 @@ import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/do
 import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { iso } from "../sites/presenter";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import type { VersionRow, VersionSummary } from "./repository";
 import type { LegacySiteVersion } from "../../../modules/legacy/editorSite";
 import { presentLegacyDocument } from "./legacyPresenter";

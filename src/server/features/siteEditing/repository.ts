@@ -5,7 +5,7 @@ import { formSubmissions, legacyAnswers, rsvpAnswers, sites, siteVersions } from
 import { LEGACY_SOURCE_PREFIX } from "../../../modules/legacy/answerRules";
 import type { LegacySiteDocument } from "../../../modules/legacy/document";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 
 export type VersionSummary = { id: string; createdAt: Date };
 export type VersionRow = VersionSummary & { document: unknown };

@@ -7,7 +7,7 @@ import { isUuid } from "../../http/ids";
 import { hashPassword } from "../../security/passwords";
 import { listReservations } from "../giftRegistry/repository";
 import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirmations/service";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import type { AnyEditorSite, LegacyEditorSite, LegacySiteVersion } from "../../../modules/legacy/editorSite";
 import { presentLegacyEditorSite } from "./legacyPresenter";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";

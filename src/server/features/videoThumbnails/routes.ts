@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { THUMBNAIL_QUALITIES, type ThumbnailQuality } from "../../providers/videoThumbnails/videoThumbnails";
-import { requireGuestAccess } from "../publicSite/access";
+import { requireGuestAccess, ownerPreviews } from "../../core";
 import { showsVideo } from "../publicSite/shownContent";
-import { ownerPreviews } from "../sites/ownerPreviews";
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 

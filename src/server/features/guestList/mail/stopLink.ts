@@ -12,7 +12,7 @@ import { fontStylesheets } from "../../../../web/site/design/fonts";
 import { gateDesign } from "../../publicSite/gateDesign";
 import { gatePage, notFoundPage, type GateDesign } from "../../publicSite/page";
 import { guestDocument } from "../../publicSite/renderCache";
-import { findSiteByHost, loadDocument, type SiteSummary } from "../../sites/repository";
+import { findSiteByHost, loadDocument, type SiteSummary } from "../../../core";
 import { isLinkToken } from "../linkTokens";
 import { findStopTarget, stopReminders } from "./mailRepository";
 

@@ -7,7 +7,7 @@ import type { Hsla } from "../../../../domain/site/design";
 import type { GuestDocument } from "../../../../modules/guestDocument";
 import { siteColors } from "../../../../web/site/design/designAttributes";
 import { fontFamily } from "../../../../web/site/design/fonts";
-import type { QueuedMail } from "../../mail/queue";
+import type { QueuedMail } from "../../../core";
 import { fill } from "../../../../domain/fill";
 
 /** The site's look as mail clients can show it: hex colours (no hsl() in older clients) and font stacks with fallbacks. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, currentSession } from "../accounts/session";
+import { byAccount, currentSession } from "../auth/session";
 import type { SiteRow } from "./repository";
 
 /** Called just before a provider is asked to draw or fetch. */

@@ -3,9 +3,9 @@ import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
-import { currentSession } from "../accounts/session";
-import { findAnsweredSite, findSite, type AnsweredSite, type SiteRow, type SiteSummary } from "../sites/repository";
-import { hasSiteAccess } from "./siteAccess";
+import { currentSession } from "../auth/session";
+import { findAnsweredSite, findSite, type AnsweredSite, type SiteRow, type SiteSummary } from "./repository";
+import { hasSiteAccess } from "./passwordAccess";
 
 /**
  * Guest calls on a site start here: the site must exist and be published, its period not

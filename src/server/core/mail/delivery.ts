@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Deps } from "../../deps";
 import type { Attempt } from "../../jobs/jobs";
-import { recordDelivery } from "../payments/settle";
+import { recordDelivery } from "./ledger";
 import { MAIL_QUEUE, type MailJob } from "./queue";
 
 export interface MailLog {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
-import { requireSession } from "../accounts/session";
+import { requireSession } from "../auth/session";
 import { findSite, type SiteRow } from "./repository";
 
 /** The account's own site: the same 403 for another account's site as for one that does not exist, so nothing leaks either way. */
