@@ -32,4 +32,38 @@ export default tseslint.config(
     files: ["src/web/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
   },
+  // The server's core (sessions, site access, mail) is used through its index only, so what
+  // lies behind it can change without touching features; it never imports a feature.
+  {
+    files: ["src/server/features/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/core/*"], message: 'Import the server core from its index ("…/core"), not its insides.' },
+            {
+              group: [
+                "**/accounts/session",
+                "**/accounts/repository",
+                "**/sites/repository",
+                "**/sites/ownership",
+                "**/sites/ownerPreviews",
+                "**/publicSite/access",
+                "**/publicSite/siteAccess",
+                "**/mail/queue",
+                "**/mail/delivery",
+                "!**/core/**",
+              ],
+              message: 'This moved into the server core: import it from "…/core".',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/core/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**"], message: "The server core never imports a feature." }] }] },
+  },
 );
