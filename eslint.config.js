@@ -14,19 +14,46 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx}", "src/kit/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Import direction: the domain is the floor (pure, and below the modules that build on it);
-  // modules and the web app never reach into the server.
+  // Import direction: domain ← kit ← modules ← web, server. The domain is the floor (pure);
+  // src/kit holds what the modules and both apps (the owner's app and the guest page) share, so
+  // no module imports an app; nothing but the server imports the server.
   {
     files: ["src/domain/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/web/**", "**/modules/**", "node:*"] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/web/**", "**/kit/**", "**/modules/**", "node:*"] }] },
   },
   {
     files: ["src/modules/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "src/modules may not import the server." },
+            { group: ["**/web/**"], message: "src/modules may not import the apps (src/web); what both need belongs in src/kit." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Types of modules (the site document the editor context carries) are allowed, their code is not.
+    files: ["src/kit/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "src/kit may not import the server." },
+            { group: ["**/web/**"], message: "src/kit may not import the apps (src/web): they import it." },
+            { group: ["**/modules/**"], allowTypeImports: true, message: "src/kit may import src/modules only as types (import type)." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["src/web/**"],

@@ -1,6 +1,6 @@
 import { useContext } from "react";
-import { I18nContext } from "../web/i18n/useI18n";
-import { useSite } from "../web/site/SiteContext";
+import { OwnerLanguageContext } from "../kit/i18n/ownerLanguage";
+import { useSite } from "../kit/guestPage/SiteContext";
 import { isEmptyModule } from "./emptiness";
 import { EMPTY_MODULE_TEXTS, type EmptiableType } from "./emptyModuleTexts";
 import type { SiteModule } from "./siteModule";
@@ -12,7 +12,7 @@ import type { SiteModule } from "./siteModule";
  */
 export function EmptyModuleHint({ module }: { module: SiteModule }) {
   const { editMode, uiLanguage } = useSite();
-  const ownerLanguage = useContext(I18nContext)?.language ?? uiLanguage;
+  const ownerLanguage = useContext(OwnerLanguageContext) ?? uiLanguage;
   if (!editMode || !isEmptyModule(module)) return null;
   const texts = EMPTY_MODULE_TEXTS[ownerLanguage];
   return (

@@ -8,7 +8,7 @@ import { devOutboxRoutes } from "./features/devOutbox/routes";
 import { registerFeatures } from "./features";
 import { servePublicPage } from "./features/publicSite/routes";
 import { printPageStatus } from "./features/prints/printPage";
-import { fontStylesheets } from "../web/site/design/fonts";
+import { fontStylesheets } from "../kit/guestPage/design/fonts";
 import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
 import { installErrorHandling } from "./http/errors";
 import { hangUpsAreInfo } from "./http/hangUps";

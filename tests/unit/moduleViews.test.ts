@@ -5,7 +5,7 @@ import { siteDocument } from "../../src/modules/siteDocument";
 import { siteModule, type SiteModule } from "../../src/modules/siteModule";
 import { MODULE_VIEWS } from "../../src/modules/views";
 import { uiLanguageFor } from "../../src/domain/languages";
-import { SiteContext } from "../../src/web/site/SiteContext";
+import { SiteContext } from "../../src/kit/guestPage/SiteContext";
 
 const image = { path: "/images/site-1/", fileName: "a.jpg", sizes: [{ fileName: "a-600.webp", size: 600 }], width: 1600, height: 1000 };
 

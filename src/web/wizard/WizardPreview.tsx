@@ -4,7 +4,7 @@ import { siteDocument } from "../../modules/siteDocument";
 import { DesignPreview } from "../editor/design/DesignPreview";
 import { fontSampleSheets } from "../editor/design/fontSamples";
 import { DESIGN_TEXTS } from "../editor/design/texts";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { previewTexts } from "./previewTexts";
 

@@ -1,7 +1,7 @@
 import { uiLanguageFor } from "../../../domain/languages";
 import type { GuestDocument } from "../../../modules/guestDocument";
 import { menuEntries, type MenuEntry } from "../menuEntries";
-import { SITE_TEXTS } from "../texts";
+import { SITE_TEXTS } from "../../../kit/guestPage/texts";
 import { languageLinks, type LanguageLink } from "./languageLinks";
 
 /** What the site menu draws: the page's entries (also the sections' anchors) and its language links. */

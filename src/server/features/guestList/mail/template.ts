@@ -5,8 +5,8 @@ import { MAIL_FRAME_TEXTS } from "../../../../domain/guestList/mailTexts";
 import { adjustForContrast, visibleRgb, type Rgb } from "../../../../domain/site/colors";
 import type { Hsla } from "../../../../domain/site/design";
 import type { GuestDocument } from "../../../../modules/guestDocument";
-import { siteColors } from "../../../../web/site/design/designAttributes";
-import { fontFamily } from "../../../../web/site/design/fonts";
+import { siteColors } from "../../../../kit/guestPage/design/designAttributes";
+import { fontFamily } from "../../../../kit/guestPage/design/fonts";
 import type { QueuedMail } from "../../../core";
 import { fill } from "../../../../domain/fill";
 
