@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSiteDocument } from "../../src/modules/document/readSiteDocument";
 import { siteVersions, sites } from "../../src/server/db/schema";
+import { storeDocument } from "../../src/server/features/siteEditing/repository";
 import { createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 
@@ -74,6 +76,14 @@ describe("a page a newer version of the product stored", () => {
     expect(saved.statusCode).toBe(409);
     expect(saved.json().errorDescription.sv).toBe(NEWER_TEXT);
     expect((await owner.client.post(`${site(owner.siteId)}/versions/${earlier!._id}/restore`)).statusCode).toBe(409);
+    expect(await storedDocument(owner.siteId)).toEqual(NEWER);
+  });
+
+  it("stored by a newer process while a save was under way, is not written over by that save", async () => {
+    const owner = await siteStoring(UNVERSIONED);
+    const read = readSiteDocument(UNVERSIONED); // what the save read, before the newer process stored its page
+    await setStored(owner.siteId, NEWER);
+    await expect(storeDocument(t.database.db, owner.siteId, read)).rejects.toThrow("documentVersion 2, newer than 1");
     expect(await storedDocument(owner.siteId)).toEqual(NEWER);
   });
 

@@ -1,6 +1,6 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
 import { isLegacyDocument, legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
-import { readSiteDocument, requireKnownVersion, savedDocumentInput } from "../../../modules/document/readSiteDocument";
+import { readSiteDocument, savedDocumentInput } from "../../../modules/document/readSiteDocument";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -55,7 +55,6 @@ export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unkno
   const legacy = isLegacyDocument(site.document);
   if (legacy !== isLegacyDocument(body)) throw shapeMismatch(legacy);
   if (legacy) return saveLegacyDocument(deps, site, body);
-  requireKnownVersion(site.document);
   const document = sanitizeDocument(parseInput(savedDocumentInput, body));
   await requireOwnImages(deps.storage, site.id, document);
   return store(deps, site, document);
@@ -95,7 +94,6 @@ export async function version(deps: EditingDeps, site: SiteRow, versionId: strin
  */
 export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<AnyEditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
-  if (!isLegacyDocument(site.document)) requireKnownVersion(site.document);
   if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(readSiteDocument(earlier.document)));
   const document = sanitizeLegacyDocument(legacySiteDocument.parse(earlier.document));
   return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
