@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { GiftItem, GiftReservation } from "../../../modules/giftRegistry/schema";
 import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
 import { maxReservable } from "../../../modules/giftRegistry/limits";
-import { siteDocument } from "../../../modules/siteDocument";
+import { readSiteDocument } from "../../../modules/document/readSiteDocument";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "../../security/passwords";
@@ -29,7 +29,7 @@ function giftItems(document: unknown, moduleId: string): { id: string; reservabl
     const module = legacySiteDocument.parse(document).modules.find((candidate) => candidate.id === moduleId);
     return module?.module === "GiftRegistry" && !module.hide ? module.properties.giftRegistry : undefined;
   }
-  const module = siteDocument.parse(document).siteModules.find((candidate) => candidate.id === moduleId);
+  const module = readSiteDocument(document).siteModules.find((candidate) => candidate.id === moduleId);
   return module?.siteModuleType === "GiftRegistry" && !module.hide ? module.giftRegistry : undefined;
 }
 
