@@ -44,7 +44,7 @@ export function precompressAssets(): Plugin {
 /** What the dev server may read: only what the web app imports, never server code or the data folder. */
 export const WEB_FILES = {
   // The shell adds DATA_DIR to `deny` wherever it is. node_modules may be a symlink.
-  allow: [...new Set([...["src/web", "src/domain", "src/modules", "node_modules"].map(here), fs.realpathSync(here("node_modules"))])],
+  allow: [...new Set([...["src/web", "src/kit", "src/domain", "src/modules", "node_modules"].map(here), fs.realpathSync(here("node_modules"))])],
   // A module's server/ part is server code inside src/modules (decision 088).
   deny: [".env", ".env.*", "*.{crt,pem,key,p12,pfx,cer,der}", ".npmrc", "**/.git/**", "**/src/modules/*/server/**"],
 };

@@ -131,6 +131,11 @@ export const ERROR_TEXTS = {
     en: "The page is saved in the format it has. A page in the older format gets the new format only by being converted.",
     da: "Siden gemmes i det format, den har. En side i det ældre format får kun det nye format ved at blive konverteret.",
   },
+  documentTooNew: {
+    sv: "Sidan sparades av en nyare version av tjänsten och kan inte visas eller ändras här. Försök igen om en stund.",
+    en: "The page was saved by a newer version of the service and cannot be shown or changed here. Please try again shortly.",
+    da: "Siden blev gemt af en nyere version af tjenesten og kan ikke vises eller ændres her. Prøv igen om lidt.",
+  },
   siteChangedMeanwhile: {
     sv: "Sidan ändrades samtidigt. Försök igen.",
     en: "The page was changed at the same time. Please try again.",

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { UiLanguage } from "../domain/languages";
-import { I18nContext } from "../web/i18n/useI18n";
-import { useSite } from "../web/site/SiteContext";
+import { OwnerLanguageContext } from "../kit/i18n/ownerLanguage";
+import { useSite } from "../kit/guestPage/SiteContext";
 import type { Texts } from "./moduleDefinition";
 
 /**
@@ -25,7 +25,7 @@ const NOT_SHOWN: Texts = {
 export function EmptyModuleHint({ module }: { module: { siteModuleType: string; id: string } }) {
   const { editMode, uiLanguage } = useSite();
   const hintOf = useContext(EmptyHints);
-  const ownerLanguage: UiLanguage = useContext(I18nContext)?.language ?? uiLanguage;
+  const ownerLanguage: UiLanguage = useContext(OwnerLanguageContext) ?? uiLanguage;
   const hint = editMode ? hintOf?.(module) : undefined;
   if (!hint) return null;
   return (

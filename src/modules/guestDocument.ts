@@ -14,7 +14,7 @@ export type GuestModule = (SiteModule | LegacyGuestModule) & {
 export type GuestModuleType = GuestModule["siteModuleType"];
 export type GuestModuleOf<T extends GuestModuleType> = Extract<GuestModule, { siteModuleType: T }>;
 
-export type GuestDocument = Omit<SiteDocument, "siteModules" | "usesSiteModules"> & {
+export type GuestDocument = Omit<SiteDocument, "siteModules" | "usesSiteModules" | "documentVersion"> & {
   usesSiteModules: boolean;
   siteModules: GuestModule[];
 };

@@ -1,5 +1,5 @@
 import type { TranslatedText } from "../domain/languages";
-import { isBlankHtml } from "../web/site/ui/blankHtml";
+import { isBlankHtml } from "../kit/guestPage/ui/blankHtml";
 
 /** Whether a plain translated text has something in any language. */
 export function hasText(value: TranslatedText | null | undefined): boolean {

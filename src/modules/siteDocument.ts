@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentSettings } from "../domain/site/documentSettings";
+import { DOCUMENT_VERSION } from "./document/migrations";
 import { siteModule } from "./siteModule";
 
 /**
@@ -7,6 +8,8 @@ import { siteModule } from "./siteModule";
  * section 3, newer shape). Guest-written state (reservations, answers) is kept apart.
  */
 export const siteDocument = documentSettings.extend({
+  /** The shape's version (decision 089); a stored document is read through readSiteDocument, which migrates it to this one. */
+  documentVersion: z.literal(DOCUMENT_VERSION).default(DOCUMENT_VERSION),
   siteModules: z.array(siteModule).max(100).default([]),
 });
 export type SiteDocument = z.infer<typeof siteDocument>;

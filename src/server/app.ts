@@ -9,7 +9,7 @@ import { registerFeatures } from "./features";
 import { registerModuleServerParts } from "./features/moduleServerParts";
 import { servePublicPage } from "./features/publicSite/routes";
 import { printPageStatus } from "./features/prints/printPage";
-import { fontStylesheets } from "../web/site/design/fonts";
+import { fontStylesheets } from "../kit/guestPage/design/fonts";
 import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
 import { installErrorHandling } from "./http/errors";
 import { hangUpsAreInfo } from "./http/hangUps";

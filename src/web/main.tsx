@@ -2,9 +2,9 @@ import "./zodWithoutEval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { readAppConfig } from "./app/appConfig";
+import { readAppConfig } from "../kit/app/appConfig";
 import { installGlobalErrorReporting } from "./errors/globalErrorReporting";
-import { markGuestCallsFromEditor } from "./site/guestApi";
+import { markGuestCallsFromEditor } from "../kit/guestPage/guestApi";
 import "./ui/styles/index.css";
 
 installGlobalErrorReporting();

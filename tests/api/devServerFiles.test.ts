@@ -49,6 +49,10 @@ describe("the development server's files", () => {
     const domain = await get(`/@fs${ROOT}/src/domain/errors.ts?raw`);
     expect(domain.statusCode).toBe(200);
     expect(domain.body).toContain("ERROR_TEXTS");
+    // The kit both apps and the modules share is the app's source too.
+    const kit = await get(`/@fs${ROOT}/src/kit/editor/fields/ModuleDialog.tsx?raw`);
+    expect(kit.statusCode).toBe(200);
+    expect(kit.body).toContain("export function ModuleDialog");
     const guest = await get("/guest-dev/site/hydrate.tsx");
     expect(guest.statusCode).toBe(200);
     expect(guest.body).toContain('from "/guest-dev/site/islands/islandScripts.ts"');

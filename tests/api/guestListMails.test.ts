@@ -7,7 +7,7 @@ import { householdMails, householdReplies, rsvpAnswers } from "../../src/server/
 import { deliverRound } from "../../src/server/features/guestList/mail/delivery";
 import { sendDueGuestReminders } from "../../src/server/features/guestList/mail/reminders";
 import { roundOf, sendGuestMails } from "../../src/server/features/guestList/mail/send";
-import { findSite } from "../../src/server/features/sites/repository";
+import { findSite } from "../../src/server/core";
 import { agent, createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
 import { mailDelivered } from "../support/mailQueue";
 import { publishedSite } from "../support/site";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
-import { queueMail } from "../../src/server/features/mail/queue";
+import { queueMail } from "../../src/server/core";
 import { createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { wizardData } from "../../src/domain/wizard";
 import { sites } from "../../src/server/db/schema";
 import { wizardDocument } from "../../src/modules/starter/documents";
-import { eachTranslatedText, plainWords } from "../../src/modules/translations/translatedValues";
+import { eachTranslatedText, plainWords } from "../../src/domain/site/translatedValues";
 import { IMAGES } from "../unit/starterFixtures";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { setUpJourneys, VIEWPORTS } from "./support/journey";

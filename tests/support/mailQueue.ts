@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "../../src/server/db/client";
 import { GUEST_MAIL_QUEUE } from "../../src/server/features/guestList/mail/send";
-import { MAIL_QUEUE } from "../../src/server/features/mail/queue";
+import { MAIL_QUEUE } from "../../src/server/core";
 
 /** The queues whose jobs send mail: every mail, and the guest list's sends to households. */
 const MAIL_QUEUES = [MAIL_QUEUE, GUEST_MAIL_QUEUE];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBlankHtml } from "../../src/web/site/ui/blankHtml";
+import { isBlankHtml } from "../../src/kit/guestPage/ui/blankHtml";
 
 describe("isBlankHtml", () => {
   it.each([[null], [undefined], [""], ["   "], ["<p></p>"], ["<p><br></p>"], ["<p>&nbsp; </p>\n<p> </p>"]])("reads %j as blank", (html) => {

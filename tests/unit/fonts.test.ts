@@ -6,7 +6,7 @@ import { fallbackFaces } from "../../src/server/features/fonts/fallbackFaces";
 import fs from "node:fs";
 import path from "node:path";
 import { THEMES } from "../../src/domain/site/designNames";
-import { BOLD_HEADING_THEMES, FONT_PACKAGES, firstScreenFontFiles, fontFaces, fontFamily, fontSampleStylesheet, fontStylesheets } from "../../src/web/site/design/fonts";
+import { BOLD_HEADING_THEMES, FONT_PACKAGES, firstScreenFontFiles, fontFaces, fontFamily, fontSampleStylesheet, fontStylesheets } from "../../src/kit/guestPage/design/fonts";
 
 const app = Fastify();
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import GiftRegistryView from "../../src/modules/giftRegistry/view";
 import RsvpView from "../../src/modules/rsvp/view";
 import { siteDocument, type SiteDocumentInput } from "../../src/modules/siteDocument";
 import type { SiteModule } from "../../src/modules/siteModule";
-import { SiteContext, type SiteView } from "../../src/web/site/SiteContext";
+import { SiteContext, type SiteView } from "../../src/kit/guestPage/SiteContext";
 import type { z } from "zod";
 import type { giftItem, GiftReservation } from "../../src/modules/giftRegistry/schema";
 

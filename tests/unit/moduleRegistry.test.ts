@@ -11,7 +11,7 @@ import { siteModule } from "../../src/modules/siteModule";
 import type { Deps } from "../../src/server/deps";
 import { registerModuleServerParts } from "../../src/server/features/moduleServerParts";
 import { moduleSanitizer } from "../../src/server/features/siteEditing/sanitize";
-import { SiteContext, type SiteView } from "../../src/web/site/SiteContext";
+import { SiteContext, type SiteView } from "../../src/kit/guestPage/SiteContext";
 import { quoteDefinition } from "../fixtures/modules/quote/definition";
 
 /** The product's module types and one more from a folder of its own: no central file names it. */

@@ -5,7 +5,7 @@ import { siteDocument } from "../../src/modules/siteDocument";
 import { siteModule, type SiteModule } from "../../src/modules/siteModule";
 import { MODULE_VIEWS } from "../../src/modules/views";
 import { uiLanguageFor } from "../../src/domain/languages";
-import { SiteContext } from "../../src/web/site/SiteContext";
+import { SiteContext } from "../../src/kit/guestPage/SiteContext";
 import { emptyHintOf } from "../../src/modules/emptiness";
 import { EmptyHints } from "../../src/modules/EmptyModuleHint";
 

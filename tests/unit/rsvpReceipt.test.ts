@@ -6,7 +6,7 @@ import type { FormElement } from "../../src/domain/site/forms";
 import { toSent } from "../../src/modules/form/answers";
 import { RsvpReceipt } from "../../src/modules/rsvp/RsvpReceipt";
 import { siteDocument } from "../../src/modules/siteDocument";
-import { SiteContext, type SiteView } from "../../src/web/site/SiteContext";
+import { SiteContext, type SiteView } from "../../src/kit/guestPage/SiteContext";
 
 const ELEMENTS: FormElement[] = [
   { id: "name", formElementType: "ShortText", label: { sv: "Namn", en: "Name", da: "Navn" }, required: true, options: [], showConditions: [] },

@@ -5,8 +5,8 @@ import { presetScheme } from "../../src/domain/site/colorPresets";
 import { textContrast } from "../../src/domain/site/colors";
 import { ALL_SITE_GRAPHICS, EVENT_LOGO_VARIANTS, THEMES, eventLogo, type SiteGraphic as SiteGraphicName } from "../../src/domain/site/design";
 import { siteDocument } from "../../src/modules/siteDocument";
-import { designAttributes, siteColors } from "../../src/web/site/design/designAttributes";
-import { EventLogo } from "../../src/web/site/design/EventLogo";
+import { designAttributes, siteColors } from "../../src/kit/guestPage/design/designAttributes";
+import { EventLogo } from "../../src/kit/guestPage/design/EventLogo";
 import { SiteGraphic } from "../../src/web/site/design/SiteGraphic";
 
 const CONTRACT = ["--color-primary", "--color-on-primary", "--color-background", "--color-on-background", "--color-surface", "--color-on-surface", "--font-heading", "--font-text"];

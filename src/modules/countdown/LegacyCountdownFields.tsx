@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { TextField } from "../../web/ui/fields";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { TextField } from "../../kit/ui/fields";
 import { legacyCountdownValue } from "./countdownInput";
 import { COUNTDOWN_EDITOR_TEXTS } from "./editorTexts";
 

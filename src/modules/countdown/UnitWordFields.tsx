@@ -1,5 +1,5 @@
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { TextField } from "../../web/ui/fields";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { TextField } from "../../kit/ui/fields";
 import { COUNTDOWN_UNITS } from "./countdown";
 import { COUNTDOWN_EDITOR_TEXTS } from "./editorTexts";
 import type { CountdownUnitLabels } from "./schema";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { TextField } from "../../web/ui/fields";
-import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
-import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
-import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
+import { TextField } from "../../kit/ui/fields";
+import { ModuleDialog } from "../../kit/editor/fields/ModuleDialog";
+import { MODULE_FIELD_TEXTS } from "../../kit/editor/fields/moduleFieldTexts";
+import { TranslatedTextField } from "../../kit/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../kit/editor/siteEditorContext";
 import type { ModuleEditorProps } from "../editorTypes";
 import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
 import { defaultCountdownDate } from "./countdown";

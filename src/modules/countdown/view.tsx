@@ -1,4 +1,4 @@
-import { useSite, useTranslate } from "../../web/site/SiteContext";
+import { useSite, useTranslate } from "../../kit/guestPage/SiteContext";
 import { COUNTDOWN_UNITS, countdownDigits, countdownUnitWord } from "./countdown";
 import type { CountdownModule } from "./schema";
 import { useCountdown } from "./useCountdown";

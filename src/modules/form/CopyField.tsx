@@ -1,4 +1,4 @@
-import { useIslandId } from "../../web/site/islands/islandId";
+import { useIslandId } from "../../kit/guestPage/islands/islandId";
 import { MAIL_MAX_LENGTH } from "../../domain/limits";
 
 /** The optional address a guest gives to get one copy of the answer by mail. */

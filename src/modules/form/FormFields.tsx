@@ -1,8 +1,8 @@
-import { useIslandId } from "../../web/site/islands/islandId";
+import { useIslandId } from "../../kit/guestPage/islands/islandId";
 import { isElementRequired, isElementVisible, type FormAnswers } from "../../domain/site/formRules";
 import type { FormElement } from "../../domain/site/forms";
 import { ANSWER_MAX_LENGTH } from "../../domain/site/formLimits";
-import { useTranslate } from "../../web/site/SiteContext";
+import { useTranslate } from "../../kit/guestPage/SiteContext";
 import { answer } from "./answers";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { TranslatedText } from "../../domain/languages";
-import { useTranslate } from "../../web/site/SiteContext";
-import { EditModeDialog, GuestErrorDialog, Modal, RobotDialog } from "../../web/site/ui/Modal";
+import { useTranslate } from "../../kit/guestPage/SiteContext";
+import { EditModeDialog, GuestErrorDialog, Modal, RobotDialog } from "../../kit/guestPage/ui/Modal";
 
 /** What the guest sees after a send or a failed call (spec 2, section 4: SUCCESS, SPAM, EDIT_MODE). */
 export type SubmitDialog =

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { describeError, guestApi } from "../../web/site/guestApi";
-import { refusesGuestActions, useSite } from "../../web/site/SiteContext";
+import { describeError, guestApi } from "../../kit/guestPage/guestApi";
+import { refusesGuestActions, useSite } from "../../kit/guestPage/SiteContext";
 import type { SubmitDialog } from "./SubmitDialogs";
 import { usePostKey } from "./usePostKey";
 

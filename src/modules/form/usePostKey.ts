@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { guestApi } from "../../web/site/guestApi";
+import { guestApi } from "../../kit/guestPage/guestApi";
 
 interface IssuedKey {
   key: string;

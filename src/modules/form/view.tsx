@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { FormSubmission } from "../../domain/site/submissions";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { toSent } from "./answers";
 import { CopyField } from "./CopyField";
 import { FormFields, Honeypot } from "./FormFields";
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
 import { useGuestSend } from "./useGuestSend";
 import type { FormModule } from "./schema";
 import { SubmitDialogs } from "./SubmitDialogs";

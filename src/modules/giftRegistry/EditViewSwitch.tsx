@@ -1,5 +1,5 @@
-import { useTexts } from "../../web/site/SiteContext";
-import { EditViewSwitch as ViewSwitch } from "../../web/site/ui/EditViewSwitch";
+import { useTexts } from "../../kit/guestPage/SiteContext";
+import { EditViewSwitch as ViewSwitch } from "../../kit/guestPage/ui/EditViewSwitch";
 import { GIFT_TEXTS } from "./texts";
 
 export type GiftView = "START" | "LIST";

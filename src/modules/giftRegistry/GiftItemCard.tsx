@@ -1,6 +1,6 @@
-import { RichText } from "../../web/site/ui/ModuleText";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { useTexts, useTranslate } from "../../web/site/SiteContext";
+import { RichText } from "../../kit/guestPage/ui/ModuleText";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { canCancel, canReserve, giftStatus } from "./limits";
 import type { GiftItem, GiftRegistryModule } from "./schema";
 import { GIFT_TEXTS } from "./texts";

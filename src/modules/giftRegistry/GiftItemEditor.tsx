@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { translate } from "../../domain/languages";
-import { ImageField } from "../../web/editor/images/ImageField";
-import { RichTextField } from "../../web/editor/fields/RichTextField";
-import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
-import { CheckboxField, TextField } from "../../web/ui/fields";
+import { ImageField } from "../../kit/editor/images/ImageField";
+import { RichTextField } from "../../kit/editor/fields/RichTextField";
+import { TranslatedTextField } from "../../kit/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../kit/editor/siteEditorContext";
+import { CheckboxField, TextField } from "../../kit/ui/fields";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
 import { lacksQuantity, parseGiftQuantity, withReservable } from "./itemEditing";
 import { giftLink, GIFT_LINK_MAX } from "./schema";

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { translate } from "../../domain/languages";
 import { moveBy } from "../../domain/lists";
-import { RichTextField } from "../../web/editor/fields/RichTextField";
-import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from "../../web/ui/icons";
-import { SiteImage } from "../../web/site/ui/SiteImage";
+import { RichTextField } from "../../kit/editor/fields/RichTextField";
+import { TranslatedTextField } from "../../kit/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../kit/editor/siteEditorContext";
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from "../../kit/ui/icons";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
 import { lacksQuantity } from "./itemEditing";
 import type { GiftItem, GiftRegistryModule } from "./schema";

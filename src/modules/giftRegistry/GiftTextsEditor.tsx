@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import { TranslatedTextField } from "../../kit/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
 import type { GiftRegistryModule } from "./schema";
 import type { GIFT_TEXTS } from "./texts";

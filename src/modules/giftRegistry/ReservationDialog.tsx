@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useIslandId } from "../../web/site/islands/islandId";
-import { describeError, guestApi } from "../../web/site/guestApi";
-import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
-import { Modal } from "../../web/site/ui/Modal";
+import { useIslandId } from "../../kit/guestPage/islands/islandId";
+import { describeError, guestApi } from "../../kit/guestPage/guestApi";
+import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
+import { Modal } from "../../kit/guestPage/ui/Modal";
 import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
 import { reserverKey } from "./reserverKey";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";

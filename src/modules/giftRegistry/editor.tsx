@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { translate, uiLanguageFor } from "../../domain/languages";
 import { newId, removeById, replaceById } from "../../domain/lists";
-import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
-import { ConfirmDialog } from "../../web/ui/ConfirmDialog";
+import { ModuleDialog } from "../../kit/editor/fields/ModuleDialog";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../kit/editor/siteEditorContext";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog";
 import type { ModuleEditorProps } from "../editorTypes";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
 import { GiftItemEditor } from "./GiftItemEditor";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
-import { EditModeDialog, GuestErrorDialog, Modal } from "../../web/site/ui/Modal";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
+import { EditModeDialog, GuestErrorDialog, Modal } from "../../kit/guestPage/ui/Modal";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
 import { EditViewSwitch, type GiftView } from "./EditViewSwitch";
 import { GiftItemCard } from "./GiftItemCard";
 import { reservedOf } from "./limits";

@@ -1,4 +1,4 @@
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { HEADER_EDITOR_TEXTS } from "./editorTexts";
 import { movedTitleAlignment, type TitleAlignment } from "./titleAlignment";
 

@@ -1,6 +1,6 @@
-import { EventLogo } from "../../web/site/design/EventLogo";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { EventLogo } from "../../kit/guestPage/design/EventLogo";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { headerImageSizes, headerImageStyle } from "./imageBox";
 import type { HeaderModule } from "./schema";
 import { HEADER_TEXTS } from "./texts";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { SiteImage as Image } from "../../domain/site/common";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { useTexts } from "../../web/site/SiteContext";
-import { useDialogFocus } from "../../web/site/ui/useDialogFocus";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { useTexts } from "../../kit/guestPage/SiteContext";
+import { useDialogFocus } from "../../kit/guestPage/ui/useDialogFocus";
 import { clampIndex, sliderIndexForKey } from "./sliderIndex";
 import { GALLERY_TEXTS } from "./texts";
 import { fill } from "../../domain/fill";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { useTexts, useTranslate } from "../../web/site/SiteContext";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { GallerySlider } from "./GallerySlider";
 import type { ImageGalleryModule } from "./schema";
 import { GALLERY_TEXTS } from "./texts";

@@ -1,6 +1,6 @@
 import { MAIL_MAX_LENGTH } from "../../domain/limits";
-import { useIslandId } from "../../web/site/islands/islandId";
-import { useTexts } from "../../web/site/SiteContext";
+import { useIslandId } from "../../kit/guestPage/islands/islandId";
+import { useTexts } from "../../kit/guestPage/SiteContext";
 import { LEGACY_FORM_TEXTS } from "./texts";
 
 /** The built-in fields of the legacy RSVP and speech forms: names required, phone and mail optional. */

@@ -1,5 +1,5 @@
-import { useTexts } from "../../web/site/SiteContext";
-import { EditViewSwitch } from "../../web/site/ui/EditViewSwitch";
+import { useTexts } from "../../kit/guestPage/SiteContext";
+import { EditViewSwitch } from "../../kit/guestPage/ui/EditViewSwitch";
 import { LEGACY_FORM_TEXTS } from "./texts";
 
 /** The views of a legacy form the owner can look at on the canvas (spec 2: RSVP3 0–1, Speech2 0–2). */

@@ -1,3 +1,4 @@
+import { DOCUMENT_VERSION } from "../document/migrations";
 import type { SiteDocument } from "../siteDocument";
 import type { SiteModule } from "../siteModule";
 import { formOf, rsvpOf, type LegacyLanguage } from "./convertForms";
@@ -20,6 +21,7 @@ export function convertLegacySite(document: LegacySiteDocument): SiteDocument {
   return {
     ...design,
     usesSiteModules: true,
+    documentVersion: DOCUMENT_VERSION,
     language,
     availableLanguages: [{ languageCode: language }],
     formRecipients: [...recipients("Rsvp", mailReceivers.rsvp), ...recipients("Form", mailReceivers.speech)],

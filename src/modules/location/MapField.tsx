@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { useAppConfig } from "../../web/app/appConfig";
-import { TextField } from "../../web/ui/fields";
-import { ChoiceField } from "../../web/editor/fields/ChoiceField";
-import { RangeField } from "../../web/editor/fields/RangeField";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
+import { useAppConfig } from "../../kit/app/appConfig";
+import { TextField } from "../../kit/ui/fields";
+import { ChoiceField } from "../../kit/editor/fields/ChoiceField";
+import { RangeField } from "../../kit/editor/fields/RangeField";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../kit/editor/siteEditorContext";
 import { LOCATION_EDITOR_TEXTS } from "./editorTexts";
 import { markerColorOf, type MapSettings } from "./mapSettings";
 import { MAP_IMAGE, mapPreviewUrl } from "./mapUrls";

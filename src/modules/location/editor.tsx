@@ -1,9 +1,9 @@
-import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
-import { MODULE_FIELD_TEXTS } from "../../web/editor/fields/moduleFieldTexts";
-import { RichTextField } from "../../web/editor/fields/RichTextField";
-import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { ImageField } from "../../web/editor/images/ImageField";
+import { ModuleDialog } from "../../kit/editor/fields/ModuleDialog";
+import { MODULE_FIELD_TEXTS } from "../../kit/editor/fields/moduleFieldTexts";
+import { RichTextField } from "../../kit/editor/fields/RichTextField";
+import { TranslatedTextField } from "../../kit/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { ImageField } from "../../kit/editor/images/ImageField";
 import type { ModuleEditorProps } from "../editorTypes";
 import { MODULE_CHOICE_TEXTS } from "../moduleChoices";
 import { MapField } from "./MapField";

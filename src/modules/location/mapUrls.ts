@@ -1,4 +1,4 @@
-import { sitePath } from "../../web/api/paths";
+import { sitePath } from "../../kit/api/paths";
 import type { MapSettings } from "./mapSettings";
 
 /** The map image size the server renders (spec 2: map images 640 and 420). */

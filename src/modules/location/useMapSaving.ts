@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
-import { saveMap } from "../../web/api/maps";
-import { useShowError } from "../../web/errors/useShowError";
-import { useDebouncedCallback } from "../../web/editor/fields/useDebouncedCallback";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { useLatest } from "../../web/editor/fields/useLatest";
-import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
+import { saveMap } from "./mapsApi";
+import { useShowError } from "../../kit/errors/useShowError";
+import { useDebouncedCallback } from "../../kit/editor/fields/useDebouncedCallback";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useLatest } from "../../kit/editor/fields/useLatest";
+import { useSiteEditor } from "../../kit/editor/siteEditorContext";
 import { LOCATION_EDITOR_TEXTS } from "./editorTexts";
 import { initialMapSettings, MAP_DEBOUNCE_MS, type MapSettings } from "./mapSettings";
 import type { SiteMap } from "./schema";

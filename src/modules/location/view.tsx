@@ -1,6 +1,6 @@
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { MAP_IMAGE, mapImageUrl, mapPreviewUrl, mapSearchUrl } from "./mapUrls";
 import type { LocationModule } from "./schema";
 import { LOCATION_TEXTS } from "./texts";

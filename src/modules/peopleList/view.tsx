@@ -1,6 +1,6 @@
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { useTranslate } from "../../web/site/SiteContext";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { useTranslate } from "../../kit/guestPage/SiteContext";
 import { isBlankPerson } from "./isEmpty";
 import type { PeopleListModule } from "./schema";
 import { EmptyModuleHint } from "../EmptyModuleHint";

@@ -1,7 +1,7 @@
 import { optionAttendance } from "../../domain/attendance";
 import { translate } from "../../domain/languages";
 import { asksForName, guestName } from "../../domain/site/guestName";
-import { useSite, useTexts } from "../../web/site/SiteContext";
+import { useSite, useTexts } from "../../kit/guestPage/SiteContext";
 import type { SentAnswer } from "../form/answers";
 import { RSVP_TEXTS } from "./texts";
 import { fill } from "../../domain/fill";

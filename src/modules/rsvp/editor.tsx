@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { uiLanguageFor } from "../../domain/languages";
-import { ModuleDialog } from "../../web/editor/fields/ModuleDialog";
-import { TranslatedTextField } from "../../web/editor/fields/TranslatedTextField";
-import { useOwnerTexts } from "../../web/editor/fields/useOwnerTexts";
-import { FORM_DIALOG_TEXTS } from "../../web/editor/forms/dialogTexts";
-import { ConfirmationTab, QuestionsTab } from "../../web/editor/forms/FormModuleTabs";
-import { useSiteEditor } from "../../web/editor/site/siteEditorContext";
+import { ModuleDialog } from "../../kit/editor/fields/ModuleDialog";
+import { TranslatedTextField } from "../../kit/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { FORM_DIALOG_TEXTS } from "../form/editing/dialogTexts";
+import { ConfirmationTab, QuestionsTab } from "../form/editing/FormModuleTabs";
+import { useSiteEditor } from "../../kit/editor/siteEditorContext";
 import type { ModuleEditorProps } from "../editorTypes";
 import { MAX_GUESTS } from "./schema";
 import { RSVP_TEXTS } from "./texts";

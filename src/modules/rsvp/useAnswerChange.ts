@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { changeTokenFromHash, type AnswerToChange } from "../../domain/site/answerChange";
 import type { FormAnswers } from "../../domain/site/formRules";
-import { guestApi } from "../../web/site/guestApi";
+import { guestApi } from "../../kit/guestPage/guestApi";
 
 /**
  * A guest who comes back through the change link of their copy mail (decision 078): the answer

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { useIslandId } from "../../web/site/islands/islandId";
+import { useIslandId } from "../../kit/guestPage/islands/islandId";
 import type { FormAnswers } from "../../domain/site/formRules";
 import type { RsvpSubmission } from "../../domain/site/submissions";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { toSent, type SentAnswer } from "../form/answers";
 import { CopyField } from "../form/CopyField";
 import { FormFields, Honeypot } from "../form/FormFields";
 import { FORM_TEXTS } from "../form/texts";
 import { groupIdentifier, SubmitDialogs } from "../form/SubmitDialogs";
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
 import { useGuestSend } from "../form/useGuestSend";
 import { replyDeadline } from "./deadline";
 import { useAnswerChange } from "./useAnswerChange";

@@ -1,7 +1,8 @@
 import type { Brand } from "../../domain/brands";
 import { applyDesignTemplate, designTemplatesFor } from "../../domain/site/designTemplates";
 import { DEFAULT_DESIGN_TEMPLATE, type WizardData } from "../../domain/wizard";
-import { siteDocument, type SiteDocument, type SiteDocumentInput } from "../siteDocument";
+import { readSiteDocument } from "../document/readSiteDocument";
+import type { SiteDocument, SiteDocumentInput } from "../siteDocument";
 
 export type ModuleInput = NonNullable<SiteDocumentInput["siteModules"]>[number];
 
@@ -13,7 +14,7 @@ function designTemplate(brand: Brand, id: string | null) {
 
 /** A starter site: its modules in its languages (the first is the main one), dressed in a design template. */
 export function startedSite(brand: Brand, templateId: string | null, languages: readonly string[], siteModules: ModuleInput[], wizardData: WizardData | null = null): SiteDocument {
-  const document = siteDocument.parse({
+  const document = readSiteDocument({
     language: languages[0],
     availableLanguages: languages.map((languageCode) => ({ languageCode })),
     wizardData,

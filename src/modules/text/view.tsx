@@ -1,5 +1,5 @@
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
-import { useTranslate } from "../../web/site/SiteContext";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
+import { useTranslate } from "../../kit/guestPage/SiteContext";
 import type { TextModule } from "./schema";
 import { EmptyModuleHint } from "../EmptyModuleHint";
 

@@ -1,7 +1,7 @@
-import { isBlankHtml } from "../../web/site/ui/blankHtml";
-import { ModuleTitle, RichText } from "../../web/site/ui/ModuleText";
-import { SiteImage } from "../../web/site/ui/SiteImage";
-import { useSite, useTranslate } from "../../web/site/SiteContext";
+import { isBlankHtml } from "../../kit/guestPage/ui/blankHtml";
+import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
+import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
+import { useSite, useTranslate } from "../../kit/guestPage/SiteContext";
 import type { TextAndImageListModule } from "./schema";
 import { EmptyModuleHint } from "../EmptyModuleHint";
 

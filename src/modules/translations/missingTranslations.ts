@@ -1,6 +1,6 @@
 import { siteLanguageCodes } from "../../domain/site/siteLanguages";
 import type { SiteDocument } from "../siteDocument";
-import { eachTranslatedText, plainWords } from "./translatedValues";
+import { eachTranslatedText, plainWords } from "../../domain/site/translatedValues";
 
 /** A module's text written in a site language but empty in another: guests of that language see the main language's. */
 export interface MissingTranslation {

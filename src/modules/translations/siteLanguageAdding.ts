@@ -7,7 +7,7 @@ import { eventModules } from "../starter/event/document";
 import { STARTER_IMAGE_NAMES, type StarterImages } from "../starter/images";
 import { partyModules } from "../starter/party/document";
 import { weddingModules } from "../starter/wedding/document";
-import { eachTranslatedText, mapTranslatedTexts } from "./translatedValues";
+import { eachTranslatedText, mapTranslatedTexts } from "../../domain/site/translatedValues";
 
 /** The starter pages' texts do not depend on their pictures. */
 const NO_IMAGES = Object.fromEntries(STARTER_IMAGE_NAMES.map((name) => [name, { path: "", fileName: "" }])) as unknown as StarterImages;

@@ -1,4 +1,4 @@
-import { sitePath } from "../../web/api/paths";
+import { sitePath } from "../../kit/api/paths";
 
 /**
  * Thumbnails come through our server, so no guest request reaches YouTube before play; the

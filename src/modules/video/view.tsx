@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { ModuleTitle } from "../../web/site/ui/ModuleText";
-import { useSite, useTexts, useTranslate } from "../../web/site/SiteContext";
+import { ModuleTitle } from "../../kit/guestPage/ui/ModuleText";
+import { useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import type { VideoModule } from "./schema";
 import { VIDEO_TEXTS } from "./texts";
 import { embedUrl, THUMBNAIL_MIN_WIDTH, thumbnailUrl } from "./videoUrls";

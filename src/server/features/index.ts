@@ -20,7 +20,7 @@ import { imageUploadRoutes } from "./imageUpload/routes";
 import { legacyConversionRoutes } from "./legacyConversion/routes";
 import { legacyImportRoutes } from "./legacyImport/routes";
 import { logRoutes } from "./logs/routes";
-import { mailWork } from "./mail/delivery";
+import { mailWork } from "../core";
 import { passwordResetRoutes } from "./passwordReset/routes";
 import { orderRoutes } from "./orders/routes";
 import { printRoutes } from "./prints/routes";

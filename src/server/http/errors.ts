@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ERROR_TEXTS, type ErrorCode, type ErrorResponse } from "../../domain/errors";
+import { NewerDocumentError, VERSION_FIELD } from "../../modules/document/migrate";
 import { isDatabaseUnavailable } from "../db/connectionErrors";
 import { drainRefusedBody } from "./refusedBodies";
 
@@ -50,6 +51,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields, error.extra));
     }
+    // Stored or sent by a newer product (decision 089): neither shown in this version's shape nor overwritten.
+    if (error instanceof NewerDocumentError) return reply.status(409).send(errorBody("documentTooNew", error.message, [VERSION_FIELD]));
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") drainRefusedBody(request, reply);
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(known[1], error.message));

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { BrandSetting } from "../../domain/brands";
 import type { Db } from "../db/client";
 import { sites } from "../db/schema";
-import { findAccountByMail } from "../features/accounts/repository";
+import { findAccountByMail } from "../core";
 import { createAccountWithSite } from "../features/accounts/service";
-import { siteDocument } from "../../modules/siteDocument";
+import { readSiteDocument } from "../../modules/document/readSiteDocument";
 import { starterDocument } from "../../modules/starter/documents";
 import { marketLanguage } from "../../domain/languages";
 import type { Storage } from "../providers/storage/storage";
@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, storage: Storage, brand: Pick<BrandSettin
     return { mail, password: DEMO_PASSWORD, siteId: site?.id ?? "", host, created: false };
   }
   const images = await starterImages(storage);
-  const document = brand.brand === "wedding" ? siteDocument.parse(demoDocument(images, now, brand.market)) : starterDocument(brand.brand, images, now, marketLanguage(brand.market));
+  const document = brand.brand === "wedding" ? readSiteDocument(demoDocument(images, now, brand.market)) : starterDocument(brand.brand, images, now, marketLanguage(brand.market));
   const created = await createAccountWithSite({ db, storage, now: () => now }, mail, await hashPassword(DEMO_PASSWORD), document, false);
   if (!created) throw new Error(`Could not create the demo account ${mail}`);
   const expires = new Date(now);

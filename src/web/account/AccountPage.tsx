@@ -1,7 +1,7 @@
 import { Outlet, useParams } from "react-router";
 import type { AccountResponse } from "../../domain/accounts";
-import { useSiteAccount } from "../api/accounts";
-import { useLoadError } from "../errors/useShowError";
+import { useSiteAccount } from "../../kit/api/accounts";
+import { useLoadError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { AccountSection } from "./AccountSection";

@@ -1,7 +1,7 @@
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../domain/dates";
-import { useSiteAccount } from "../api/accounts";
-import { useLoadError } from "../errors/useShowError";
+import { useSiteAccount } from "../../kit/api/accounts";
+import { useLoadError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { ReceiptView } from "../payments/ReceiptView";
 import { PageTitle } from "../ui/PageTitle";

@@ -4,13 +4,13 @@ import { Link, useNavigate, useParams } from "react-router";
 import { DEFAULT_EXPIRY_DATE, formatDate } from "../../domain/dates";
 import { productPrice } from "../../domain/payments/products";
 import { nextExpiry } from "../../domain/publication";
-import { useSiteAccount } from "../api/accounts";
-import { useAppConfig } from "../app/appConfig";
+import { useSiteAccount } from "../../kit/api/accounts";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";
 import { siteTarget } from "../payments/paymentTarget";
 import { ProductSummary } from "../payments/PaymentSummary";
-import { Dialog } from "../ui/Dialog";
+import { Dialog } from "../../kit/ui/Dialog";
 import { SupportMessageDialog } from "../ui/SupportMessageDialog";
 import { fill } from "../../domain/fill";
 

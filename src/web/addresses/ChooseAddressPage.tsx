@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { SupportMailLink } from "../ui/SupportMailLink";

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import type { TopLevelDomain } from "../../domain/addresses";
 import type { PaymentProduct } from "../../domain/payments/products";
 import { domainAvailable } from "../api/addresses";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { PaymentDialog } from "../payments/PaymentDialog";

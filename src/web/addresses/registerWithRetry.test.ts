@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/client";
+import { ApiError } from "../../kit/api/client";
 import { NoPaymentError, REGISTRATION_RETRIES, REGISTRATION_WAIT_MS, registerWithRetry } from "./registerWithRetry";
 
 const notPaid = () => new ApiError(402, null, undefined);

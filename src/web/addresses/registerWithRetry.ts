@@ -1,4 +1,4 @@
-import { isStatus } from "../api/client";
+import { isStatus } from "../../kit/api/client";
 
 /** Spec 3, section 9: the registration waits 5 s after the payment and retries up to 10 times on 402, 5 s apart. */
 export const REGISTRATION_WAIT_MS = 5000;

@@ -1,5 +1,5 @@
 import { useEditorSite } from "../api/sites";
-import { useLoadError } from "../errors/useShowError";
+import { useLoadError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 
 /** The site as the editor loads it (host, publication, domain registrations); a failed load opens the error dialog. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { NavLink, Outlet, useLocation, useParams } from "react-router";
 import { useGuestListOverview } from "../api/guestListOverview";
 import { editBasePath, isQuickStart } from "../editor/editBasePath";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { answerRows, NEWEST_FIRST, questionColumns, sortRows, type SortOrder } from "./answerTable";

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { formatDateTime } from "../../domain/dates";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { TrashIcon } from "../ui/icons";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { TrashIcon } from "../../kit/ui/icons";
 import { rowName, ROWS_PER_PAGE, sameKey, type AnswerRow, type SortKey } from "./answerTable";
 import type { AnswersView } from "./answersView";
 import { SortIcon } from "./icons";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { AnswerEntry } from "../../domain/answers";
 import { attendanceSummary } from "../../domain/attendance";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { ANSWERS_TEXTS } from "./texts";
 import { fill } from "../../domain/fill";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { GuestListOverview } from "../../domain/guestList/overview";
 import { useI18n } from "../i18n/useI18n";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { useShowError } from "../errors/useShowError";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useShowError } from "../../kit/errors/useShowError";
 import { exportRows } from "./answerTable";
 import type { AnswersView } from "./answersView";
 import { exportedSheets } from "./examples";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import type { AnswerForm } from "./answerForms";
 import { ANSWERS_TEXTS, type AnswersTexts } from "./texts";
 import { FORM_PARAM } from "./useAnswersOverview";

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { useAnswersView } from "./answersView";
 import { filterSummaries, questionSummaries, type QuestionSummary } from "./questionSummary";

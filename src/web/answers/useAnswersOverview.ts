@@ -7,10 +7,10 @@ import { isLegacyEditorSite, type AnyEditorSite } from "../../modules/legacy/edi
 import { useAnswers, useOlderAnswers, type AnswerKind, type OlderAnswerKind } from "../api/answers";
 import { useGuestListOverview } from "../api/guestListOverview";
 import { useEditorSite } from "../api/sites";
-import { useLoadError } from "../errors/useShowError";
+import { useLoadError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { EDITOR_TEXTS } from "../editor/site/texts";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { answerForms, type AnswerForm } from "./answerForms";
 import { DEMO_FORM_ELEMENTS, DEMO_FORM_ID, demoEntries } from "./demoAnswers";
 import { householdsAnswered, showsExamples } from "./examples";

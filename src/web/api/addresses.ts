@@ -1,8 +1,8 @@
 /** The address calls of the editor (spec 3, section 7; docs/api.md: /api/sites/{siteId}/host...). */
 
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./client";
-import { sitePath } from "./paths";
+import { api } from "../../kit/api/client";
+import { sitePath } from "../../kit/api/paths";
 
 export interface Availability {
   available: boolean;

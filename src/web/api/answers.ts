@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { AnswerEntry, AnswersResponse, OlderAnswer } from "../../domain/answers";
-import { api } from "./client";
+import { api } from "../../kit/api/client";
 
 /** RSVP answers come from the RSVP modules, submissions from the Form modules (speech sign-ups, song wishes). */
 export type AnswerKind = "rsvp" | "form";

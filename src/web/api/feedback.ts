@@ -1,4 +1,4 @@
 import type { FeedbackPayload } from "../../domain/accounts";
-import { api } from "./client";
+import { api } from "../../kit/api/client";
 
 export const sendFeedback = (payload: FeedbackPayload) => api.post<object>("/api/feedback/", payload);

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { GuestListOverview, HouseholdReplyEntry } from "../../domain/guestList/overview";
-import { api } from "./client";
-import { guestListPath } from "./paths";
+import { api } from "../../kit/api/client";
+import { guestListPath } from "../../kit/api/paths";
 
 export const guestListOverviewKey = (siteId: string) => ["sites", siteId, "guest-list", "overview"] as const;
 

@@ -2,8 +2,8 @@
 
 import type { ConversionPreview, ConvertedSite } from "../../modules/legacy/conversionPreview";
 import type { LegacyEditorSite } from "../../modules/legacy/editorSite";
-import { api } from "./client";
-import { sitePath } from "./paths";
+import { api } from "../../kit/api/client";
+import { sitePath } from "../../kit/api/paths";
 
 export const conversionPreviewKey = (siteId: string) => ["sites", siteId, "legacy-conversion-preview"] as const;
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Order } from "../../domain/orders/order";
 import type { OrderCreationPayload, ShipmentMethodsRequest } from "../../domain/orders/orderPayload";
 import type { ShipmentMethod } from "../../domain/orders/shipmentMethods";
-import { api } from "./client";
+import { api } from "../../kit/api/client";
 
 export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CardPaymentPoll, CardPaymentStarted, Receipt, SwishPaymentPoll, SwishPaymentStarted, SwishStatus } from "../../domain/payments/payments";
 import type { PaymentTarget } from "../payments/paymentTarget";
-import { api } from "./client";
+import { api } from "../../kit/api/client";
 import { orderPath } from "./orders";
-import { sitePath } from "./paths";
+import { sitePath } from "../../kit/api/paths";
 
 const paymentPath = (siteId: string) => `${sitePath(siteId)}/payment`;
 

@@ -2,9 +2,9 @@
 
 import type { PrintCard } from "../../domain/print/card";
 import type { SiteImage } from "../../domain/site/common";
-import { api } from "./client";
-import { uploadImageTo, type CropRequest } from "./images";
-import { sitePath } from "./paths";
+import { api } from "../../kit/api/client";
+import { uploadImageTo, type CropRequest } from "../../kit/api/images";
+import { sitePath } from "../../kit/api/paths";
 
 /** A stored card as the API answers it. */
 export type StoredPrint = PrintCard & { _id: string; site: string };

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { QUICK_START_SITE_ID } from "../../domain/quickStart";
 import type { QuickStartSiteResponse } from "../../modules/editorSite";
 import type { WizardData } from "../../domain/wizard";
-import { api } from "./client";
-import { sitePath } from "./paths";
+import { api } from "../../kit/api/client";
+import { sitePath } from "../../kit/api/paths";
 
 const quickStartPath = sitePath(QUICK_START_SITE_ID);
 

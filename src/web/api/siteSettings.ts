@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { MetaNoindexPayload, SitePasswordPayload } from "../../domain/site/editing";
 import type { EditorSite } from "../../modules/editorSite";
-import { api } from "./client";
-import { sitePath } from "./paths";
+import { api } from "../../kit/api/client";
+import { sitePath } from "../../kit/api/paths";
 import { editorSiteKey } from "./sites";
 
 /** The site settings calls of the More drawer (spec 3, section 7). */

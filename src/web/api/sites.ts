@@ -5,8 +5,8 @@ import type { EditorSite } from "../../modules/editorSite";
 import type { LegacySiteDocument } from "../../modules/legacy/document";
 import type { AnyEditorSite, LegacyEditorSite } from "../../modules/legacy/editorSite";
 import type { SiteDocument } from "../../modules/siteDocument";
-import { api } from "./client";
-import { sitePath } from "./paths";
+import { api } from "../../kit/api/client";
+import { sitePath } from "../../kit/api/paths";
 
 export const editorSiteKey = (siteId: string) => ["sites", siteId] as const;
 

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SiteVersion, SiteVersionSummary } from "../../modules/editorSite";
 import type { AnyEditorSite, LegacySiteVersion } from "../../modules/legacy/editorSite";
-import { api } from "./client";
-import { sitePath } from "./paths";
+import { api } from "../../kit/api/client";
+import { sitePath } from "../../kit/api/paths";
 
 const siteVersionsKey = (siteId: string) => ["sites", siteId, "versions"] as const;
 

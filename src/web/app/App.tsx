@@ -5,7 +5,7 @@ import type { AppConfig } from "../../domain/appConfig";
 import { ErrorBanner } from "../errors/ErrorBanner";
 import { ErrorDialogProvider } from "../errors/ErrorDialogProvider";
 import { I18nProvider } from "../i18n/I18nProvider";
-import { AppConfigContext } from "./appConfig";
+import { AppConfigContext } from "../../kit/app/appConfig";
 import { createQueryClient } from "./queryClient";
 import { createRouter } from "./router";
 

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../api/client";
+import { ApiError } from "../../kit/api/client";
 
 /** A refused request (4xx) will be refused again, so only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

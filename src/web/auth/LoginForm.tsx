@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { login, ME_QUERY_KEY } from "../api/accounts";
-import { isStatus } from "../api/client";
-import { useAppConfig } from "../app/appConfig";
-import { useShowError } from "../errors/useShowError";
+import { login, ME_QUERY_KEY } from "../../kit/api/accounts";
+import { isStatus } from "../../kit/api/client";
+import { useAppConfig } from "../../kit/app/appConfig";
+import { useShowError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { registrationPath } from "../registration/registrationPath";
-import { TextField } from "../ui/fields";
+import { TextField } from "../../kit/ui/fields";
 
 export function LoginForm() {
   const { t } = useI18n();

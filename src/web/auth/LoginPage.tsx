@@ -1,4 +1,4 @@
-import { useMe } from "../api/accounts";
+import { useMe } from "../../kit/api/accounts";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { usePageType } from "../ui/usePageType";

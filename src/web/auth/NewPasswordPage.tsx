@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import { setNewPassword } from "../api/accounts";
-import { isStatus } from "../api/client";
-import { useShowError } from "../errors/useShowError";
+import { setNewPassword } from "../../kit/api/accounts";
+import { isStatus } from "../../kit/api/client";
+import { useShowError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { NewPasswordField } from "../ui/NewPasswordField";
 import { PageTitle } from "../ui/PageTitle";

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { requestPasswordReset } from "../api/accounts";
-import { useAppConfig } from "../app/appConfig";
-import { useShowError } from "../errors/useShowError";
+import { requestPasswordReset } from "../../kit/api/accounts";
+import { useAppConfig } from "../../kit/app/appConfig";
+import { useShowError } from "../../kit/errors/useShowError";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
-import { TextField } from "../ui/fields";
+import { TextField } from "../../kit/ui/fields";
 import { PageTitle } from "../ui/PageTitle";
 
 /** /aterstall-losenord: the server answers the same whether the account exists or not. */

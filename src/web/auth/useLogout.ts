@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { logout } from "../api/accounts";
-import { useAppConfig } from "../app/appConfig";
-import { useShowError } from "../errors/useShowError";
+import { logout } from "../../kit/api/accounts";
+import { useAppConfig } from "../../kit/app/appConfig";
+import { useShowError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 
 /** Logs out, then leaves for the landing host with a full page load (spec 1, section 4). */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
-import { useMe } from "../api/accounts";
-import { isStatus } from "../api/client";
-import { useAppConfig } from "../app/appConfig";
-import { useShowError } from "../errors/useShowError";
+import { useMe } from "../../kit/api/accounts";
+import { isStatus } from "../../kit/api/client";
+import { useAppConfig } from "../../kit/app/appConfig";
+import { useShowError } from "../../kit/errors/useShowError";
 import { FeedbackDialog } from "../feedback/FeedbackDialog";
 import { useI18n } from "../i18n/useI18n";
-import { MenuIcon } from "../ui/icons";
+import { MenuIcon } from "../../kit/ui/icons";
 import { Logo } from "../ui/Logo";
 import { editBasePath, isQuickStart } from "./editBasePath";
 import { HelpDialog } from "./HelpDialog";

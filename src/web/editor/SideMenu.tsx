@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { useI18n } from "../i18n/useI18n";
-import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, UserIcon } from "../ui/icons";
+import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, UserIcon } from "../../kit/ui/icons";
 import { Logo } from "../ui/Logo";
 
 interface SideMenuProps {

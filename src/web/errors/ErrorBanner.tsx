@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "../i18n/useI18n";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon } from "../../kit/ui/icons";
 
 /** The app-level error (spec 1, section 8): a banner when an error escapes everything else. */
 export function ErrorBanner() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { errorMessage } from "../../domain/errors";
 import { useI18n } from "../i18n/useI18n";
-import { Dialog } from "../ui/Dialog";
+import { Dialog } from "../../kit/ui/Dialog";
 import { toClientError } from "./toClientError";
 
 interface ErrorDialogProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { ErrorDialog } from "./ErrorDialog";
-import { ShowErrorContext } from "./useShowError";
+import { ShowErrorContext } from "../../kit/errors/useShowError";
 
 /** One error dialog for the whole app, so any failing call can show it. */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {

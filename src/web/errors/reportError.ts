@@ -1,5 +1,5 @@
 import type { LogEntry } from "../../domain/accounts";
-import { api } from "../api/client";
+import { api } from "../../kit/api/client";
 
 const reported = new WeakSet<object>();
 

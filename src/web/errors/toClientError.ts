@@ -1,5 +1,5 @@
 import type { ClientError } from "../../domain/errors";
-import { ApiError } from "../api/client";
+import { ApiError } from "../../kit/api/client";
 
 /** Whatever was thrown, as the error dialog reads it. */
 export function toClientError(error: unknown): ClientError {

@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FEEDBACK_MAX_LENGTH } from "../../domain/limits";
 import { sendFeedback } from "../api/feedback";
-import { useShowError } from "../errors/useShowError";
+import { useShowError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
-import { Dialog } from "../ui/Dialog";
-import { CheckboxField, TextAreaField, TextField } from "../ui/fields";
+import { Dialog } from "../../kit/ui/Dialog";
+import { CheckboxField, TextAreaField, TextField } from "../../kit/ui/fields";
 import { fill } from "../../domain/fill";
 
 interface FeedbackDialogProps {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { useI18n } from "../i18n/useI18n";
 import { publishingPriceText } from "../payments/publishingPrice";
 import { registrationPath } from "../registration/registrationPath";

@@ -1,9 +1,9 @@
 import { useRef, type FormEvent } from "react";
 import { shippingAddressLabel, SHIPPING_ADDRESS_LIMITS, type ShippingAddress } from "../../domain/orders/orderPayload";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { MAIL_MAX_LENGTH } from "../../domain/limits";
 import { useI18n } from "../i18n/useI18n";
-import { TextField } from "../ui/fields";
+import { TextField } from "../../kit/ui/fields";
 import { ADDRESS_FIELDS, checkAddress, type AddressDraft, type AddressField } from "./addressCheck";
 import type { OrderTexts } from "./texts";
 

@@ -7,7 +7,7 @@ import type { Order } from "../../domain/orders/order";
 import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { ORDER_PAYMENT_PRODUCT } from "../../domain/payments/products";
 import { orderKey, useOrder } from "../api/orders";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { formatMoney } from "../payments/money";
 import { PaymentDialog } from "../payments/PaymentDialog";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Receipt } from "../../domain/payments/payments";
 import { PRODUCT_NAMES } from "../../domain/payments/productNames";
 import { useReceipt } from "../api/payments";
-import { useLoadError } from "../errors/useShowError";
+import { useLoadError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { formatAmount } from "./money";
 import "./payments.css";

@@ -4,7 +4,7 @@ import { errorMessage } from "../../domain/errors";
 import { confirmSandboxCard } from "../api/payments";
 import { toClientError } from "../errors/toClientError";
 import { useI18n } from "../i18n/useI18n";
-import { TextField } from "../ui/fields";
+import { TextField } from "../../kit/ui/fields";
 
 interface SandboxCardFormProps {
   clientSecret: string;

@@ -5,17 +5,17 @@ import type { UiLanguage } from "../../domain/languages";
 import { PAYER_ALIAS_PLACEHOLDER, normalizePayerAlias } from "../../domain/payerAlias";
 import { SWISH_POLL_INTERVAL_MS, SWISH_POLL_TIMEOUT_MS } from "../../domain/payments/payments";
 import { pollSwishPayment, startSwishPayment } from "../api/payments";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { reportError } from "../errors/reportError";
-import { useShowError } from "../errors/useShowError";
+import { useShowError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import type { Messages } from "../i18n/sv";
-import { TextField } from "../ui/fields";
+import { TextField } from "../../kit/ui/fields";
 import { paymentPrice } from "./money";
 import type { Money, PaymentTarget } from "./paymentTarget";
 import { pollUntil } from "./poll";
 import { initialSwishState, isKnownStatus, pollOutcome, swishReducer, type SwishMessage } from "./swishState";
-import { ApiError, isStatus } from "../api/client";
+import { ApiError, isStatus } from "../../kit/api/client";
 import { fill } from "../../domain/fill";
 
 interface SwishPaymentProps {

@@ -3,7 +3,7 @@ import { defaultContent, defaultItem, layoutContent } from "../../domain/print/d
 import type { CardLayout, CardPosition } from "../../domain/print/layouts";
 import type { CardFacts } from "../../domain/print/siteFacts";
 import type { SiteDocument } from "../../modules/siteDocument";
-import { siteColors } from "../site/design/designAttributes";
+import { siteColors } from "../../kit/guestPage/design/designAttributes";
 
 /** The positions whose content comes from the site: the names, the date lines, the photo and the address. */
 const FROM_SITE = new Set<CardPosition>(["names", "dateAndLocation", "dateAndLocationLong", "primaryImage", "qr", "textAtQR"]);

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n/useI18n";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { Dialog } from "../ui/Dialog";
-import { HistoryIcon, PencilIcon, UserIcon } from "../ui/icons";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { Dialog } from "../../kit/ui/Dialog";
+import { HistoryIcon, PencilIcon, UserIcon } from "../../kit/ui/icons";
 import { usePageType } from "../ui/usePageType";
 import { QUICK_START_TEXTS } from "./texts";
 import "./quickStart.css";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { isStatus } from "../api/client";
+import { isStatus } from "../../kit/api/client";
 import { confirmRecipient } from "../api/recipientConfirmations";
-import { useShowError } from "../errors/useShowError";
+import { useShowError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { fill } from "../../domain/fill";

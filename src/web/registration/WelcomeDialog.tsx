@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useI18n } from "../i18n/useI18n";
-import { Dialog } from "../ui/Dialog";
+import { Dialog } from "../../kit/ui/Dialog";
 import { usePageType } from "../ui/usePageType";
 import { fill } from "../../domain/fill";
 

@@ -2,8 +2,8 @@ import type { ComponentType } from "react";
 import type { GuestModule } from "../../modules/guestDocument";
 import { ModuleErrorBoundary } from "./ModuleErrorBoundary";
 import { reportSiteError } from "./reportError";
-import { useSite } from "./SiteContext";
-import { SITE_TEXTS } from "./texts";
+import { useSite } from "../../kit/guestPage/SiteContext";
+import { SITE_TEXTS } from "../../kit/guestPage/texts";
 import { fill } from "../../domain/fill";
 
 /** A module's view in its own error boundary: what its section holds, drawn alike by the page, the editor and a guest's island. */

@@ -4,7 +4,7 @@ import { EmptyHints } from "../../modules/EmptyModuleHint";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { GuestDocument, GuestModule, GuestModuleOf, GuestModuleType } from "../../modules/guestDocument";
 import { MODULE_VIEWS } from "../../modules/views";
-import { designAttributes } from "./design/designAttributes";
+import { designAttributes } from "../../kit/guestPage/design/designAttributes";
 import { SiteGraphic } from "./design/SiteGraphic";
 import { SiteMenu } from "./menu/SiteMenu";
 import { menuProps } from "./menu/menuProps";
@@ -13,9 +13,9 @@ import { ModuleBody } from "./ModuleBody";
 import { reportSiteError } from "./reportError";
 import type { Brand } from "../../domain/brands";
 import { uiLanguageFor } from "../../domain/languages";
-import { SiteContext, useSite, type SiteView } from "./SiteContext";
+import { SiteContext, useSite, type SiteView } from "../../kit/guestPage/SiteContext";
 import { PageErrorBoundary } from "./faults/PageErrorBoundary";
-import { SITE_TEXTS } from "./texts";
+import { SITE_TEXTS } from "../../kit/guestPage/texts";
 import { MENU_ISLAND } from "./islands/islandData";
 
 /** The guest page's <main>, where the skip link leads; no menu slug is made of it ("site-main" is no label's slug). */

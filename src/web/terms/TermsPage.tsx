@@ -1,5 +1,5 @@
 import type { UiLanguage } from "../../domain/languages";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from "../../domain/limits";
 import { useI18n } from "../i18n/useI18n";
-import { TextField } from "./fields";
+import { TextField } from "../../kit/ui/fields";
 import { fill } from "../../domain/fill";
 
 /** A field for choosing a password, with the minimum length the server also enforces. */

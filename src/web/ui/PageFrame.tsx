@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { FormattedText } from "../i18n/FormattedText";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { useI18n } from "../i18n/useI18n";

@@ -1,4 +1,4 @@
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 
 /** The document title, "Page · Brand"; React 19 hoists <title> into the head. */
 export function PageTitle({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 
 /** The brand's contact address as a mail link: where help, questions and domain changes go. */
 export function SupportMailLink() {

@@ -1,6 +1,6 @@
 import { FormattedText } from "../i18n/FormattedText";
 import { useI18n } from "../i18n/useI18n";
-import { Dialog } from "./Dialog";
+import { Dialog } from "../../kit/ui/Dialog";
 import { SupportMailLink } from "./SupportMailLink";
 
 /** A short message that points to the support mail ({mail} in the template), with a close button. */

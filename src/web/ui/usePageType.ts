@@ -1,4 +1,4 @@
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { useI18n } from "../i18n/useI18n";
 
 /** The brand's page-type name as it reads inside a sentence ("din bröllopssida"). */

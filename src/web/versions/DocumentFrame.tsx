@@ -1,9 +1,9 @@
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { GuestDocument } from "../../modules/guestDocument";
-import { useAppConfig } from "../app/appConfig";
+import { useAppConfig } from "../../kit/app/appConfig";
 import { keepLinksInert } from "../editor/site/inertLinks";
 import { useI18n } from "../i18n/useI18n";
-import { fontStylesheets } from "../site/design/fonts";
+import { fontStylesheets } from "../../kit/guestPage/design/fonts";
 import { SitePage } from "../site/SitePage";
 // The preview is the guest page itself, so it needs the guest page's styles (only where it is shown).
 import "../site/design/site.css";

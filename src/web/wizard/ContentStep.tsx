@@ -1,6 +1,6 @@
 import { CHILDREN_CHOICES, DRESS_CODES, GIFT_CHOICES } from "../../domain/wizard";
 import { wizardChoiceText } from "../../modules/starter/wizardChoices";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { WIZARD_TEXTS } from "./texts";

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { designTemplatesFor } from "../../domain/site/designTemplates";
 import { DESIGN_TEXTS } from "../editor/design/texts";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { nextPath } from "./steps";
 import { WIZARD_TEXTS } from "./texts";

@@ -1,7 +1,7 @@
 import { isPastDate } from "../../modules/starter/followDate";
 import { COUNTDOWN_DATE_RANGE } from "../../modules/countdown/schema";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
-import { CheckboxField, TextField } from "../ui/fields";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { CheckboxField, TextField } from "../../kit/ui/fields";
 import { WIZARD_TEXTS } from "./texts";
 import { useWizard } from "./useWizard";
 import { WizardPreview } from "./WizardPreview";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { WizardData } from "../../domain/wizard";
 import { LanguageList } from "../editor/more/LanguageList";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { WIZARD_TEXTS } from "./texts";
 import { useWizard } from "./useWizard";

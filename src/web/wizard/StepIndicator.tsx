@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { STEPS } from "./steps";
 import { WIZARD_TEXTS } from "./texts";
 import { fill } from "../../domain/fill";

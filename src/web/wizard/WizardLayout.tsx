@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { WizardData } from "../../domain/wizard";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { PageTitle } from "../ui/PageTitle";
 import { STEPS, stepIndex } from "./steps";
 import { StepIndicator } from "./StepIndicator";

@@ -1,15 +1,15 @@
 import { applyDesignTemplate, designTemplatesFor } from "../../domain/site/designTemplates";
 import { DEFAULT_DESIGN_TEMPLATE, type WizardData } from "../../domain/wizard";
-import { siteDocument } from "../../modules/siteDocument";
+import { readSiteDocument } from "../../modules/document/readSiteDocument";
 import { DesignPreview } from "../editor/design/DesignPreview";
 import { fontSampleSheets } from "../editor/design/fontSamples";
 import { DESIGN_TEXTS } from "../editor/design/texts";
-import { useOwnerTexts } from "../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { previewTexts } from "./previewTexts";
 
 /** A page with nothing on it but the defaults, to dress in each template. */
-const BLANK = siteDocument.parse({});
+const BLANK = readSiteDocument({});
 
 /** The top of the page in a template's look (its theme, fonts, colours and graphic), with what the wizard has been told. */
 export function WizardPreview({ data, templateId }: { data: WizardData; templateId: string | null }) {

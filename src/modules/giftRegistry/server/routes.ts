@@ -6,7 +6,7 @@ import type { Deps } from "../../../server/deps";
 import { refuseFromEditor } from "../../../server/http/editorMarker";
 import { parseInput } from "../../../server/http/errors";
 import { byIp, rateLimitBy } from "../../../server/http/rateLimit";
-import { requireGuestAccess } from "../../../server/features/publicSite/access";
+import { requireGuestAccess } from "../../../server/core";
 import { cancel, reserve } from "./service";
 
 /**

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import type { GiftItem, GiftReservation } from "../schema";
 import { isLegacyDocument, legacySiteDocument } from "../../legacy/document";
 import { maxReservable } from "../limits";
-import { siteDocument } from "../../siteDocument";
+import { readSiteDocument } from "../../document/readSiteDocument";
 import type { Deps } from "../../../server/deps";
 import { ApiError } from "../../../server/http/errors";
 import { hashPassword, verifyPassword } from "../../../server/security/passwords";
-import type { SiteRow } from "../../../server/features/sites/repository";
+import type { SiteRow } from "../../../server/core";
 import { passwordLookup } from "./passwordLookup";
 import {
   candidateReservations,
@@ -29,7 +29,7 @@ function giftItems(document: unknown, moduleId: string): { id: string; reservabl
     const module = legacySiteDocument.parse(document).modules.find((candidate) => candidate.id === moduleId);
     return module?.module === "GiftRegistry" && !module.hide ? module.properties.giftRegistry : undefined;
   }
-  const module = siteDocument.parse(document).siteModules.find((candidate) => candidate.id === moduleId);
+  const module = readSiteDocument(document).siteModules.find((candidate) => candidate.id === moduleId);
   return module?.siteModuleType === "GiftRegistry" && !module.hide ? module.giftRegistry : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { TextField } from "../../../web/ui/fields";
+import { TextField } from "../../../kit/ui/fields";
 import { labelAfterBlur } from "./questionLists";
 
 const MAX_LABEL = 500;

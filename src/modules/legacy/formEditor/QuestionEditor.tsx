@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
-import { QuestionFrame } from "../../../web/editor/forms/QuestionFrame";
-import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { QuestionFrame } from "../../form/editing/QuestionFrame";
+import { FORMS_EDITOR_TEXTS } from "../../form/editing/texts";
 import { LabelField } from "./LabelField";
 import { fill } from "../../../domain/fill";
 

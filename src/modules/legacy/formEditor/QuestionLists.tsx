@@ -1,15 +1,15 @@
 import { useId, useState, type ReactNode } from "react";
 import { moveBy, removeById, replaceById } from "../../../domain/lists";
-import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
-import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
-import { CheckboxField } from "../../../web/ui/fields";
-import { PlusIcon } from "../../../web/ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { FORMS_EDITOR_TEXTS } from "../../form/editing/texts";
+import { CheckboxField } from "../../../kit/ui/fields";
+import { PlusIcon } from "../../../kit/ui/icons";
 import type { LegacyRadioGroup, LegacyTextField } from "../rsvpProperties";
 import { QuestionEditor, type LegacyQuestion } from "./QuestionEditor";
 import { newRadioGroup, newTextField } from "./questionLists";
 import { RadioOptionsEditor } from "./RadioOptionsEditor";
 import { LEGACY_FORM_EDITOR_TEXTS } from "./texts";
-import "../../../web/editor/forms/formsEditor.css";
+import "../../form/editing/formsEditor.css";
 import "./legacyFormEditor.css";
 
 interface QuestionListProps<Q extends LegacyQuestion> {

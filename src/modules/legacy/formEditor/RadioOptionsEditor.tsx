@@ -1,5 +1,5 @@
 import { replaceById } from "../../../domain/lists";
-import { AnswerList } from "../../../web/editor/forms/AnswerList";
+import { AnswerList } from "../../form/editing/AnswerList";
 import type { LegacyRadioGroup } from "../rsvpProperties";
 import { LabelField } from "./LabelField";
 import { withNewOption, withoutOption } from "./questionLists";

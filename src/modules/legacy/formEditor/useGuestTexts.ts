@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { uiLanguageFor } from "../../../domain/languages";
-import { SiteEditorContext } from "../../../web/editor/site/siteEditorContext";
+import { SiteEditorContext } from "../../../kit/editor/siteEditorContext";
 import { LEGACY_FORM_TEXTS } from "../texts";
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
-import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
-import { ConditionChoices } from "../../../web/editor/forms/ConditionChoices";
-import { FORMS_EDITOR_TEXTS } from "../../../web/editor/forms/texts";
-import { CheckboxField } from "../../../web/ui/fields";
+import { ModuleDialog } from "../../../kit/editor/fields/ModuleDialog";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { ConditionChoices } from "../../form/editing/ConditionChoices";
+import { FORMS_EDITOR_TEXTS } from "../../form/editing/texts";
+import { CheckboxField } from "../../../kit/ui/fields";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
 import type { LegacyCondition, Rsvp3Properties } from "../rsvpProperties";
 import { isLowerConditionMissing, lowerConditionDraft, storedLowerCondition, withConditionQuestion, type LowerConditionDraft } from "./condition";

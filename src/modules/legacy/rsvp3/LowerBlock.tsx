@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { conditionLabel } from "../answerRules";
 import { RadioGroupList, TextFieldList } from "../formEditor/QuestionLists";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";

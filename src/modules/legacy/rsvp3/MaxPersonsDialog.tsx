@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
-import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
+import { ModuleDialog } from "../../../kit/editor/fields/ModuleDialog";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";
 import { LEGACY_MAX_PERSONS } from "../rsvpProperties";
 

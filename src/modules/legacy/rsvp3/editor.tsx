@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { RichTextInput } from "../../../web/editor/fields/RichTextField";
-import { ModuleDialog } from "../../../web/editor/fields/ModuleDialog";
-import { useOwnerTexts } from "../../../web/editor/fields/useOwnerTexts";
-import { FORM_DIALOG_TEXTS } from "../../../web/editor/forms/dialogTexts";
-import { CheckboxField, TextAreaField, TextField } from "../../../web/ui/fields";
+import { RichTextInput } from "../../../kit/editor/fields/RichTextField";
+import { ModuleDialog } from "../../../kit/editor/fields/ModuleDialog";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { FORM_DIALOG_TEXTS } from "../../form/editing/dialogTexts";
+import { CheckboxField, TextAreaField, TextField } from "../../../kit/ui/fields";
 import type { LegacyModuleEditorProps } from "../editorTypes";
 import { RadioGroupList, TextFieldList } from "../formEditor/QuestionLists";
 import { LEGACY_FORM_EDITOR_TEXTS } from "../formEditor/texts";

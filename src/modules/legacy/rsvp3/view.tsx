@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import type { FormAnswers } from "../../../domain/site/formRules";
 import type { FormElement } from "../../../domain/site/forms";
-import { useIslandId } from "../../../web/site/islands/islandId";
-import { useSite, useTexts } from "../../../web/site/SiteContext";
-import { ModuleTitle, RichText } from "../../../web/site/ui/ModuleText";
+import { useIslandId } from "../../../kit/guestPage/islands/islandId";
+import { useSite, useTexts } from "../../../kit/guestPage/SiteContext";
+import { ModuleTitle, RichText } from "../../../kit/guestPage/ui/ModuleText";
 import { FormFields, Honeypot } from "../../form/FormFields";
 import { SubmitDialogs } from "../../form/SubmitDialogs";
 import { FORM_TEXTS } from "../../form/texts";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { FormAnswers } from "../../../domain/site/formRules";
-import { useSite, useTexts } from "../../../web/site/SiteContext";
-import { ModuleTitle, RichText } from "../../../web/site/ui/ModuleText";
+import { useSite, useTexts } from "../../../kit/guestPage/SiteContext";
+import { ModuleTitle, RichText } from "../../../kit/guestPage/ui/ModuleText";
 import { FormFields, Honeypot } from "../../form/FormFields";
 import { SubmitDialogs } from "../../form/SubmitDialogs";
 import { FORM_TEXTS } from "../../form/texts";

@@ -6,7 +6,7 @@ import { MAP_THEMES, MAP_ZOOM, type SiteMap } from "../schema";
 import type { Deps } from "../../../server/deps";
 import { ApiError } from "../../../server/http/errors";
 import type { MapImage } from "../../../server/providers/maps/mapRenderer";
-import type { BeforeProviderCall } from "../../../server/features/sites/ownerPreviews";
+import type { BeforeProviderCall } from "../../../server/core";
 
 /** The path of every map call: /maps/{location}/{zoom}/{mapTheme}/{markerColor}/ (colour without #). */
 export const mapParams = z.object({

@@ -4,10 +4,8 @@ import { QUICK_START_SITE_ID } from "../../../domain/quickStart";
 import type { Deps } from "../../../server/deps";
 import { parseInput } from "../../../server/http/errors";
 import { byIp, rateLimitBy } from "../../../server/http/rateLimit";
-import { requireGuestAccess } from "../../../server/features/publicSite/access";
+import { requireGuestAccess, ownerPreviews, type BeforeProviderCall, requireOwnSite } from "../../../server/core";
 import { showsMap } from "../../../server/features/publicSite/shownContent";
-import { ownerPreviews, type BeforeProviderCall } from "../../../server/features/sites/ownerPreviews";
-import { requireOwnSite } from "../../../server/features/sites/ownership";
 import { mapParams, siteMapOf, storedMapImage } from "./mapImage";
 
 const MAP_PATH = ":location/:zoom/:mapTheme/:markerColor/";

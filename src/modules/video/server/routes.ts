@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../../server/deps";
 import { ApiError } from "../../../server/http/errors";
 import { THUMBNAIL_QUALITIES, type ThumbnailQuality } from "../../../server/providers/videoThumbnails/videoThumbnails";
-import { requireGuestAccess } from "../../../server/features/publicSite/access";
+import { requireGuestAccess, ownerPreviews } from "../../../server/core";
 import { showsVideo } from "../../../server/features/publicSite/shownContent";
-import { ownerPreviews } from "../../../server/features/sites/ownerPreviews";
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import type { Deps } from "../../deps";
 import { byBodyMail, type KeyOf } from "../../http/rateLimit";
 import { appSecret } from "../../security/appSecrets";
-import { findAccountByMail } from "./repository";
-import { cookieOptions } from "./session";
+import { findAccountByMail, cookieOptions } from "../../core";
 
 /**
  * A browser that has logged in to an account keeps a signed device cookie for it

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/accounts";
-import { savedSiteDocument } from "../../../modules/siteDocument";
+import { savedDocumentInput } from "../../../modules/document/readSiteDocument";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { authenticate, me, register } from "./service";
 import { byKnownDevice, byMailUnlessKnownDevice, recognizeDevice, rememberDevice } from "./knownDevice";
-import { endSession, requireSession, startSession } from "./session";
+import { endSession, requireSession, startSession } from "../../core";
 
 /** The registration with the site built before it (quick start, wizard) checked as a saved document. */
-const registration = registerSchema.extend({ site: z.object({ document: savedSiteDocument }).optional() });
+const registration = registerSchema.extend({ site: z.object({ document: savedDocumentInput }).optional() });
 
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   // Attempts count per IP and per address, except that a browser recognized on login as

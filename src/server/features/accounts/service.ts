@@ -9,8 +9,7 @@ import { claimQuickStartImages } from "../quickStart/repository";
 import { starterSiteDocument } from "../quickStart/starterSite";
 import { requestConfirmations } from "../recipientConfirmations/service";
 import { sanitizeDocument } from "../siteEditing/sanitize";
-import type { SiteRow } from "../sites/repository";
-import { findAccount, findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "./repository";
+import { type SiteRow, findAccount, findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "../../core";
 
 type RegisterDeps = Pick<Deps, "db" | "storage" | "config" | "now" | "jobs">;
 

@@ -6,7 +6,7 @@ import { sites } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { DomainRegistrationError } from "../../providers/domains/domainRegistrar";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { parseAddress, parseDomain } from "./hostInput";
 import { heldForAnother, recordRelease, renamesInLastDay, RENAMES_PER_DAY } from "./renames";
 import {

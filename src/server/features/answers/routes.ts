@@ -4,8 +4,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount } from "../accounts/session";
-import { requireOwnSite } from "../sites/ownership";
+import { byAccount, requireOwnSite } from "../../core";
 import { presentAnswer } from "./presenter";
 import { deleteAnswer, listAnswers, type AnswerKind } from "./repository";
 

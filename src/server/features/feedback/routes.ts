@@ -4,8 +4,7 @@ import type { Deps } from "../../deps";
 import { feedback } from "../../db/schema";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { requireSession } from "../accounts/session";
-import { prepareMail, queueMail } from "../mail/queue";
+import { requireSession, prepareMail, queueMail } from "../../core";
 
 /** Feedback from logged-in owners; stored, and mailed to the brand's contact address. */
 export function feedbackRoutes(app: FastifyInstance, deps: Deps): void {

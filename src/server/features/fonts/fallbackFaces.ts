@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import { fromFile } from "@capsizecss/unpack/fs";
-import { fontPackage, standInFamily, standInFonts, type FontFamily } from "../../../web/site/design/fonts";
+import { fontPackage, standInFamily, standInFonts, type FontFamily } from "../../../kit/guestPage/design/fonts";
 import { fontPackageDir } from "./packages";
 
 type Metrics = Pick<FontMetrics, "familyName" | "fullName" | "postscriptName" | "ascent" | "descent" | "lineGap" | "unitsPerEm" | "xWidthAvg" | "subsets">;

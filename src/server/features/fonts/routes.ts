@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { FONT_PACKAGES } from "../../../web/site/design/fonts";
+import { FONT_PACKAGES } from "../../../kit/guestPage/design/fonts";
 import { fontPackageDir } from "./packages";
 
 /** A stylesheet at the package's root or a woff2 file in its files/ folder; nothing else. */

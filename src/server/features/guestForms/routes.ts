@@ -5,7 +5,7 @@ import { refuseFromEditor } from "../../http/editorMarker";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy, whileLimited } from "../../http/rateLimit";
 import { copyByAddress, copyByIp } from "./copyLimits";
-import { requireGuestAccessToAnswer } from "../publicSite/access";
+import { requireGuestAccessToAnswer } from "../../core";
 import { presentAnswerToChange, requireAnswerToChange } from "./changeLinks";
 import { issuePostKey, POST_KEY_LIFETIME_MS, type PostKeyTiming } from "./postKeys";
 import { submitForm, submitRsvp, type GuestFormContext, type SubmitResult } from "./service";

@@ -13,7 +13,7 @@ import type { Deps } from "../../deps";
 import type { DeferredHit } from "../../http/rateLimit";
 import { ApiError } from "../../http/errors";
 import { answerRecipients } from "../recipientConfirmations/service";
-import { loadDocument, type AnsweredSite } from "../sites/repository";
+import { loadDocument, type AnsweredSite, prepareMail, queueMail } from "../../core";
 import { guestDocument } from "../publicSite/renderCache";
 import { newChangeToken, requireAnswerToChange } from "./changeLinks";
 import { guestCopyMail, submissionMails } from "./mail";
@@ -21,7 +21,6 @@ import { isKnownFull, mailClaim, rememberFull } from "./mailCap";
 import { checkPostKey, type PostKeyPurpose, type PostKeyTiming } from "./postKeys";
 import { sendGuard, type SendGuard } from "./sendGuard";
 import { storeFormSubmission, storeRsvp, type AnswerMails, type StoreOutcome } from "./repository";
-import { prepareMail, queueMail } from "../mail/queue";
 
 /** What a guest submission answers (spec 2, section 4): invertedSuccess true is the robot notice. */
 export interface SubmitResult {

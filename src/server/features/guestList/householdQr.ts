@@ -2,7 +2,7 @@ import { personalLinkUrl } from "../../../domain/guestList/personalLink";
 import type { SiteOrigin } from "../../../domain/links";
 import type { Executor } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { qrPng } from "../siteEditing/qr";
 import { findHousehold } from "./repository";
 

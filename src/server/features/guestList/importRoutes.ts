@@ -6,8 +6,7 @@ import { GUEST_EVENTS_PER_SITE, GUEST_LIST_IMPORTS_PER_MINUTE } from "../../../d
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount } from "../accounts/session";
-import { requireOwnSite } from "../sites/ownership";
+import { byAccount, requireOwnSite } from "../../core";
 import { importGuestList, importRefusal, type GuestListUpload } from "./importService";
 
 const params = z.object({ siteId: z.string() });

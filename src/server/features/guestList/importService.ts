@@ -8,7 +8,7 @@ import type { HouseholdValues } from "../../../domain/guestList/types";
 import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { listGuestEvents } from "./eventRepository";
 import { insertHouseholds, storedHouseholdNames } from "./importRepository";
 import { unpackXlsxWithinBounds } from "./importXlsxBounds";

@@ -3,7 +3,7 @@ import { GUEST_EVENTS_PER_SITE, GUESTS_PER_SITE, HOUSEHOLDS_PER_SITE, TAGS_PER_S
 import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { ApiError } from "../../http/errors";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { countOwnEvents, deleteGuestEvent, insertGuestEvent, listGuestEvents, reorderGuestEvents, updateGuestEvent, type GuestEventRow } from "./eventRepository";
 import {
   deleteHousehold,

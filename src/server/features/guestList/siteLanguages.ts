@@ -1,10 +1,9 @@
+import { readSiteDocument } from "../../../modules/document/readSiteDocument";
 import { isLegacyDocument } from "../../../modules/legacy/document";
-
-type StoredLanguages = { language?: unknown; availableLanguages?: { languageCode?: unknown }[] };
 
 /** The languages a stored site document offers: a legacy site its one language, a newer one its list. */
 export function storedSiteLanguages(document: unknown): string[] {
-  const stored = (document ?? {}) as StoredLanguages;
-  const codes = isLegacyDocument(document) ? [stored.language] : (stored.availableLanguages ?? []).map((entry) => entry.languageCode);
-  return codes.filter((code): code is string => typeof code === "string");
+  if (!isLegacyDocument(document)) return readSiteDocument(document).availableLanguages.map((entry) => entry.languageCode);
+  const { language } = document as { language?: unknown };
+  return typeof language === "string" ? [language] : [];
 }

@@ -7,9 +7,8 @@ import { personalLinkUrl } from "../../../domain/guestList/personalLink";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount } from "../accounts/session";
+import { byAccount, requireOwnSite } from "../../core";
 import { listGuestEvents } from "../guestList/eventRepository";
-import { requireOwnSite } from "../sites/ownership";
 import { isOwnHousehold, listMatchedOpenAnswers, listOverviewHouseholds, matchOpenAnswer } from "./repository";
 
 type SiteParams = { siteId: string };

@@ -4,10 +4,9 @@ import { translate, uiLanguageFor } from "../../../domain/languages";
 import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { findHousehold } from "../guestList/repository";
-import { prepareMail, queueMail } from "../mail/queue";
+import { prepareMail, queueMail, findAnsweredSite, loadDocument } from "../../core";
 import { guestDocument } from "../publicSite/renderCache";
 import { answerRecipients } from "../recipientConfirmations/service";
-import { findAnsweredSite, loadDocument } from "../sites/repository";
 import { invitedEvents, latestReply } from "./repository";
 import { replyNoticeMail } from "./noticeMail";
 

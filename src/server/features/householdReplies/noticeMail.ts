@@ -1,6 +1,6 @@
 import type { HouseholdReply } from "../../../domain/guestList/reply";
 import type { UiLanguage } from "../../../domain/languages";
-import type { QueuedMail } from "../mail/queue";
+import type { QueuedMail } from "../../core";
 import type { HouseholdRow } from "../guestList/repository";
 import { fill } from "../../../domain/fill";
 

@@ -10,9 +10,7 @@ import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { isLinkToken } from "../guestList/linkTokens";
 import { findHousehold, findHouseholdByToken, type HouseholdRow } from "../guestList/repository";
 import { GUEST_LIST_WRITES_PER_MINUTE } from "../../../domain/guestList/limits";
-import { byAccount } from "../accounts/session";
-import { requireOwnSite } from "../sites/ownership";
-import { findSiteByHost } from "../sites/repository";
+import { byAccount, requireOwnSite, findSiteByHost } from "../../core";
 import { listReplies } from "./repository";
 import { ownerSetsReply, submitHouseholdReply } from "./service";
 

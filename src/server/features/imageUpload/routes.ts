@@ -5,10 +5,9 @@ import type { SiteImage } from "../../../domain/site/common";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount } from "../accounts/session";
+import { byAccount, requireOwnSite } from "../../core";
 import { printImageCalls } from "../prints/imageCalls";
 import { quickStartImageCalls } from "../quickStart/imageCalls";
-import { requireOwnSite } from "../sites/ownership";
 import { cropImage, cropInput, flatCropInput, revertCrop, revertInput, siteFolders, uploadImage, type ImageFolders } from "./service";
 
 /** Who may use one set of image calls, where their images go, and what becomes of a newly stored one. */

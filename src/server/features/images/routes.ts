@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { QUICK_START_SITE_ID, STARTER_IMAGE_FOLDER } from "../../../domain/quickStart";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
-import { requireGuestAccess } from "../publicSite/access";
+import { requireGuestAccess } from "../../core";
 
 const FILE_NAME = /^[0-9a-f-]{36}(-\d{3,4})?\.(jpg|webp|png|avif)$/;
 /** File names are content-unique, so every image, and every redirect to one, is cached for a year. */

@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Db } from "../../db/client";
 import { sites, siteVersions } from "../../db/schema";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 
 export interface StoredConversion {
   site: SiteRow;

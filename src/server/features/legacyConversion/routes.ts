@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps";
-import { requireOwnSite } from "../sites/ownership";
+import { requireOwnSite } from "../../core";
 import { convertSite, previewConversion } from "./service";
 
 type SiteParams = { siteId: string };

@@ -7,7 +7,7 @@ import { menuProps } from "../../../web/site/menu/menuProps";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { requestConfirmations } from "../recipientConfirmations/service";
-import { findSite, type SiteRow } from "../sites/repository";
+import { findSite, type SiteRow } from "../../core";
 import { requireOwnImages } from "../siteEditing/imagePaths";
 import { sanitizeDocument } from "../siteEditing/sanitize";
 import { sanitizeLegacyDocument } from "../siteEditing/sanitizeLegacy";

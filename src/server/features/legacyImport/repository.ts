@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { LegacySiteDocument } from "../../../modules/legacy/document";
 import type { Db, Executor } from "../../db/client";
 import { giftReservations, sites, siteVersions } from "../../db/schema";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import type { PlacedReservation } from "./reservations";
 
 /**

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { clientLogs } from "../../db/schema";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { currentSession } from "../accounts/session";
+import { currentSession } from "../../core";
 
 /** Client log entries (spec 1, POST /api/logs/): stored and echoed to the server log. */
 export function logRoutes(app: FastifyInstance, deps: Deps): void {

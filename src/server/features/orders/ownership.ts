@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
-import { requireOwnSiteRow } from "../sites/ownership";
+import { requireOwnSiteRow } from "../../core";
 import { findOrder, type OrderRow } from "./repository";
 
 /** As requireOwnPrint: 401 logged out, 404 for an unknown order, 403 for another account's. */

@@ -11,7 +11,7 @@ import { startCardPayment, syncCardPayment } from "../payments/cardService";
 import type { Purchase } from "../payments/purchase";
 import { findPaymentByReference } from "../payments/repository";
 import { startSwishPayment } from "../payments/swishStart";
-import { requireOwnSiteRow } from "../sites/ownership";
+import { requireOwnSiteRow } from "../../core";
 import { findOrder, type OrderRow } from "./repository";
 
 const swishInput = z.object({ payerAlias: z.string().max(40).default("") });

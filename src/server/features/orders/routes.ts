@@ -3,7 +3,7 @@ import { orderCreationSchema, shipmentMethodsRequestSchema } from "../../../doma
 import type { Deps, RateLimit } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireSession } from "../accounts/session";
+import { byAccount, requireSession } from "../../core";
 import { findFulfilledOrderPayment } from "../payments/repository";
 import { requireOwnPrint } from "../prints/ownership";
 import { requireOwnOrder } from "./ownership";

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { requestLanguage } from "../../http/language";
 import { byBodyMail, byIp, rateLimitBy } from "../../http/rateLimit";
-import { currentSession } from "../accounts/session";
+import { currentSession } from "../../core";
 import { requestReset, resetPassword } from "./service";
 
 export function passwordResetRoutes(app: FastifyInstance, deps: Deps): void {

@@ -4,8 +4,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashPassword } from "../../security/passwords";
 import { hashToken, newToken } from "../../security/tokens";
-import { deleteSessionsOfAccount, findAccount, findAccountByMail, updatePassword } from "../accounts/repository";
-import { prepareMail, queueMail, type QueuedMail } from "../mail/queue";
+import { deleteSessionsOfAccount, findAccount, findAccountByMail, updatePassword, prepareMail, queueMail, type QueuedMail } from "../../core";
 import { passwordChangedMail, resetMail } from "./mail";
 import { consumeResetToken, insertResetToken } from "./repository";
 

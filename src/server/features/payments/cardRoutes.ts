@@ -3,7 +3,7 @@ import type { CardPaymentPoll } from "../../../domain/payments/payments";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
-import { requireOwnSite } from "../sites/ownership";
+import { requireOwnSite } from "../../core";
 import { startCardPayment, syncCardPayment } from "./cardService";
 import { paymentLimits } from "./limits";
 import { requireOwnPayment } from "./ownPayment";

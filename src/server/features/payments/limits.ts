@@ -2,7 +2,7 @@ import type { preHandlerAsyncHookHandler } from "fastify";
 import { CARD_PAYMENT_STARTS_PER_MINUTE, PAYMENT_POLLS_PER_MINUTE } from "../../../domain/limits";
 import type { Deps, RateLimit } from "../../deps";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount } from "../accounts/session";
+import { byAccount } from "../../core";
 
 /** Each start asks Swish and leaves a request on the payer's phone: a few a minute are plenty for a person. */
 export const SWISH_STARTS_PER_ACCOUNT: RateLimit = { max: 10, window: 15 * 60_000 };

@@ -6,7 +6,8 @@ import type { CardIntentStatus } from "../../providers/payments/cardPayments";
 import { askProvider, type Purchase } from "./purchase";
 import { outcomeOf } from "./cardOutcome";
 import { findUnsettledPayments, type PaymentRow } from "./repository";
-import { recordDelivery, settlePayment } from "./settle";
+import { settlePayment } from "./settle";
+import { recordDelivery } from "../../core";
 import { refreshSwishPayment } from "./swishStatus";
 
 const START_CLAIMS = "payment-start";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
-import { requireOwnSite } from "../sites/ownership";
+import { requireOwnSite } from "../../core";
 import { findPaymentByReference, type PaymentProvider, type PaymentRow } from "./repository";
 
 /**

@@ -4,7 +4,7 @@ import { productPrice, SITE_PAYMENT_PRODUCTS, type Currency, type PaymentProduct
 import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 
 /** What a payment is for and costs: a site product (siteId) or a card order (orderId). */
 export interface Purchase {

@@ -7,9 +7,9 @@ import type { Deps } from "../../deps";
 import { accounts, orders, payments, sites } from "../../db/schema";
 import { escapeHtml } from "../../../domain/html";
 import type { Mail } from "../../providers/mail/mailer";
-import { prepareMail, queueMail } from "../mail/queue";
+import { prepareMail, queueMail, recordDelivery } from "../../core";
 import { isPaid, presentReceipt } from "./receipt";
-import { recordDelivery, RECEIPT_MAIL_QUEUE } from "./settle";
+import { RECEIPT_MAIL_QUEUE } from "./settle";
 import { fill } from "../../../domain/fill";
 
 const TEXTS: Record<UiLanguage, Record<"subject" | "intro" | "product" | "amount" | "vat" | "withoutVat" | "method" | "date" | "reference" | "seller" | "card" | "swish" | "outro" | "orderOutro", string>> = {

@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
-import { requireSession } from "../accounts/session";
+import { requireSession } from "../../core";
 import { askStripe } from "./cardService";
 import { findPaymentByProviderId } from "./repository";
 import { declineError, sandboxPaymentMethod } from "./sandboxCards";

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { orders, payments, sites } from "../../db/schema";
-import { queueMail, type QueuedMail } from "../mail/queue";
+import { queueMail, type QueuedMail } from "../../core";
 import { samePurchase, type PaymentRow } from "./repository";
 
 /** The refunds of second payments, one job per payment (refund.ts works it). */

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
-import { payments, providerEvents } from "../../db/schema";
+import { payments } from "../../db/schema";
 import type { PaymentRow } from "./repository";
 import { fulfilOrder } from "../orders/fulfil";
-import { MAIL_QUEUE } from "../mail/queue";
+import { MAIL_QUEUE } from "../../core";
 import { findFirstPayment, REFUND_QUEUE, settleSecondPayment } from "./secondPayment";
 import { PRINT_ORDER_QUEUE } from "../printing/queue";
 import { fulfilSiteProduct } from "./siteProducts";
@@ -55,20 +55,4 @@ async function fulfil(tx: Executor, jobs: Deps["jobs"], payment: PaymentRow, now
   if (payment.siteId) return fulfilSiteProduct(tx, payment, now);
   if (payment.orderId) return fulfilOrder(tx, jobs, payment.orderId, now);
   throw new Error(`Payment ${payment.id} buys nothing known`);
-}
-
-/**
- * Notifications (Stripe events, Swish callbacks) and receipt mails already handled. A
- * notification is recorded only after it was processed, so a failed one counts again when
- * the provider retries it; a duplicate processed meanwhile changes nothing (settlePayment).
- */
-export async function alreadyDelivered(db: Executor, provider: string, eventId: string): Promise<boolean> {
-  const found = await db.select({ eventId: providerEvents.eventId }).from(providerEvents).where(and(eq(providerEvents.provider, provider), eq(providerEvents.eventId, eventId)));
-  return found.length > 0;
-}
-
-/** Records a delivery as handled; false when it already was. */
-export async function recordDelivery(db: Executor, provider: string, eventId: string): Promise<boolean> {
-  const inserted = await db.insert(providerEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: providerEvents.eventId });
-  return inserted.length === 1;
 }

@@ -3,7 +3,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { syncCardPayment } from "./cardService";
 import { findPaymentByProviderId } from "./repository";
-import { alreadyDelivered, recordDelivery } from "./settle";
+import { alreadyDelivered, recordDelivery } from "../../core";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { orders, prints } from "../../db/schema";
-import { recordDelivery } from "../payments/settle";
+import { recordDelivery } from "../../core";
 import { printManifest } from "./manifest";
 import { PRINT_ORDER_QUEUE, type PrintOrderJob } from "./queue";
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
-import { requireOwnSiteRow } from "../sites/ownership";
-import type { SiteRow } from "../sites/repository";
+import { requireOwnSiteRow, type SiteRow } from "../../core";
 import { findPrint, type PrintRow } from "./repository";
 
 /** Every /api/prints/{id}… owner route starts here: 401, 404 for no such card, 403 for another account's. */

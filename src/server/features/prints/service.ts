@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { newToken } from "../../security/tokens";
 import { requireStoredImages } from "../siteEditing/imagePaths";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { presentPrint } from "./presenter";
 import { insertPrint, updatePrint, type PrintRow } from "./repository";
 

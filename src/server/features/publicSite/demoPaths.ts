@@ -2,7 +2,7 @@ import { subdomainHost } from "../../../domain/addresses";
 import { siteUrl } from "../../../domain/links";
 import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
-import { findSiteByHost } from "../sites/repository";
+import { findSiteByHost } from "../../core";
 
 /** The app's demo paths (spec 3, routes), each the brand's one demo; a query (a campaign's tags) is let through. */
 const DEMO_PATH = /^\/(?:digital-studentinbjudan\/)?demo\/?(?:\?.*)?$/;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import { escapeHtml } from "../../../domain/html";
-import { firstScreenFontFiles, fontFaces } from "../../../web/site/design/fonts";
+import { firstScreenFontFiles, fontFaces } from "../../../kit/guestPage/design/fonts";
 import { boundedMap } from "../../boundedMap";
 import { fallbackFaces } from "../fonts/fallbackFaces";
 

@@ -1,5 +1,5 @@
 import type { GuestDocument } from "../../../modules/guestDocument";
-import { designAttributes } from "../../../web/site/design/designAttributes";
+import { designAttributes } from "../../../kit/guestPage/design/designAttributes";
 import { siteNames } from "../../../web/site/footer/footerFacts";
 import type { GateDesign } from "./page";
 

@@ -10,7 +10,7 @@ import { allowInlineStyle } from "../../http/securityHeaders";
 import { findHouseholdByToken } from "../guestList/repository";
 import { markLinkOpened } from "../householdReplies/repository";
 import { householdPage } from "../householdReplies/service";
-import type { SiteSummary } from "../sites/repository";
+import type { SiteSummary } from "../../core";
 import { firstPaintStyle } from "./firstPaint";
 import { linkNotFoundPage } from "./page";
 import { pageTitle, renderSitePage } from "./renderSitePage";

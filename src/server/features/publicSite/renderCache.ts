@@ -2,11 +2,11 @@ import type { GuestDocument } from "../../../modules/guestDocument";
 import { isLegacyDocument, legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
 import { legacyGuestDocument } from "../../../modules/legacy/guestDocument";
 import { isLegacyGuestModule } from "../../../modules/legacy/guestModules";
-import { siteDocument } from "../../../modules/siteDocument";
+import { readSiteDocument } from "../../../modules/document/readSiteDocument";
 import { shownToGuests } from "../../../modules/emptiness";
 import { boundedMap } from "../../boundedMap";
 import { sanitizeModule, sanitizeRichText } from "../siteEditing/sanitize";
-import type { SiteSummary } from "../sites/repository";
+import type { SiteSummary } from "../../core";
 import { encodedBytes, encodePage, type EncodedPage } from "./encodedPage";
 
 /**
@@ -56,7 +56,7 @@ export async function legacyDocumentOf(site: SiteSummary, load: () => Promise<un
 }
 
 function shownDocument(stored: unknown): GuestDocument {
-  if (!isLegacyDocument(stored)) return siteDocument.parse(stored);
+  if (!isLegacyDocument(stored)) return readSiteDocument(stored);
   const document = legacyGuestDocument(legacySiteDocument.parse(stored));
   // A legacy document comes from outside (an import): its rich text is cleaned as an editor's save cleans it.
   const siteModules = document.siteModules.map((module) =>

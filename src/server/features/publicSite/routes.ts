@@ -13,9 +13,8 @@ import { LANGUAGE_COOKIE } from "../../http/language";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { verifyPassword } from "../../security/passwords";
 import type { WebShell } from "../../web/shell";
-import { currentSession } from "../accounts/session";
+import { currentSession, findSiteByHost, loadDocument, grantSiteAccess, hasSiteAccess } from "../../core";
 import { listReservations } from "../../../modules/giftRegistry/server/repository";
-import { findSiteByHost, loadDocument } from "../sites/repository";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
 import { allowInlineStyle } from "../../http/securityHeaders";
 import { firstPaintStyle } from "./firstPaint";
@@ -26,7 +25,6 @@ import { cachedPage, guestDocument } from "./renderCache";
 import { zonedInstant } from "../../../modules/countdown/countdown";
 import { parsePersonalLinkPath, servePersonalPage } from "./personalPage";
 import { pageTitle, renderSitePage } from "./renderSitePage";
-import { grantSiteAccess, hasSiteAccess } from "./siteAccess";
 
 const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 

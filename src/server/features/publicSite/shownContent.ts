@@ -1,6 +1,6 @@
 import type { SiteMap } from "../../../modules/location/schema";
 import { youtubeId } from "../../../modules/video/youtubeId";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { guestDocument } from "./renderCache";
 
 type MapSettings = Pick<SiteMap, "location" | "zoom" | "mapTheme" | "markerColor">;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
-import type { AnsweredSite, SiteSummary } from "../sites/repository";
+import type { AnsweredSite, SiteSummary } from "../../core";
 
 export interface CachedSite {
   summary: SiteSummary;

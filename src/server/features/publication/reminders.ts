@@ -1,7 +1,7 @@
 import { ownerMailLanguage } from "../../../domain/languages";
 import type { Deps } from "../../deps";
 import { extendUrl } from "./links";
-import { prepareMail, queueMail } from "../mail/queue";
+import { prepareMail, queueMail } from "../../core";
 import { reminderMail } from "./mail";
 import { claimReminder, dueReminders, type DueReminder } from "./repository";
 

@@ -5,8 +5,7 @@ import { START_WIZARD_SITE_ID, wizardData } from "../../../domain/wizard";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { findSiteIdOfAccount } from "../accounts/repository";
-import { currentSession } from "../accounts/session";
+import { findSiteIdOfAccount, currentSession } from "../../core";
 import { presentUnsavedSite, starterSiteDocument, wizardSiteDocument } from "./starterSite";
 
 /** WizardData is a few short fields: a larger body is refused before it is parsed. */

@@ -6,7 +6,7 @@ import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { starterImages } from "../../seed/starterImages";
 import { presentEditorSite } from "../siteEditing/presenter";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 
 type StarterDeps = Pick<Deps, "config" | "storage" | "now">;
 

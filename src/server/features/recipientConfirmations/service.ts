@@ -4,10 +4,8 @@ import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { hashToken } from "../../security/tokens";
-import { findAccount } from "../accounts/repository";
-import type { SiteRow } from "../sites/repository";
+import { findAccount, type SiteRow, prepareMail, queueMail } from "../../core";
 import { confirmationMail } from "./mail";
-import { prepareMail, queueMail } from "../mail/queue";
 import { confirmByToken, confirmedMails, recordRequests } from "./repository";
 
 type ConfirmationDeps = Pick<Deps, "db" | "jobs" | "config" | "now">;

@@ -2,7 +2,7 @@ import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import type { LegacySiteDocument } from "../../../modules/legacy/document";
 import type { LegacyEditorSite, LegacyWireDocument } from "../../../modules/legacy/editorSite";
 import { propertiesList } from "../../../modules/legacy/wire";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import { presentSiteSettings } from "./presenter";
 
 /** A legacy document as the editor reads it: each module's properties as the wire's list of pairs. */

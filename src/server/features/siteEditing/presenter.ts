@@ -1,9 +1,10 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
 import { isLegacyDocument, legacySiteDocument } from "../../../modules/legacy/document";
-import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import { readSiteDocument } from "../../../modules/document/readSiteDocument";
+import type { SiteDocument } from "../../../modules/siteDocument";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
 import { iso } from "../sites/presenter";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import type { VersionRow, VersionSummary } from "./repository";
 import type { LegacySiteVersion } from "../../../modules/legacy/editorSite";
 import { presentLegacyDocument } from "./legacyPresenter";
@@ -50,5 +51,5 @@ export function presentVersionSummary(version: VersionSummary): SiteVersionSumma
 export function presentVersion(version: VersionRow): SiteVersion | LegacySiteVersion {
   const summary = presentVersionSummary(version);
   if (isLegacyDocument(version.document)) return { ...summary, document: presentLegacyDocument(legacySiteDocument.parse(version.document)) };
-  return { ...summary, document: siteDocument.parse(version.document) };
+  return { ...summary, document: readSiteDocument(version.document) };
 }

@@ -3,9 +3,10 @@ import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { formSubmissions, legacyAnswers, rsvpAnswers, sites, siteVersions } from "../../db/schema";
 import { LEGACY_SOURCE_PREFIX } from "../../../modules/legacy/answerRules";
-import type { LegacySiteDocument } from "../../../modules/legacy/document";
+import { requireKnownVersion } from "../../../modules/document/readSiteDocument";
+import { isLegacyDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 
 export type VersionSummary = { id: string; createdAt: Date };
 export type VersionRow = VersionSummary & { document: unknown };
@@ -13,12 +14,14 @@ export type VersionRow = VersionSummary & { document: unknown };
 /**
  * Stores the document as the site's current one and as a new version, both or neither. The
  * first save of a site without versions keeps the state before it as a version too, dated when
- * the site was made, so what the site started as can be seen and restored.
+ * the site was made, so what the site started as can be seen and restored. A document a newer
+ * product stored is never written over (NewerDocumentError, decision 089), checked under the lock.
  */
 export async function storeDocument(db: Db, siteId: string, document: SiteDocument | LegacySiteDocument): Promise<SiteRow> {
   return db.transaction(async (tx) => {
     // The lock makes two first saves at once keep the earlier state once.
     const [before] = await tx.select({ document: sites.document, createdAt: sites.createdAt }).from(sites).where(eq(sites.id, siteId)).for("update");
+    if (before && !isLegacyDocument(before.document)) requireKnownVersion(before.document);
     const [anyVersion] = await tx.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, siteId)).limit(1);
     if (before && !anyVersion) await tx.insert(siteVersions).values({ siteId, document: before.document, createdAt: before.createdAt });
     const [site] = await tx.update(sites).set({ document }).where(eq(sites.id, siteId)).returning();

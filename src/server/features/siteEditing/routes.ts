@@ -3,7 +3,7 @@ import { SITE_DOCUMENT_MAX_BYTES } from "../../../domain/site/documentSize";
 import { metaNoindexSchema, sitePasswordSchema } from "../../../domain/site/editing";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
-import { requireOwnSite } from "../sites/ownership";
+import { requireOwnSite } from "../../core";
 import { siteQrPng } from "./qr";
 import { anyEditorSite, restoreVersion, saveDocument, setMetaNoindex, setSitePassword, version, versions } from "./service";
 

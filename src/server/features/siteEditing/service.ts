@@ -1,13 +1,14 @@
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
 import { isLegacyDocument, legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
-import { savedSiteDocument, siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import { readSiteDocument, savedDocumentInput } from "../../../modules/document/readSiteDocument";
+import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { hashPassword } from "../../security/passwords";
 import { listReservations } from "../../../modules/giftRegistry/server/repository";
 import { requestConfirmations, unconfirmedRecipients } from "../recipientConfirmations/service";
-import type { SiteRow } from "../sites/repository";
+import type { SiteRow } from "../../core";
 import type { AnyEditorSite, LegacyEditorSite, LegacySiteVersion } from "../../../modules/legacy/editorSite";
 import { presentLegacyEditorSite } from "./legacyPresenter";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
@@ -20,7 +21,7 @@ type EditingDeps = Pick<Deps, "db" | "jobs" | "config" | "now" | "storage">;
 
 /** The site as the editor loads it; `awaiting` when the caller has just worked out who has not confirmed. */
 export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: string[]): Promise<EditorSite> {
-  const document = siteDocument.parse(site.document);
+  const document = readSiteDocument(site.document);
   const [reservations, formsWithAnswers, awaitingConfirmation] = await Promise.all([
     listReservations(deps.db, site.id),
     listAnsweredFormIds(deps.db, site.id),
@@ -54,7 +55,7 @@ export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unkno
   const legacy = isLegacyDocument(site.document);
   if (legacy !== isLegacyDocument(body)) throw shapeMismatch(legacy);
   if (legacy) return saveLegacyDocument(deps, site, body);
-  const document = sanitizeDocument(parseInput(savedSiteDocument, body));
+  const document = sanitizeDocument(parseInput(savedDocumentInput, body));
   await requireOwnImages(deps.storage, site.id, document);
   return store(deps, site, document);
 }
@@ -93,7 +94,7 @@ export async function version(deps: EditingDeps, site: SiteRow, versionId: strin
  */
 export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<AnyEditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
-  if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(siteDocument.parse(earlier.document)));
+  if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(readSiteDocument(earlier.document)));
   const document = sanitizeLegacyDocument(legacySiteDocument.parse(earlier.document));
   return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
 }

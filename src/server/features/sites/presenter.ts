@@ -1,8 +1,7 @@
 import type { AccountResponse } from "../../../domain/accounts";
 import type { Receipt } from "../../../domain/payments/payments";
 import { publicationState } from "../../../domain/publication";
-import type { AccountRow } from "../accounts/repository";
-import type { SiteRow } from "./repository";
+import type { AccountRow, SiteRow } from "../../core";
 
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps";
-import { findAccount } from "../accounts/repository";
+import { findAccount, requireOwnSite, listCustomDomains } from "../../core";
 import { presentReceipt } from "../payments/receipt";
 import { listPaidSitePayments } from "../payments/repository";
-import { requireOwnSite } from "./ownership";
 import { presentAccount } from "./presenter";
-import { listCustomDomains } from "./repository";
 
 export function siteRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { siteId: string } }>("/api/sites/:siteId/account/", async (request) => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { DietaryNote, OverviewEvent } from "../../../domain/guestList/overview";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../../i18n/useI18n";
 import { dietaryText, eventName } from "./guestView";
 import { GUEST_VIEW_TEXTS } from "./texts";

@@ -1,5 +1,5 @@
 import type { OverviewEvent } from "../../../domain/guestList/overview";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../../i18n/useI18n";
 import { eventName } from "./guestView";
 import { GUEST_VIEW_TEXTS } from "./texts";

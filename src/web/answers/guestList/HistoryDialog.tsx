@@ -1,9 +1,9 @@
 import { formatDateTime } from "../../../domain/dates";
 import type { OverviewEvent, OverviewHousehold } from "../../../domain/guestList/overview";
 import { useHouseholdReplies } from "../../api/guestListOverview";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../../i18n/useI18n";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog } from "../../../kit/ui/Dialog";
 import { eventName } from "./guestView";
 import { GUEST_VIEW_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";

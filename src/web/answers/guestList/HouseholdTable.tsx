@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { formatDateTime } from "../../../domain/dates";
 import type { Attending, OverviewEvent, OverviewHousehold } from "../../../domain/guestList/overview";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../../i18n/useI18n";
 import { eventName, GUEST_FILTERS, householdShown, statusText, type GuestFilter } from "./guestView";
 import { GUEST_VIEW_TEXTS, type GuestViewTexts } from "./texts";

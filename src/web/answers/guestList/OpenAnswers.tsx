@@ -5,8 +5,8 @@ import { formatDateTime } from "../../../domain/dates";
 import type { OverviewHousehold } from "../../../domain/guestList/overview";
 import { answersKey } from "../../api/answers";
 import { guestListOverviewKey, matchOpenAnswer } from "../../api/guestListOverview";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { useShowError } from "../../errors/useShowError";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useShowError } from "../../../kit/errors/useShowError";
 import { GUEST_VIEW_TEXTS } from "./texts";
 import { fill, plural } from "../../../domain/fill";
 

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import { offersEventLogo } from "../../../domain/site/designChoices";
 import { SideDrawer } from "../drawers/SideDrawer";
-import { EditorTabs, tabPanelProps, type DialogTab } from "../fields/EditorTabs";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { EditorTabs, tabPanelProps, type DialogTab } from "../../../kit/editor/fields/EditorTabs";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { ColorSchemePicker } from "./colors/ColorSchemePicker";
 import { EventLogoTab } from "./eventLogo/EventLogoTab";
 import { FontsTab } from "./FontsTab";

@@ -1,5 +1,5 @@
 import type { SiteDocument } from "../../../modules/siteDocument";
-import { designAttributes } from "../../site/design/designAttributes";
+import { designAttributes } from "../../../kit/guestPage/design/designAttributes";
 import { SiteGraphic } from "../../site/design/SiteGraphic";
 import "./designPreview.css";
 import previewPhoto from "./preview-photo.webp";

@@ -1,8 +1,8 @@
 import { translate } from "../../../domain/languages";
 import { longDate, readDateTime } from "../../../modules/starter/format";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { DesignPreview } from "./DesignPreview";
 import { DESIGN_TEXTS } from "./texts";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { HEADING_FONTS, TEXT_FONTS } from "../../../domain/site/designNames";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import { fontFamily } from "../../site/design/fonts";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { fontFamily } from "../../../kit/guestPage/design/fonts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { DesignChoice } from "./DesignChoice";
 import { fontSampleSheets } from "./fontSamples";
 import { DESIGN_TEXTS } from "./texts";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ALL_SITE_GRAPHICS, type SiteGraphic } from "../../../domain/site/designNames";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { DesignChoice } from "./DesignChoice";
 import { DesignSample } from "./DesignSample";
 import { GRAPHIC_NAMES } from "./graphicTexts";

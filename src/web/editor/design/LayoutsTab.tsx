@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { themesFor } from "../../../domain/site/designChoices";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { DesignChoice } from "./DesignChoice";
 import { DesignSample } from "./DesignSample";
 import { DESIGN_TEXTS } from "./texts";

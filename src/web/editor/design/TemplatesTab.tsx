@@ -1,6 +1,6 @@
 import { applyDesignTemplate, designTemplatesFor } from "../../../domain/site/designTemplates";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { DesignChoice } from "./DesignChoice";
 import { DesignSample } from "./DesignSample";
 import { fontSampleSheets } from "./fontSamples";

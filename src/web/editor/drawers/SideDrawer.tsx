@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { CloseIcon } from "../../ui/icons";
-import { FIELD_TEXTS } from "../fields/texts";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { CloseIcon } from "../../../kit/ui/icons";
+import { FIELD_TEXTS } from "../../../kit/editor/fields/texts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useMediaQuery } from "./useMediaQuery";
 import "./sideDrawer.css";
 

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { guestTag, type BulkHouseholdAction } from "../../../domain/guestList/types";
 import { translate } from "../../../domain/languages";
-import { useShowError } from "../../errors/useShowError";
+import { useShowError } from "../../../kit/errors/useShowError";
 import { useI18n } from "../../i18n/useI18n";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { bulkChange } from "./guestListApi";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
-import { useShowError } from "../../errors/useShowError";
-import { Dialog } from "../../ui/Dialog";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useShowError } from "../../../kit/errors/useShowError";
+import { Dialog } from "../../../kit/ui/Dialog";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { deleteGuestList } from "./guestListApi";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";

@@ -1,5 +1,5 @@
-import { PlusIcon } from "../../ui/icons";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { PlusIcon } from "../../../kit/ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { GUEST_LIST_TEXTS } from "./texts";
 
 /** Before the first household: what the guest list is for, and the two ways to fill it. */

@@ -1,4 +1,4 @@
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { ImportGuestListButton } from "./import/ImportGuestListButton";
 import { GuestMailButtons } from "./mail/GuestMailButtons";
 import type { GuestListView } from "./guestListView";

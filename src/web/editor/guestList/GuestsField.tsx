@@ -1,6 +1,6 @@
 import { GUEST_NAME_MAX, GUESTS_PER_HOUSEHOLD } from "../../../domain/guestList/limits";
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "../../ui/icons";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "../../../kit/ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { moved, newGuestRow, type GuestRow } from "./householdForm";
 import { GUEST_LIST_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import type { Household } from "../../../domain/guestList/types";
 import { useI18n } from "../../i18n/useI18n";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { BulkBar } from "./BulkBar";
 import { HOUSEHOLD_SORTS, shownHouseholds, usedTags, type HouseholdQuery, type HouseholdSort } from "./householdRows";
 import { HouseholdsTable } from "./HouseholdsTable";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { personalLinkUrl } from "../../../domain/guestList/personalLink";
 import type { Household } from "../../../domain/guestList/types";
-import { useShowError } from "../../errors/useShowError";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useShowError } from "../../../kit/errors/useShowError";
+import { ConfirmDialog } from "../../../kit/ui/ConfirmDialog";
 import { CopyField } from "../../ui/CopyField";
-import { Dialog } from "../../ui/Dialog";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { Dialog } from "../../../kit/ui/Dialog";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { householdQrPath, regenerateLink } from "./guestListApi";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS } from "./texts";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { TAG_MAX } from "../../../domain/guestList/limits";
-import { CloseIcon } from "../../ui/icons";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { CloseIcon } from "../../../kit/ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { GUEST_LIST_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";
 

@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { BulkHouseholdAction, GuestEvent, Household, HouseholdInput } from "../../../domain/guestList/types";
-import { api } from "../../api/client";
-import { guestListPath } from "../../api/paths";
+import { api } from "../../../kit/api/client";
+import { guestListPath } from "../../../kit/api/paths";
 
 interface GuestList {
   households: Household[];

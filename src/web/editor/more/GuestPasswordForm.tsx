@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
 import { saveSitePassword, storedSettings } from "../../api/siteSettings";
-import { useShowError } from "../../errors/useShowError";
-import { CheckboxField, TextField } from "../../ui/fields";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { useShowError } from "../../../kit/errors/useShowError";
+import { CheckboxField, TextField } from "../../../kit/ui/fields";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { passwordChange } from "./passwordChange";
 import { MORE_TEXTS } from "./texts";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { addableLanguages, languageName, type NamedLanguage, searchLanguages } from "../../../domain/site/languageNames";
 import { useI18n } from "../../i18n/useI18n";
-import { CloseIcon, PlusIcon } from "../../ui/icons";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { CloseIcon, PlusIcon } from "../../../kit/ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { MORE_TEXTS } from "./texts";
 import "./languageList.css";
 import { fill } from "../../../domain/fill";

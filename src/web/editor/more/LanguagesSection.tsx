@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { addLanguage, removeLanguage, siteLanguageCodes } from "../../../domain/site/siteLanguages";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { LanguageList } from "./LanguageList";
 import { MORE_TEXTS } from "./texts";
 

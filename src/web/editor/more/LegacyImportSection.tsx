@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { importReport, type ImportProblem } from "../../../domain/importProblems";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../../kit/api/client";
 import { importLegacySite } from "../../api/legacySites";
 import { editorSiteKey } from "../../api/sites";
-import { useShowError } from "../../errors/useShowError";
+import { useShowError } from "../../../kit/errors/useShowError";
 import { useI18n } from "../../i18n/useI18n";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { TextField } from "../../ui/fields";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { ConfirmDialog } from "../../../kit/ui/ConfirmDialog";
+import { TextField } from "../../../kit/ui/fields";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { LEGACY_IMPORT_TEXTS } from "./legacyImportTexts";
 
 /** The import's refusal (422) names every problem's kind (decision 086); other failures go to the error dialog. */

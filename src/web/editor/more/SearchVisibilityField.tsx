@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { saveMetaNoindex, storedSettings } from "../../api/siteSettings";
-import { useShowError } from "../../errors/useShowError";
-import { CheckboxField } from "../../ui/fields";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
-import { useSiteEditor } from "../site/siteEditorContext";
+import { useShowError } from "../../../kit/errors/useShowError";
+import { CheckboxField } from "../../../kit/ui/fields";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { MORE_TEXTS } from "./texts";
 
 /** Search-engine visibility (spec 3, Site indexing): stored as soon as the box changes, apart from the draft. */

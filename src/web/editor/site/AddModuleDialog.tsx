@@ -1,8 +1,8 @@
 import { MODULE_CHOICE_DESCRIPTIONS, MODULE_CHOICE_TEXTS, moduleChoicesFor, type ModuleChoice } from "../../../modules/moduleChoices";
 import { useI18n } from "../../i18n/useI18n";
-import { Dialog } from "../../ui/Dialog";
-import { useSiteEditor } from "./siteEditorContext";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { Dialog } from "../../../kit/ui/Dialog";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { EDITOR_TEXTS } from "./texts";
 
 interface AddModuleDialogProps {

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { languageName } from "../../../domain/site/languageNames";
 import { siteLanguageCodes } from "../../../domain/site/siteLanguages";
 import { useI18n } from "../../i18n/useI18n";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { BarLabel, EditModeToggle, SaveButton, type SaveState } from "./editorBarParts";
 import { DesktopIcon, DotsIcon, GlobeIcon, MenuEditIcon, PageTextIcon, PaletteIcon, PhoneIcon } from "./actionBarIcons";
-import { EyeIcon } from "../../ui/icons";
+import { EyeIcon } from "../../../kit/ui/icons";
 import { PREVIEW_TEXTS } from "./actionBarTexts";
-import { useSiteEditor } from "./siteEditorContext";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
 
 export type EditorDrawer = "design" | "more" | null;

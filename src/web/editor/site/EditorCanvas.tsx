@@ -1,10 +1,10 @@
 import { uiLanguageFor } from "../../../domain/languages";
-import { useAppConfig } from "../../app/appConfig";
-import { fontStylesheets } from "../../site/design/fonts";
+import { useAppConfig } from "../../../kit/app/appConfig";
+import { fontStylesheets } from "../../../kit/guestPage/design/fonts";
 import { menuEntries } from "../../site/menuEntries";
 import { SitePage, type ModuleSectionProps } from "../../site/SitePage";
-import { SITE_TEXTS } from "../../site/texts";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { SITE_TEXTS } from "../../../kit/guestPage/texts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import type { PreviewWidth } from "./EditorActionBar";
 import { moveModule } from "./documentEdits";
 import { EmptySitePrompt } from "./EmptySitePrompt";
@@ -13,7 +13,7 @@ import { ModuleTools, type ModuleActions } from "./ModuleTools";
 import { PhonePreview } from "./PhonePreview";
 import { SortableItem } from "./reorder/SortableItem";
 import { SortableList } from "./reorder/SortableList";
-import { useSiteEditor } from "./siteEditorContext";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
 
 interface EditorCanvasProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CloseIcon } from "../../ui/icons";
+import { CloseIcon } from "../../../kit/ui/icons";
 
 interface EditorNoticeProps {
   tone: "success" | "info";

@@ -1,5 +1,5 @@
-import { PlusIcon } from "../../ui/icons";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { PlusIcon } from "../../../kit/ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { EDITOR_TEXTS } from "./texts";
 
 /** An empty site asks for its first module (spec 3, Editor screen). */

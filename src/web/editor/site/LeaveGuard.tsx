@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { ConfirmDialog } from "../../../kit/ui/ConfirmDialog";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { EDITOR_TEXTS } from "./texts";
 
 /**

@@ -1,16 +1,16 @@
 import { translate, uiLanguageFor } from "../../../domain/languages";
 import { replaceById } from "../../../domain/lists";
 import { menuEntries } from "../../site/menuEntries";
-import { SITE_TEXTS } from "../../site/texts";
-import { CheckboxField } from "../../ui/fields";
-import { ModuleDialog } from "../fields/ModuleDialog";
-import { TranslatedTextField } from "../fields/TranslatedTextField";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { SITE_TEXTS } from "../../../kit/guestPage/texts";
+import { CheckboxField } from "../../../kit/ui/fields";
+import { ModuleDialog } from "../../../kit/editor/fields/ModuleDialog";
+import { TranslatedTextField } from "../../../kit/editor/fields/TranslatedTextField";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { moveModule } from "./documentEdits";
 import { Grip } from "./reorder/Grip";
 import { SortableItem } from "./reorder/SortableItem";
 import { SortableList } from "./reorder/SortableList";
-import { useSiteEditor } from "./siteEditorContext";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 import { EDITOR_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";
 

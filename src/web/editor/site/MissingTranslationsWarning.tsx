@@ -4,7 +4,7 @@ import { MODULE_CHOICE_TEXTS, type ModuleChoice } from "../../../modules/moduleC
 import type { SiteDocument } from "../../../modules/siteDocument";
 import { missingTranslations, type MissingTranslation } from "../../../modules/translations/missingTranslations";
 import { useI18n } from "../../i18n/useI18n";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { EDITOR_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";
 

@@ -5,7 +5,7 @@ import { withoutSampleMark } from "../../../modules/sampleContent";
 import { followCountdownDate } from "../../../modules/starter/followDate";
 import { replaceById } from "../../../domain/lists";
 import type { SiteModule, SiteModuleType } from "../../../modules/siteModule";
-import { useSiteEditor } from "./siteEditorContext";
+import { useSiteEditor } from "../../../kit/editor/siteEditorContext";
 
 /** Opens the edit dialog of the module's type (on one of its parts when given); its changes replace the module in the draft, as the owner's own (no longer sample). */
 export function ModuleEditorHost({ module, partId, onClose }: { module: SiteModule; partId?: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { GuestModule } from "../../../modules/guestDocument";
-import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from "../../ui/icons";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../kit/ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { Grip } from "./reorder/Grip";
 import { EDITOR_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useOwnerTexts } from "../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { PREVIEW_TEXTS } from "./actionBarTexts";
 
 /** A phone's width in CSS pixels, the one the guest page's phone layout is made for. */

@@ -1,4 +1,4 @@
-import { iconProps } from "../../ui/icons";
+import { iconProps } from "../../../kit/ui/icons";
 
 /** The action bar's own icons: on a phone they stand for labels that do not fit. */
 export function PaletteIcon() {

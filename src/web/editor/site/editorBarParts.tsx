@@ -1,4 +1,4 @@
-import { EyeIcon, PencilIcon } from "../../ui/icons";
+import { EyeIcon, PencilIcon } from "../../../kit/ui/icons";
 
 /** A bar button's text; the bar's CSS hides it where only the icon fits. */
 export const BarLabel = ({ text }: { text: string }) => <span className="editor-bar__label">{text}</span>;

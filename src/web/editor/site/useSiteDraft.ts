@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer } from "react";
 import type { EditorSite } from "../../../modules/editorSite";
-import { siteDocument, type SiteDocument } from "../../../modules/siteDocument";
+import { readSiteDocument } from "../../../modules/document/readSiteDocument";
+import type { SiteDocument } from "../../../modules/siteDocument";
 
 /**
  * The editor's draft and saved copy (spec 3, section 4): edits change the draft; the page is
@@ -49,6 +50,6 @@ export function useDraft<D, S>(documentOf: (site: S) => D) {
   };
 }
 
-const documentOf = (site: EditorSite): SiteDocument => siteDocument.parse(site);
+const documentOf = (site: EditorSite): SiteDocument => readSiteDocument(site);
 
 export const useSiteDraft = () => useDraft(documentOf);

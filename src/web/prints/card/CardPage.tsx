@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import type { CardContentItem, PrintCard } from "../../../domain/print/card";
 import type { CardPage as Page, CardPosition } from "../../../domain/print/layouts";
-import { EventLogo } from "../../site/design/EventLogo";
-import { fontStylesheets } from "../../site/design/fonts";
+import { EventLogo } from "../../../kit/guestPage/design/EventLogo";
+import { fontStylesheets } from "../../../kit/guestPage/design/fonts";
 import { SiteGraphic } from "../../site/design/SiteGraphic";
 import { CardPhoto } from "./CardPhoto";
 import { CardQr } from "./CardQr";

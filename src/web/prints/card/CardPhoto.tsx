@@ -1,5 +1,5 @@
 import type { SiteImage as Image } from "../../../domain/site/common";
-import { SiteImage } from "../../site/ui/SiteImage";
+import { SiteImage } from "../../../kit/guestPage/ui/SiteImage";
 
 interface CardPhotoProps {
   image: Image | null;

@@ -3,7 +3,7 @@ import type { PrintCard } from "../../../domain/print/card";
 import { QR_DEMO } from "../../../domain/print/card";
 import { hslCss, visibleRgb } from "../../../domain/site/colors";
 import type { Hsla } from "../../../domain/site/design";
-import { fontFamily } from "../../site/design/fonts";
+import { fontFamily } from "../../../kit/guestPage/design/fonts";
 
 /** The trim (A6 portrait) and the bleed the print file adds on each side, in millimetres. */
 export const CARD_TRIM_MM = { width: 105, height: 148 } as const;

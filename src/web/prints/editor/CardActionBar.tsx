@@ -1,6 +1,6 @@
 import type { CardPage } from "../../../domain/print/layouts";
 import { PaletteIcon } from "../../editor/site/actionBarIcons";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { BarLabel, EditModeToggle, SaveButton, type SaveState } from "../../editor/site/editorBarParts";
 import { CARD_TEXTS } from "../cardTexts";
 

@@ -4,7 +4,7 @@ import { hslCss } from "../../../domain/site/colors";
 import { COLOR_PRESETS, type Hsla } from "../../../domain/site/design";
 import { COLOR_TEXTS } from "../../editor/design/colors/colorTexts";
 import { RoleColorPicker } from "../../editor/design/colors/RoleColorPicker";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { CARD_TEXTS } from "../cardTexts";
 import { MATCH_SITE } from "../siteDesign";
 import { useCardEditor } from "./cardEditorContext";

@@ -3,8 +3,8 @@ import { EventLogoTab } from "../../editor/design/eventLogo/EventLogoTab";
 import { FontsTab } from "../../editor/design/FontsTab";
 import { GraphicsTab } from "../../editor/design/GraphicsTab";
 import { SideDrawer } from "../../editor/drawers/SideDrawer";
-import { EditorTabs, tabPanelProps, type DialogTab } from "../../editor/fields/EditorTabs";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { EditorTabs, tabPanelProps, type DialogTab } from "../../../kit/editor/fields/EditorTabs";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { CARD_TEXTS } from "../cardTexts";
 import { MATCH_SITE } from "../siteDesign";
 import { CardColorsTab } from "./CardColorsTab";
@@ -12,7 +12,7 @@ import { useCardEditor } from "./cardEditorContext";
 import { CardLayoutTab } from "./CardLayoutTab";
 import { MatchSiteButton } from "./MatchSiteButton";
 import "../../editor/design/design.css";
-import "../../editor/fields/editorFields.css";
+import "../../../kit/editor/fields/editorFields.css";
 
 type Tab = keyof (typeof CARD_TEXTS)["sv"]["tabs"];
 

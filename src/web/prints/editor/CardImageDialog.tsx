@@ -1,14 +1,14 @@
 import { useState } from "react";
 import type { SiteImage as Image } from "../../../domain/site/common";
 import { cropCardImage, uploadCardImage } from "../../api/prints";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../../i18n/useI18n";
-import { ImageCropper } from "../../editor/images/ImageCropper";
-import { IMAGE_TEXTS } from "../../editor/images/texts";
-import { UploadArea } from "../../editor/images/UploadArea";
-import { useImageUploads } from "../../editor/images/useImageUploads";
-import { SiteImage } from "../../site/ui/SiteImage";
-import { Dialog } from "../../ui/Dialog";
+import { ImageCropper } from "../../../kit/editor/images/ImageCropper";
+import { IMAGE_TEXTS } from "../../../kit/editor/images/texts";
+import { UploadArea } from "../../../kit/editor/images/UploadArea";
+import { useImageUploads } from "../../../kit/editor/images/useImageUploads";
+import { SiteImage } from "../../../kit/guestPage/ui/SiteImage";
+import { Dialog } from "../../../kit/ui/Dialog";
 import { CARD_TEXTS } from "../cardTexts";
 
 interface CardImageDialogProps {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { changeLayout } from "../../../domain/print/changeLayout";
 import { CARD_LAYOUTS, CARD_TRIMS } from "../../../domain/print/layouts";
 import { DesignChoice } from "../../editor/design/DesignChoice";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { CardPage } from "../card/CardPage";
 import { CARD_TEXTS } from "../cardTexts";
 import { MATCH_SITE } from "../siteDesign";

@@ -1,4 +1,4 @@
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { CARD_TEXTS } from "../cardTexts";
 
 /** 'Matcha med bröllopssida' (spec 3, Card editor): the tab's setting copied from the site. */

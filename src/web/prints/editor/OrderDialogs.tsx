@@ -1,6 +1,6 @@
 import { QR_DEMO } from "../../../domain/print/card";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { ConfirmDialog } from "../../../kit/ui/ConfirmDialog";
 import { CARD_TEXTS } from "../cardTexts";
 import { fill } from "../../../domain/fill";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { QR_DEMO, type CardContentItem } from "../../../domain/print/card";
 import { QR_URL_MAX_LENGTH } from "../../../domain/limits";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
-import { TextField } from "../../ui/fields";
-import { EyeOffIcon } from "../../ui/icons";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
+import { TextField } from "../../../kit/ui/fields";
+import { EyeOffIcon } from "../../../kit/ui/icons";
 import { CARD_TEXTS } from "../cardTexts";
 
 type QrItem = Extract<CardContentItem, { contentType: "qr" }>;

@@ -1,7 +1,7 @@
 import type { PrintCard } from "../../../domain/print/card";
-import { useOwnerTexts } from "../../editor/fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../../i18n/useI18n";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog } from "../../../kit/ui/Dialog";
 import { CardPage } from "../card/CardPage";
 import { CARD_TEXTS } from "../cardTexts";
 

@@ -3,7 +3,7 @@ import type { PrintCard } from "../../../domain/print/card";
 import { QUICK_START_SITE_ID } from "../../../domain/quickStart";
 import type { EditorSite } from "../../../modules/editorSite";
 import type { SiteDocument } from "../../../modules/siteDocument";
-import type { SiteEditor } from "../../editor/site/siteEditorContext";
+import type { SiteEditor } from "../../../kit/editor/siteEditorContext";
 
 const NO_FORMS: ReadonlySet<string> = new Set();
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
-import { isStatus } from "../../api/client";
+import { isStatus } from "../../../kit/api/client";
 import { fetchPrintForRenderer } from "../../api/prints";
 import { useI18n } from "../../i18n/useI18n";
 import { NotFoundPage } from "../../notFound/NotFoundPage";

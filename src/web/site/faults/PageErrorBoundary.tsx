@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
-import { FAULT_TEXTS } from "./texts";
+import { FAULT_TEXTS } from "../../../kit/guestPage/faults/texts";
 import type { UiLanguage } from "../../../domain/languages";
 
 interface FaultProps {

@@ -1,6 +1,6 @@
 import type { LanguageLink } from "../menu/languageLinks";
 import { LanguageSwitch } from "../menu/LanguageSwitch";
-import { useSite } from "../SiteContext";
+import { useSite } from "../../../kit/guestPage/SiteContext";
 import { footerFacts } from "./footerFacts";
 import { photoCredits } from "./photoCredits";
 

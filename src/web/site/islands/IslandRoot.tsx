@@ -3,10 +3,10 @@ import type { GuestModule } from "../../../modules/guestDocument";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
 import { SiteMenu } from "../menu/SiteMenu";
 import { ModuleBody } from "../ModuleBody";
-import { HouseholdContext } from "../household/HouseholdContext";
-import { SiteContext, type SiteView } from "../SiteContext";
+import { HouseholdContext } from "../../../kit/guestPage/household/HouseholdContext";
+import { SiteContext, type SiteView } from "../../../kit/guestPage/SiteContext";
 import { islandIdPrefix, islandUiLanguage, MENU_ISLAND, type IslandData } from "./islandData";
-import { IslandIdPrefix } from "./islandId";
+import { IslandIdPrefix } from "../../../kit/guestPage/islands/islandId";
 
 /** The site as an island's views read it; gift reservations are kept per island, as each list shows its own gifts. */
 function IslandSite({ data, children }: { data: IslandData; children: ReactNode }) {

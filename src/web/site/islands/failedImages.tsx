@@ -1,6 +1,6 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { FailedImage } from "../ui/FailedImage";
+import { FailedImage } from "../../../kit/guestPage/ui/FailedImage";
 
 const size = (img: HTMLImageElement, name: "width" | "height") => Number(img.getAttribute(name)) || null;
 

@@ -1,4 +1,4 @@
-import { useTexts } from "../SiteContext";
+import { useTexts } from "../../../kit/guestPage/SiteContext";
 import type { LanguageLink } from "./languageLinks";
 import { FRAME_TEXTS } from "./texts";
 

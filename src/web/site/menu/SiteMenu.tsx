@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { useIslandId } from "../islands/islandId";
-import { useTexts } from "../SiteContext";
-import { SITE_TEXTS } from "../texts";
+import { useIslandId } from "../../../kit/guestPage/islands/islandId";
+import { useTexts } from "../../../kit/guestPage/SiteContext";
+import { SITE_TEXTS } from "../../../kit/guestPage/texts";
 import type { MenuEntry } from "../menuEntries";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { menuShown, type MenuProps } from "./menuShown";

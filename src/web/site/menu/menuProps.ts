@@ -1,7 +1,7 @@
 import { uiLanguageFor } from "../../../domain/languages";
 import type { GuestDocument } from "../../../modules/guestDocument";
 import { menuEntries } from "../menuEntries";
-import { SITE_TEXTS } from "../texts";
+import { SITE_TEXTS } from "../../../kit/guestPage/texts";
 import { languageLinks } from "./languageLinks";
 import type { MenuProps } from "./menuShown";
 

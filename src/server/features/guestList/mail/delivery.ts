@@ -1,6 +1,5 @@
 import type { Deps } from "../../../deps";
-import { messageIdOf, type MailLog } from "../../mail/delivery";
-import { findSite } from "../../sites/repository";
+import { messageIdOf, type MailLog, findSite } from "../../../core";
 import { mailComposer } from "./compose";
 import { dropMail, lockPendingMail, markSent, unsentHouseholdIds, type PendingMail } from "./mailRepository";
 import { GUEST_MAIL_QUEUE, type GuestMailJob } from "./send";

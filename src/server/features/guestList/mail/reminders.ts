@@ -1,5 +1,5 @@
 import type { Deps } from "../../../deps";
-import { findSite } from "../../sites/repository";
+import { findSite } from "../../../core";
 import { isMailLimitReached } from "./mailBounds";
 import { dueReminderRounds } from "./mailRepository";
 import { automaticRound, sendGuestMails } from "./send";

@@ -8,11 +8,11 @@ import type { Db } from "../../../db/client";
 import type { Deps } from "../../../deps";
 import { LANGUAGE_COOKIE } from "../../../http/language";
 import { byIp, rateLimitBy } from "../../../http/rateLimit";
-import { fontStylesheets } from "../../../../web/site/design/fonts";
+import { fontStylesheets } from "../../../../kit/guestPage/design/fonts";
 import { gateDesign } from "../../publicSite/gateDesign";
 import { gatePage, notFoundPage, type GateDesign } from "../../publicSite/page";
 import { guestDocument } from "../../publicSite/renderCache";
-import { findSiteByHost, loadDocument, type SiteSummary } from "../../sites/repository";
+import { findSiteByHost, loadDocument, type SiteSummary } from "../../../core";
 import { isLinkToken } from "../linkTokens";
 import { findStopTarget, stopReminders } from "./mailRepository";
 

@@ -5,9 +5,9 @@ import { MAIL_FRAME_TEXTS } from "../../../../domain/guestList/mailTexts";
 import { adjustForContrast, visibleRgb, type Rgb } from "../../../../domain/site/colors";
 import type { Hsla } from "../../../../domain/site/design";
 import type { GuestDocument } from "../../../../modules/guestDocument";
-import { siteColors } from "../../../../web/site/design/designAttributes";
-import { fontFamily } from "../../../../web/site/design/fonts";
-import type { QueuedMail } from "../../mail/queue";
+import { siteColors } from "../../../../kit/guestPage/design/designAttributes";
+import { fontFamily } from "../../../../kit/guestPage/design/fonts";
+import type { QueuedMail } from "../../../core";
 import { fill } from "../../../../domain/fill";
 
 /** The site's look as mail clients can show it: hex colours (no hsl() in older clients) and font stacks with fallbacks. */

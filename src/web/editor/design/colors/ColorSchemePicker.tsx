@@ -3,9 +3,9 @@ import { COLOR_PRESET_ROLES, presetScheme } from "../../../../domain/site/colorP
 import { schemeInUse, withRoleColor } from "../../../../domain/site/colorEditing";
 import { hslCss } from "../../../../domain/site/colors";
 import { COLOR_PRESETS, type ColorPreset, type ColorRole, type Hsla } from "../../../../domain/site/design";
-import { useDebouncedCallback } from "../../fields/useDebouncedCallback";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
-import { useSiteEditor } from "../../site/siteEditorContext";
+import { useDebouncedCallback } from "../../../../kit/editor/fields/useDebouncedCallback";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
+import { useSiteEditor } from "../../../../kit/editor/siteEditorContext";
 import { COLOR_TEXTS } from "./colorTexts";
 import { RoleColorPicker } from "./RoleColorPicker";
 import "./colors.css";

@@ -3,7 +3,7 @@ import { roundColor, toPickerColor } from "../../../../domain/site/colorEditing"
 import type { Hsla } from "../../../../domain/site/design";
 import { reportError } from "../../../errors/reportError";
 import { ErrorBoundary } from "../../../ui/ErrorBoundary";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { COLOR_TEXTS } from "./colorTexts";
 
 // The chooser is loaded on demand, the first time the owner opens the advanced colours.

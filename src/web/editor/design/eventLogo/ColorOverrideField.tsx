@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { EventLogo } from "../../../../domain/site/design";
-import { CheckboxField } from "../../../ui/fields";
+import { CheckboxField } from "../../../../kit/ui/fields";
 
 type OverridableColor = EventLogo["colorText"];
 

@@ -1,9 +1,9 @@
 import type { EventLogo } from "../../../../domain/site/design";
 import { EVENT_LOGO_SLIDERS } from "../../../../domain/site/design";
 import { BADGE_VARIANT } from "../../../../domain/site/eventLogoEditing";
-import { TextField } from "../../../ui/fields";
-import { RangeField } from "../../fields/RangeField";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { TextField } from "../../../../kit/ui/fields";
+import { RangeField } from "../../../../kit/editor/fields/RangeField";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { ColorOverrideField } from "./ColorOverrideField";
 import { EVENT_LOGO_TEXTS } from "./eventLogoTexts";
 

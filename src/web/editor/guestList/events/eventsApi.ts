@@ -1,8 +1,8 @@
 /** The events calls of the owner's guest list (docs/api.md, "The guest list"). */
 
 import type { GuestEvent, GuestEventInput } from "../../../../domain/guestList/types";
-import { api } from "../../../api/client";
-import { guestListPath } from "../../../api/paths";
+import { api } from "../../../../kit/api/client";
+import { guestListPath } from "../../../../kit/api/paths";
 
 const eventsPath = (siteId: string) => `${guestListPath(siteId)}/events`;
 const eventPath = (siteId: string, eventId: string) => `${eventsPath(siteId)}/${encodeURIComponent(eventId)}`;

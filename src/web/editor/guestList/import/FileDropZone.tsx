@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useFileDrop } from "../../../ui/useFileDrop";
-import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
+import { useFileDrop } from "../../../../kit/ui/useFileDrop";
+import { useOwnerBrandTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { GUEST_IMPORT_TEXTS } from "./texts";
 
 const ACCEPT = ".xlsx,.csv,.txt,.tsv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";

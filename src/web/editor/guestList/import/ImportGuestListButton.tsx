@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { ImportGuestListDialog } from "./ImportGuestListDialog";
 import { GUEST_IMPORT_TEXTS } from "./texts";

@@ -4,7 +4,7 @@ import { importText } from "../../../../domain/guestList/importTexts";
 import { translate } from "../../../../domain/languages";
 import type { GuestEvent } from "../../../../domain/guestList/types";
 import { useI18n } from "../../../i18n/useI18n";
-import { useOwnerBrandTexts } from "../../fields/useOwnerTexts";
+import { useOwnerBrandTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { GUEST_IMPORT_TEXTS } from "./texts";
 import { fill } from "../../../../domain/fill";
 

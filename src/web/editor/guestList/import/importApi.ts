@@ -1,6 +1,6 @@
 import type { GuestListImportSummary } from "../../../../domain/guestList/importSummary";
-import { api } from "../../../api/client";
-import { guestListPath } from "../../../api/paths";
+import { api } from "../../../../kit/api/client";
+import { guestListPath } from "../../../../kit/api/paths";
 
 /** The import call (docs/api.md): a preview stores nothing; the import stores every household or none. */
 export function importGuestList(siteId: string, file: File, options: { preview: boolean; eventIds?: string[] }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { MailSettingsDialog } from "./MailSettingsDialog";
 import { SendMailDialog } from "./SendMailDialog";

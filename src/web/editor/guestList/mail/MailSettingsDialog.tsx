@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, type GuestListSettings } from "../../../../domain/guestList/mail";
-import { useShowError } from "../../../errors/useShowError";
-import { Dialog } from "../../../ui/Dialog";
-import { CheckboxField, TextField } from "../../../ui/fields";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useShowError } from "../../../../kit/errors/useShowError";
+import { Dialog } from "../../../../kit/ui/Dialog";
+import { CheckboxField, TextField } from "../../../../kit/ui/fields";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { settingsInput, useSaveGuestListSettings } from "./mailApi";
 import { GUEST_MAIL_TEXTS } from "./texts";
 import { dateAndTime } from "../events/eventTimes";

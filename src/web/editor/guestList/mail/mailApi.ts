@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, GuestMailRecipients, GuestMailSendResult, GuestMailText } from "../../../../domain/guestList/mail";
-import { api } from "../../../api/client";
-import { guestListPath } from "../../../api/paths";
+import { api } from "../../../../kit/api/client";
+import { guestListPath } from "../../../../kit/api/paths";
 
 const settingsPath = (siteId: string) => `${guestListPath(siteId)}/settings`;
 const mailsPath = (siteId: string) => `${guestListPath(siteId)}/mails`;

@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../../../domain/dates";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { EditorNotice } from "../EditorNotice";
 import type { SiteDraftOffer } from "./siteDraftStorage";
 import { DRAFT_TEXTS } from "./texts";

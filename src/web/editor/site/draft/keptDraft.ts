@@ -1,5 +1,6 @@
 import { SITE_DOCUMENT_MAX_BYTES } from "../../../../domain/site/documentSize";
-import { siteDocument, type SiteDocument } from "../../../../modules/siteDocument";
+import { tryReadSiteDocument } from "../../../../modules/document/readSiteDocument";
+import type { SiteDocument } from "../../../../modules/siteDocument";
 
 /**
  * A draft document kept in the browser's storage under a key, so a reload or a crashed tab
@@ -15,7 +16,10 @@ export interface KeptDraft {
   document: SiteDocument;
 }
 
-/** The kept draft, or null; anything unreadable or invalid is removed. */
+/**
+ * The kept draft, or null; one kept by an earlier editor is migrated as a stored document is.
+ * Anything unreadable or invalid is removed; one a newer editor kept is left for it (decision 089).
+ */
 export function readKeptDraft(storage: Storage, key: string): KeptDraft | null {
   let kept: Partial<KeptDraft> | null;
   try {
@@ -23,12 +27,13 @@ export function readKeptDraft(storage: Storage, key: string): KeptDraft | null {
   } catch {
     kept = null;
   }
-  const document = siteDocument.safeParse(kept?.document);
-  if (!kept || !document.success || typeof kept.startedAt !== "number" || typeof kept.basis !== "string") {
+  const read = tryReadSiteDocument(kept?.document);
+  if ("refused" in read && read.refused === "newer") return null;
+  if (!kept || !("document" in read) || typeof kept.startedAt !== "number" || typeof kept.basis !== "string") {
     storage.removeItem(key);
     return null;
   }
-  return { startedAt: kept.startedAt, changedAt: typeof kept.changedAt === "number" ? kept.changedAt : kept.startedAt, basis: kept.basis, document: document.data };
+  return { startedAt: kept.startedAt, changedAt: typeof kept.changedAt === "number" ? kept.changedAt : kept.startedAt, basis: kept.basis, document: read.document };
 }
 
 /**

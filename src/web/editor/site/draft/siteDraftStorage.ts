@@ -29,7 +29,8 @@ export function fingerprint(text: string): string {
   return `${(hash >>> 0).toString(36)}.${text.length.toString(36)}`;
 }
 
-export const documentFingerprint = (document: SiteDocument) => fingerprint(JSON.stringify(document));
+/** Of the content without its version: a draft kept before an upgrade was made from the page the editor now reads at the newer version. */
+export const documentFingerprint = ({ documentVersion: _version, ...content }: SiteDocument) => fingerprint(JSON.stringify(content));
 
 /** The draft to offer on opening the editor; none when nothing differs from the stored site. */
 export function siteDraftOffer(storage: Storage, key: string, stored: SiteDocument): SiteDraftOffer | null {

@@ -1,5 +1,5 @@
-import { GripIcon } from "../../../ui/icons";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { GripIcon } from "../../../../kit/ui/icons";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { useGrip } from "./SortableItem";
 import { REORDER_TEXTS } from "./texts";
 import { fill } from "../../../../domain/fill";

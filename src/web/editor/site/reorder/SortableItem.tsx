@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { REORDER_TEXTS } from "./texts";
 
 type Sortable = ReturnType<typeof useSortable>;

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { ReactNode } from "react";
-import { useOwnerTexts } from "../../fields/useOwnerTexts";
+import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { reorderAnnouncements } from "./announcements";
 import { REORDER_TEXTS } from "./texts";
 import "./reorder.css";
