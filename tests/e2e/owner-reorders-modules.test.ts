@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -48,7 +48,7 @@ async function liftAndMove(page: Page, grip: Locator, arrow: "ArrowUp" | "ArrowD
   await expect.poll(() => announced(scope)).toBe(announcement);
 }
 
-describe.each(VIEWPORTS)("an owner reorders modules on %s", (name, viewport) => {
+describe.each(OWNER_WIDTH)("an owner reorders modules on %s", (name, viewport) => {
   it("drags a module by its grip with the mouse: the page's order changes, Save stands out, and after Save the guest sees the new order", { timeout: 90_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const host = await ownersEditor(page);
