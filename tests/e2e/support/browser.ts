@@ -110,15 +110,18 @@ export async function expectAccessible(page: Page, label: string) {
 
 /**
  * Writes a screenshot for a person to look at, at each width: test-results/screenshots/<name>-<width>.png.
- * The whole page by default; a dialog or drawer is seen as the window shows it.
+ * The whole page by default; a dialog or drawer is seen as the window shows it. One taken in the
+ * middle of a gesture (a drag, a lifted module) stays at the journey's width: resizing the
+ * window ends the gesture.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+export async function screenshot(page: Page, name: string, { fullPage = true, midGesture = false } = {}) {
   await fs.mkdir(SCREENSHOTS, { recursive: true });
-  await atEachWidth(page, async () => {
+  const take = async () => {
     const width = page.viewportSize()?.width ?? 0;
     await settled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
-  });
+  };
+  await (midGesture ? take() : atEachWidth(page, take));
 }
 
 /**
