@@ -22,7 +22,9 @@ const PROCESS_TESTS = ["backupRestore", "databaseRestart", "gracefulShutdown", "
  * test is waiting for PostgreSQL: 181 s instead of 231 s at two); then, one file at a time, the
  * API tests that run processes of their own, so that their timings compete with nothing; then
  * the browser journeys, three files at a time (each with its own server, database and browser;
- * Chromium keeps both cores busy, so more would not be faster).
+ * Chromium keeps both cores busy, so more would not be faster). Files of a worker share its
+ * loaded modules (`isolate: false`): loading the server's code for every file took more CPU
+ * than the API tests themselves; each file still makes its own app, database and browser.
  */
 export default defineConfig({
   test: {
@@ -33,6 +35,7 @@ export default defineConfig({
         resolve: guestRuntime,
         test: {
           name: "unit",
+          isolate: false,
           include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
           environment: "node",
           sequence: { groupOrder: 0 },
@@ -40,13 +43,14 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      { resolve: guestRuntime, test: { ...apiLayer, name: "api", sequence: { groupOrder: 0 }, include: ["tests/api/**/*.test.ts"], exclude: PROCESS_TESTS } },
+      { resolve: guestRuntime, test: { ...apiLayer, name: "api", isolate: false, sequence: { groupOrder: 0 }, include: ["tests/api/**/*.test.ts"], exclude: PROCESS_TESTS } },
       // Tests that start the product as processes of its own, kill them and time them: one at a time, after the rest.
-      { resolve: guestRuntime, test: { ...apiLayer, name: "processes", sequence: { groupOrder: 1 }, include: PROCESS_TESTS, fileParallelism: false } },
+      { resolve: guestRuntime, test: { ...apiLayer, name: "processes", isolate: false, sequence: { groupOrder: 1 }, include: PROCESS_TESTS, fileParallelism: false } },
       {
         resolve: guestRuntime,
         test: {
           name: "e2e",
+          isolate: false,
           sequence: { groupOrder: 2 },
           maxWorkers: 3,
           include: ["tests/e2e/**/*.test.ts"],

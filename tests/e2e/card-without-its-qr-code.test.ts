@@ -7,7 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { prints } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 import { cardBody } from "../support/print";
 
@@ -27,7 +27,7 @@ async function middleOf(cardBox: Locator, first: Locator, last: Locator) {
 }
 
 describe("a card whose QR code is hidden", () => {
-  it.each(VIEWPORTS)("on a %s: hiding the QR code takes its text away and the back closes up, in edit mode and in preview", { timeout: 180_000 }, async (name, viewport) => {
+  it.each(OWNER_WIDTH)("on a %s: hiding the QR code takes its text away and the back closes up, in edit mode and in preview", { timeout: 180_000 }, async (name, viewport) => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;
     const { siteId } = await registerThroughApi(page, url);

@@ -7,7 +7,7 @@ import { wizardDocument } from "../../src/modules/starter/documents";
 import { eachTranslatedText, plainWords } from "../../src/domain/site/translatedValues";
 import { IMAGES } from "../unit/starterFixtures";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 
 const journey = setUpJourneys();
 const WINDOW = { fullPage: false };
@@ -44,7 +44,7 @@ async function englishGuestPage(page: Page, host: string) {
   return guest;
 }
 
-describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("a couple on %s", (_name, viewport) => {
   it("adds English after the wizard and saves at once, guests read English product texts, and one own text is translated from the list", { timeout: 240_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const width = viewport.width;

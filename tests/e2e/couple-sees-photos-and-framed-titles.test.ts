@@ -7,7 +7,7 @@ import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, screenshot } f
 import { cardThroughApi, printPageUrl } from "./support/card";
 import { openDemo, setDemoDesign, showDemoTemplate } from "./support/demoDesign";
 import { headerPhoto, neededWidth } from "./support/headerPhoto";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, EACH_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys({}, { seedDemo: true });
@@ -78,7 +78,7 @@ function headerWords(page: Page): Promise<Box[]> {
 /** A module only each brand's starter page has: the demo page shows that page once it is there. */
 const STARTER_MODULE = { wedding: "location-ceremony", party: "text-welcome", event: "text-about" } as const;
 
-describe.each(VIEWPORTS)("on %s", (name, viewport) => {
+describe.each(EACH_WIDTH)("on %s", (name, viewport) => {
   it("every brand's starter page opens on a photograph and names its photographers at the foot", async () => {
     const images = await starterImages(journey.server.deps.storage);
     for (const brand of BRANDS) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultContent } from "../../src/domain/print/defaultContent";
 import { cardBody } from "../support/print";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys({ MARKET: "dk" }, { seedDemo: true });
@@ -11,7 +11,7 @@ const ADDRESS = { Fornavn: "Sofie", Efternavn: "Madsen", Adresse: "Vesterbrogade
 /** A whole number of kroner written the Danish way, the currency after it. */
 const kroner = /^\d+\skr\.$/;
 
-describe.each(VIEWPORTS)("the wedding brand in the Danish market on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("the wedding brand in the Danish market on %s", (_name, viewport) => {
   it("shows its Danish name and Danish texts on the login page without being asked", async () => {
     const page = await openPage(journey.browser, viewport);
     await page.goto(`${journey.server.url}/logga-in`);

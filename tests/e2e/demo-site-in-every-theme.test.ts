@@ -3,11 +3,11 @@ import { THEMES } from "../../src/domain/site/design";
 import { applyDesignTemplate, DESIGN_TEMPLATES } from "../../src/domain/site/designTemplates";
 import { openDemo, setDemoDesign } from "./support/demoDesign";
 import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, EACH_WIDTH } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
-async function looksRight(viewport: (typeof VIEWPORTS)[number][1], theme: string, name: string, { firstScreen = false } = {}) {
+async function looksRight(viewport: (typeof EACH_WIDTH)[number][1], theme: string, name: string, { firstScreen = false } = {}) {
   const page = await openDemo(journey.browser, journey.server, viewport);
   expect(await page.locator(`.site--${theme}`).count()).toBe(1);
   const title = page.getByRole("heading", { level: 1, name: "Anna & Erik" });
@@ -28,7 +28,7 @@ async function looksRight(viewport: (typeof VIEWPORTS)[number][1], theme: string
   await page.context().close();
 }
 
-describe.each(VIEWPORTS)("the demo site on %s", (_name, viewport) => {
+describe.each(EACH_WIDTH)("the demo site on %s", (_name, viewport) => {
   it.each(THEMES)("looks right and passes axe in %s", async (theme) => {
     await setDemoDesign(journey.server, (document) => ({ ...document, theme }));
     await looksRight(viewport, theme, theme);

@@ -5,7 +5,7 @@ import { legacyAnswers } from "../../src/server/db/schema";
 import { starterImages } from "../../src/server/seed/starterImages";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 import { publishedLegacySite } from "./support/legacySite";
 
 // Guests here fill in forms faster than any person; the robot threshold is tested in the API tests.
@@ -35,7 +35,7 @@ function answerFirstSends(page: Page, path: string, answers: { status: number; b
 const storedAnswers = (siteId: string) =>
   journey.server.database.db.select().from(legacyAnswers).where(eq(legacyAnswers.siteId, siteId)).orderBy(asc(legacyAnswers.createdAt), asc(legacyAnswers.personIndex));
 
-describe.each(VIEWPORTS)("a guest of a legacy site on %s", (_name, viewport) => {
+describe.each(GUEST_WIDTH)("a guest of a legacy site on %s", (_name, viewport) => {
   it("answers the legacy RSVP for two persons, the bus questions shown for the one who takes the bus", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId, host } = await publishedLegacyWedding(page);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
 import { sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -47,7 +47,7 @@ async function weddingWithBerg(owner: Page) {
 const choose = (page: Page, guest: string, event: string, coming: boolean) =>
   page.getByRole("group", { name: guest }).getByRole("group", { name: event }).getByLabel(coming ? "Kommer" : "Kommer inte", { exact: true }).check();
 
-describe.each(VIEWPORTS)("a guest with a personal link on %s", (name, viewport) => {
+describe.each(GUEST_WIDTH)("a guest with a personal link on %s", (name, viewport) => {
   it("answers for the household per event, comes back through the link and changes the answer", { timeout: 90_000 }, async () => {
     const owner = await openPage(journey.browser, viewport);
     const wedding = await weddingWithBerg(owner);

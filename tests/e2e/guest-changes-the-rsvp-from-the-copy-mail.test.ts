@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rsvpAnswers, sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -28,7 +28,7 @@ const DOCUMENT = {
   ],
 };
 
-describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
+describe.each(GUEST_WIDTH)("a guest on %s", (_name, viewport) => {
   it("a guest changes the RSVP from the copy mail's link", { timeout: 90_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId } = await registerThroughApi(page, journey.server.url);

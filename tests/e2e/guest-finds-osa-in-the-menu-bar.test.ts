@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
 import { openDemo, showDemoTemplate } from "./support/demoDesign";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
 describe("a guest on a desktop", () => {
   it("finds OSA as a button of its own in the menu bar, not under Mer", async () => {
-    const [, viewport] = VIEWPORTS[0];
     await showDemoTemplate(journey.server, "CLASSIC");
-    const page = await openDemo(journey.browser, journey.server, viewport);
+    const page = await openDemo(journey.browser, journey.server, DESKTOP);
     const menu = page.getByRole("navigation", { name: "Meny" });
     const osa = menu.getByRole("link", { name: "OSA", exact: true });
     await osa.waitFor();

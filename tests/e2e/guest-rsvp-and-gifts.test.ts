@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -48,7 +48,7 @@ async function publishedSite(page: Page) {
   return { siteId, host };
 }
 
-describe.each(VIEWPORTS)("a guest on %s", (_name, viewport) => {
+describe.each(GUEST_WIDTH)("a guest on %s", (_name, viewport) => {
   it("chooses how many are coming without pressing Svara här first, sees the deadline, reads who is coming in the confirmation and gets one copy of the answer", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { host } = await publishedSite(page);

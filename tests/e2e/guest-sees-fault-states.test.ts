@@ -1,7 +1,7 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 
 const journey = setUpJourneys(undefined, { seedDemo: true });
 
@@ -16,7 +16,7 @@ function errorReports(page: Page): Request[] {
 
 const countdownValues = (page: Page) => page.locator(".countdown__value").allTextContents();
 
-describe.each(VIEWPORTS)("a guest on the demo site meets its fault states (%s)", (_name, viewport) => {
+describe.each(GUEST_WIDTH)("a guest on the demo site meets its fault states (%s)", (_name, viewport) => {
   it("sees the countdown's numbers in the server's HTML, and the page hydrates onto the server's elements, then ticks", async () => {
     const still = await journey.browser.newContext({ viewport, locale: "sv-SE", javaScriptEnabled: false });
     const html = await still.newPage();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 // No map provider configured: what a deployment without a Google key runs.
@@ -26,7 +26,7 @@ async function publishedLocationSite(page: Page) {
   return { siteId, host };
 }
 
-describe.each(VIEWPORTS)("a location without a map provider on %s", (name, viewport) => {
+describe.each(GUEST_WIDTH)("a location without a map provider on %s", (name, viewport) => {
   it("shows guests the address and an open-in-maps button, no drawn map, and the owner the same without the button", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId, host } = await publishedLocationSite(page);

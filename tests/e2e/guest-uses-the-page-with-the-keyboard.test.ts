@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 const WINDOW = { fullPage: false };
@@ -15,7 +15,7 @@ const focused = (page: Page) =>
     return `${element.tagName.toLowerCase()}${element.id === "site-main" ? "#site-main" : ""}: ${(label ?? element.textContent ?? "").trim()}`;
   });
 
-describe.each(VIEWPORTS)("a guest with a keyboard on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("a guest with a keyboard on %s", (_name, viewport) => {
   it("skips to the content, and every button that opens something takes focus into it and gets it back", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     await openGuestPage(page, journey.server.siteUrl("demo.localhost"));

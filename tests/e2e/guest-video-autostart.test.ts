@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { afterTwoFrames, expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -53,7 +53,7 @@ async function fakeYouTube(page: Page) {
 
 const player = (page: Page, title: string) => page.locator(`iframe[title="YouTube-video: ${title}"]`);
 
-describe.each(VIEWPORTS)("a video on a guest page on %s", (_name, viewport) => {
+describe.each(GUEST_WIDTH)("a video on a guest page on %s", (_name, viewport) => {
   it("starts muted when it scrolls into view with autostart on, and waits for play with it off", async () => {
     const page = await openPage(journey.browser, viewport);
     const reached = await fakeYouTube(page);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { rsvpAnswers, sites } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/security/passwords";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openGuestPage, openPage, PHONE, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, GUEST_WIDTH } from "./support/journey";
 
 // Guests here fill in forms faster than any person; the robot threshold is tested in the API tests.
 const journey = setUpJourneys({ POST_KEY_MIN_AGE_MS: "0" }, { seedDemo: true });
@@ -15,7 +15,7 @@ async function openDemo(viewport = PHONE): Promise<Page> {
   return page;
 }
 
-describe.each(VIEWPORTS)("a guest on the demo site on %s", (name, viewport) => {
+describe.each(GUEST_WIDTH)("a guest on the demo site on %s", (name, viewport) => {
   it("reads one wedding day: the header's line names the day the countdown runs to", async () => {
     const page = await openDemo(viewport);
     const line = await page.locator(".header__second-line").innerText();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LegacyEditorSite } from "../../src/modules/legacy/editorSite";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { publishedLegacySite } from "./support/legacySite";
 
 const journey = setUpJourneys();
@@ -12,7 +12,7 @@ const WINDOW = { fullPage: false };
 const section = (page: Page, moduleId: string) => page.locator(`[data-module-id="${moduleId}"]`);
 const propertyOf = (site: LegacyEditorSite, moduleId: string, key: string) => site.modules.find((module) => module.id === moduleId)?.properties.find((pair) => pair.key === key)?.value;
 
-describe.each(VIEWPORTS)("an owner of a legacy site on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("an owner of a legacy site on %s", (_name, viewport) => {
   it("looks at the RSVP's and speech form's confirmation on the page, adds an OSA and a speech sign-up, and sets the countdown's date and words", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
 import { buildPage, payWithSandboxCard, payWithSandboxSwish } from "./support/addressPurchase";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -50,7 +50,7 @@ async function expectConfirmedAndPublic(page: Page, siteId: string, label: strin
   await guest.context().close();
 }
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("a new owner buys a subdomain with the sandbox card and guests open the page on it", async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId } = await registerThroughApi(page, journey.server.url);

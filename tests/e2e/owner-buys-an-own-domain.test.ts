@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { buildPage, payWithSandboxCard } from "./support/addressPurchase";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const HOSTING = { HOSTING_IP: "203.0.113.10", HOSTING_CNAME: "sidor.example.se" };
@@ -10,7 +10,7 @@ const journey = setUpJourneys(HOSTING);
 /** What the owner's registrar publishes for their domain, as the server's DNS look-ups see it. */
 const published = { a: ["198.51.100.7"], www: [HOSTING.HOSTING_CNAME] };
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("an owner searches own domains through every state and buys one, which is registered and becomes the address", async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { buildPage } from "./support/addressPurchase";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
 const YEAR = 365 * 24 * 3600 * 1000;
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("a published owner changes the subdomain for free and uses a domain registration already paid for", async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;

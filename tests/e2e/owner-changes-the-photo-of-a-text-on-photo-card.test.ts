@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, EACH_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 import { photo } from "../support/photo";
 import { cardBody } from "../support/print";
@@ -23,7 +23,7 @@ async function openNewCard(page: Page, url: string, siteId: string, layout: "TEX
 }
 
 describe("the owner changes the photo of a text-on-photo card with the mouse", () => {
-  it.each(VIEWPORTS)("on a %s: the photo's buttons on both text-on-photo layouts take a mouse click and open the file chooser", { timeout: 180_000 }, async (name, viewport) => {
+  it.each(EACH_WIDTH)("on a %s: the photo's buttons on both text-on-photo layouts take a mouse click and open the file chooser", { timeout: 180_000 }, async (name, viewport) => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;
     const { siteId } = await registerThroughApi(page, url);

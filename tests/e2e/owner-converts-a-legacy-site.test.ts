@@ -5,7 +5,7 @@ import { storeImage } from "../../src/server/features/images/pipeline";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { photo } from "../support/photo";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { publishedLegacySite } from "./support/legacySite";
 
 const journey = setUpJourneys();
@@ -18,7 +18,7 @@ const legacyWeddingWithPhoto = (page: Page) =>
 
 const usesSiteModules = async (page: Page, siteId: string) => ((await (await page.request.get(`${journey.server.url}/api/sites/${siteId}`)).json()) as { usesSiteModules: boolean }).usesSiteModules;
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("an owner previews the conversion of a legacy site, converts it, undoes it from the notice, and restores the legacy version later from the versions", { timeout: 150_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;

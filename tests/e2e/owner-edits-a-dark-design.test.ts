@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COLOR_PRESET_ROLES, presetScheme } from "../../src/domain/site/colorPresets";
 import type { ColorPreset } from "../../src/domain/site/design";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -10,7 +10,7 @@ const journey = setUpJourneys();
 /** The presets on a dark ground (Lyx's midnight and gold among them). */
 const DARK_PRESETS = (Object.keys(COLOR_PRESET_ROLES) as ColorPreset[]).filter((name) => COLOR_PRESET_ROLES[name].background.l < 40);
 
-describe.each(VIEWPORTS)("the editor on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("the editor on %s", (_name, viewport) => {
   it("keeps its own tools readable on every dark design: the module tools and the add button pass the contrast check", { timeout: 120_000 }, async () => {
     expect(DARK_PRESETS).toEqual(expect.arrayContaining(["MIDNIGHT_GOLD", "BLACK"]));
     const page = await openPage(journey.browser, viewport);

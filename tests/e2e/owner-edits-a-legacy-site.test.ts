@@ -7,7 +7,7 @@ import { sites } from "../../src/server/db/schema";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { photo } from "../support/photo";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -25,7 +25,7 @@ async function publishedLegacySite(page: Page) {
 const toolsOf = (page: Page, label: string) => page.getByRole("toolbar", { name: `Verktyg för ${label}` });
 const status = (page: Page) => page.locator(".editor-bar__status").textContent();
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("the owner of a legacy site edits, hides and moves its modules, opens its RSVP, saves, and guests see it", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;

@@ -6,7 +6,7 @@ import type { Rsvp3Properties, Speech2Properties } from "../../src/modules/legac
 import { sites } from "../../src/server/db/schema";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys({ POST_KEY_MIN_AGE_MS: "0" });
@@ -30,7 +30,7 @@ async function openModuleDialog(page: Page, name: "OSA" | "Tal"): Promise<Locato
   return dialog;
 }
 
-describe.each(VIEWPORTS)("an owner of a legacy site on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("an owner of a legacy site on %s", (_name, viewport) => {
   it("adds questions below the RSVP's condition, sets the condition and the number of persons, and a question to the speech form", { timeout: 90_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId, host } = await publishedLegacySite(page);

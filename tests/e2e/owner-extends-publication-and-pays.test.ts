@@ -6,7 +6,7 @@ import { productPrice } from "../../src/domain/payments/products";
 import { nextExpiry } from "../../src/domain/publication";
 import { sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -69,7 +69,7 @@ async function storedExpiry(siteId: string) {
   return formatDate(site!.expiry);
 }
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("an owner extends the publication with the sandbox card and gets the confirmation with the receipt", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const owner = await publishedOwner(page, `kort${viewport.width}`);

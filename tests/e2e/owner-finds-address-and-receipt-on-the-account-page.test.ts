@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { buildPage, payWithSandboxCard } from "./support/addressPurchase";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("a published couple finds the address and the receipt on the account page", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { url } = journey.server;

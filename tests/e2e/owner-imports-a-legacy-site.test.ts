@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { photo } from "../support/photo";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -44,7 +44,7 @@ async function openImport(page: Page) {
   return page.getByRole("dialog", { name: "Mer" }).getByRole("region", { name: "Importera en äldre sida" });
 }
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("an owner uploads a legacy site: a broken file shows its report and changes nothing, a good one with its photo becomes the page", { timeout: 150_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId, host } = await publishedSite(page);

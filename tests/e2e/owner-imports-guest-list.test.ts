@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -55,7 +55,7 @@ async function dropFile(page: Page, zone: Locator, name: string, content: Buffer
 const storedList = async (page: Page, siteId: string) =>
   (await (await page.request.get(`${journey.server.url}/api/sites/${siteId}/guest-list`)).json()) as { households: Household[]; events: GuestEvent[] };
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("an owner adds two events, previews a 44-guest file with the rows it cannot read and every merge, and imports it with invitations to both events", { timeout: 150_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId } = await registerThroughApi(page, journey.server.url);

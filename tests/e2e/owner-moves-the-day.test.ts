@@ -1,11 +1,11 @@
 import { describe, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
 
-describe.each(VIEWPORTS)("the starter page's day on %s", (name, viewport) => {
+describe.each(OWNER_WIDTH)("the starter page's day on %s", (name, viewport) => {
   it("moves in the header line and the ceremony's subheading when the owner sets the countdown's date", { timeout: 60_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId } = await registerThroughApi(page, journey.server.url);

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { cardBody } from "../support/print";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { payWithSandboxCard } from "./support/addressPurchase";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -48,7 +48,7 @@ async function look(page: Page, name: string) {
 const summary = (page: Page) => page.getByRole("complementary", { name: "Din beställning" });
 const summaryAmount = (page: Page, label: string | RegExp) => summary(page).getByRole("row", { name: label }).getByRole("cell");
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("an owner orders 50 cards with premium envelopes, pays with the sandbox card and gets the receipt", async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId } = await openCheckout(page);

@@ -9,7 +9,7 @@ import { sites } from "../../src/server/db/schema";
 import { legacyPerson, legacyRsvpBody, legacySpeechBody } from "../support/legacyAnswers";
 import { legacyWeddingDocument } from "../support/legacySite";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 // The guests' sends are made through the API here; the robot threshold is tested in the API tests.
@@ -38,7 +38,7 @@ const itemTexts = async (within: Locator) => (await within.getByRole("listitem")
 const ring = (page: Page, coming: number, notComing: number, guests: number) => page.getByRole("img", { name: `${coming} kommer, ${notComing} kommer inte, 0 okänt av ${guests} gäster` });
 const HEADERS = ["Förnamn", "Efternamn", "Kommer du?", "Telefon", "E-post", "Allergier", "Åker du buss?", "Vilken resa?", "Var kliver du på?", "Datum"];
 
-describe.each(VIEWPORTS)("the owner of a legacy site on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("the owner of a legacy site on %s", (_name, viewport) => {
   it("reads, exports and deletes the older answers, and still reads them after converting the site", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const siteId = await publishedLegacySite(page);

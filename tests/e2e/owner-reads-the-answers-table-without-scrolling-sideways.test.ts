@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../src/server/seed/demo";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, EACH_WIDTH } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
@@ -23,7 +23,7 @@ const widths = (page: Page) =>
     };
   });
 
-describe.each(VIEWPORTS)("the owner on %s", (name, viewport) => {
+describe.each(EACH_WIDTH)("the owner on %s", (name, viewport) => {
   it("reads Visa OSA's table, long questions included, with no sideways scroll of the page and no cut text", async () => {
     const page = await openPage(journey.browser, viewport);
     await logInAsDemoOwner(page);

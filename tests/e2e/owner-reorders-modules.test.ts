@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -48,7 +48,7 @@ async function liftAndMove(page: Page, grip: Locator, arrow: "ArrowUp" | "ArrowD
   await expect.poll(() => announced(scope)).toBe(announcement);
 }
 
-describe.each(VIEWPORTS)("an owner reorders modules on %s", (name, viewport) => {
+describe.each(OWNER_WIDTH)("an owner reorders modules on %s", (name, viewport) => {
   it("drags a module by its grip with the mouse: the page's order changes, Save stands out, and after Save the guest sees the new order", { timeout: 90_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const host = await ownersEditor(page);
@@ -67,7 +67,7 @@ describe.each(VIEWPORTS)("an owner reorders modules on %s", (name, viewport) => 
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + by, { steps: 12 });
     await expect.poll(() => page.locator('[data-module-id="valkomna"]').getAttribute("data-dragging")).toBe("true");
-    await screenshot(page, "reorder-dragging", WINDOW);
+    await screenshot(page, "reorder-dragging", { ...WINDOW, midGesture: true });
     await page.mouse.up();
 
     await expect.poll(() => canvasOrder(page)).toEqual(["program", "valkomna", "boende"]);
@@ -108,7 +108,7 @@ describe.each(VIEWPORTS)("an owner reorders modules on %s", (name, viewport) => 
     expect(await saveButton(page).getAttribute("class")).not.toContain("button--primary");
 
     await liftAndMove(page, grip, "ArrowDown", "Välkomna flyttas till plats 2 av 3.");
-    await screenshot(page, "reorder-keyboard-lifted", WINDOW);
+    await screenshot(page, "reorder-keyboard-lifted", { ...WINDOW, midGesture: true });
     await page.keyboard.press("Space");
     await expect.poll(() => announced(page)).toBe("Välkomna släpptes på plats 2 av 3.");
     await expect.poll(() => canvasOrder(page)).toEqual(["program", "valkomna", "boende"]);
@@ -138,7 +138,7 @@ describe.each(VIEWPORTS)("an owner reorders modules on %s", (name, viewport) => 
     // Escape cancels the move and leaves the dialog open.
     const grip = menu.getByRole("button", { name: "Flytta Boende" });
     await liftAndMove(page, grip, "ArrowUp", "Boende flyttas till plats 2 av 3.", menu);
-    await screenshot(page, "reorder-menu-editor-lifted", WINDOW);
+    await screenshot(page, "reorder-menu-editor-lifted", { ...WINDOW, midGesture: true });
     await page.keyboard.press("Escape");
     await expect.poll(() => announced(menu)).toBe("Flytten avbröts. Boende ligger kvar på plats 3 av 3.");
     expect(await menu.isVisible()).toBe(true);

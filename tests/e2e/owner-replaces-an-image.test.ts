@@ -1,13 +1,13 @@
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, EACH_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 import { photo } from "../support/photo";
 
 const journey = setUpJourneys();
 
-describe.each(VIEWPORTS)("an owner on %s", (_name, viewport) => {
+describe.each(EACH_WIDTH)("an owner on %s", (_name, viewport) => {
   it("replacing the header photo sees the upload's progress in view, in place of the old photo, then the new one", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;

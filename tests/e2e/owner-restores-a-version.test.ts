@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
 
 const documentTitled = (title: string) => ({ siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: title }, text: { sv: "<p>Välkomna!</p>" } }] });
 
-describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
   it("an owner previews an older version and restores it, which saves a new version", async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;
@@ -20,7 +20,6 @@ describe.each(VIEWPORTS)("on %s", (_name, viewport) => {
     const before = (await (await page.request.get(`${url}/api/sites/${siteId}/versions`)).json()) as { versions: { _id: string }[] };
 
     await page.goto(`${url}/redigera/${siteId}/`);
-    if (viewport === PHONE) await page.locator(".editor__topbar").getByRole("button", { name: "Meny" }).click();
     await page.getByRole("link", { name: "Versioner" }).click();
     await page.waitForURL(`${url}/redigera/${siteId}/versioner/`);
     await page.getByRole("heading", { name: "Versioner", level: 1 }).waitFor();

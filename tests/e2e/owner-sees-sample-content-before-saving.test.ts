@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -9,7 +9,7 @@ const journey = setUpJourneys();
 const toolsOf = (page: Page, label: string) => page.getByRole("toolbar", { name: `Verktyg för ${label}` });
 const SAMPLE = "Exempel – byt till ert eget innehåll";
 
-describe.each(VIEWPORTS)("sample content in the editor on %s", (name, viewport) => {
+describe.each(OWNER_WIDTH)("sample content in the editor on %s", (name, viewport) => {
   it("marks the starter page's invented people and gifts until edited, and Save names what is still sample", { timeout: 90_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId } = await registerThroughApi(page, journey.server.url);

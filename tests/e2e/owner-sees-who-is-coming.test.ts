@@ -7,7 +7,7 @@ import type { HouseholdReply } from "../../src/domain/guestList/reply";
 import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/guestList/types";
 import { householdReplies, rsvpAnswers } from "../../src/server/db/schema";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -144,7 +144,7 @@ describe("the owner sees who is coming", () => {
   });
 });
 
-describe.each(VIEWPORTS)("on %s, households answered only through their links", (name, viewport) => {
+describe.each(OWNER_WIDTH)("on %s, households answered only through their links", (name, viewport) => {
   it("Svar shows no example answers, points to Gäster, and the export holds no invented guest", { timeout: 120_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const { siteId } = await guestListWithAnswers(page, { openSend: false });

@@ -6,7 +6,7 @@ import { siteDocument } from "../../src/modules/siteDocument";
 import { householdReplies, sites } from "../../src/server/db/schema";
 import { mailDelivered } from "../support/mailQueue";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys();
@@ -21,7 +21,7 @@ const DOCUMENT = {
 let hosts = 0;
 
 describe("the owner sends invitations and reminders to the guest list", () => {
-  for (const [name, viewport] of VIEWPORTS) {
+  for (const [name, viewport] of OWNER_WIDTH) {
     it(`sets a deadline, tests, invites everyone and reminds those who have not answered (${name})`, { timeout: 120_000 }, async () => {
       const { server, browser } = journey;
       const page = await openPage(browser, viewport);

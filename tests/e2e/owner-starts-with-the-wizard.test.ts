@@ -4,7 +4,7 @@ import { productPrice } from "../../src/domain/payments/products";
 import { WIZARD_STORAGE_KEY } from "../../src/domain/wizard";
 import { formatPrice } from "../../src/web/payments/money";
 import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 
 const journey = setUpJourneys();
 const WINDOW = { fullPage: false };
@@ -14,7 +14,7 @@ const PRICE = formatPrice(amount, currency, "sv");
 const storedWizard = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as Record<string, unknown> | null, WIZARD_STORAGE_KEY);
 const next = (page: Page) => page.getByRole("button", { name: "Nästa" }).click();
 
-describe.each(VIEWPORTS)("a couple on %s", (_name, viewport) => {
+describe.each(OWNER_WIDTH)("a couple on %s", (_name, viewport) => {
   it("goes through the wizard, keeps every answer going back and forward, and saves the generated page with a new account", { timeout: 180_000 }, async () => {
     const page = await openPage(journey.browser, viewport);
     const url = journey.server.url;

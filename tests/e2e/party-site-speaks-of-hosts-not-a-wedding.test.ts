@@ -4,7 +4,7 @@ import type { Household } from "../../src/domain/guestList/types";
 import { sites } from "../../src/server/db/schema";
 import { WEDDING_WORDS } from "../support/weddingWords";
 import { expectAccessible, expectNoPageErrors, openGuestPage, openPage, screenshot } from "./support/browser";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
 const journey = setUpJourneys({ BRAND: "party" });
@@ -19,7 +19,7 @@ const DOCUMENT = {
   ],
 };
 
-describe.each(VIEWPORTS)("a party site on %s", (name, viewport) => {
+describe.each(OWNER_WIDTH)("a party site on %s", (name, viewport) => {
   it("speaks of its hosts and a party's parts to the owner and the guests, never of a wedding", { timeout: 120_000 }, async () => {
     const owner = await openPage(journey.browser, viewport);
     const base = journey.server.url;

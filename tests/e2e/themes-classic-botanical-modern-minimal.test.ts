@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
 import { openDemo as openDemoPage, showDemoTemplate } from "./support/demoDesign";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, EACH_WIDTH } from "./support/journey";
 
 // The demo holds every module these faults were seen in: forms with options, the people list, the programme, the gallery.
 const journey = setUpJourneys({}, { seedDemo: true });
@@ -57,7 +57,7 @@ function pageBoxes(page: Page, selector: string): Promise<Box[]> {
 /** More than a pixel of overlap: touching edges do not count. */
 const overlaps = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 
-describe.each(VIEWPORTS)("Classic, Botanical, Modern and Minimal on %s", (_name, viewport) => {
+describe.each(EACH_WIDTH)("Classic, Botanical, Modern and Minimal on %s", (_name, viewport) => {
   it("Classic keeps forms in normal case, one thumbnail shape, and names on one line", async () => {
     await showDemoTemplate(journey.server, "CLASSIC");
     const page = await openDemoPage(journey.browser, journey.server, viewport);

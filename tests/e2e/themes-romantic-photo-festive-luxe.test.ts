@@ -4,7 +4,7 @@ import { DESIGN_TEMPLATES, applyDesignTemplate } from "../../src/domain/site/des
 import { expectAccessible, expectNoPageErrors, screenshot } from "./support/browser";
 import { openDemo as openDemoPage, setDemoDesign, showDemoTemplate } from "./support/demoDesign";
 import { headerPhoto, neededWidth } from "./support/headerPhoto";
-import { setUpJourneys, VIEWPORTS } from "./support/journey";
+import { setUpJourneys, EACH_WIDTH } from "./support/journey";
 
 const journey = setUpJourneys({}, { seedDemo: true });
 
@@ -57,7 +57,7 @@ async function expectGraphicOffThePhoto(page: Page) {
   for (const corner of corners) expect(overlap(corner, photo), JSON.stringify({ corner, photo })).toBe(false);
 }
 
-describe.each(VIEWPORTS)("the themes on %s", (_name, viewport) => {
+describe.each(EACH_WIDTH)("the themes on %s", (_name, viewport) => {
   it("Romantic arches only the photos, keeps the script face for the big headings and the roses off the photo", async () => {
     await showDemoTemplate(journey.server, "ROMANTIC");
     const page = await openDemoPage(journey.browser, journey.server, viewport);
@@ -144,7 +144,7 @@ describe("Luxe", () => {
       "event-logo",
     );
     const widths: number[] = [];
-    for (const [, viewport] of VIEWPORTS) {
+    for (const [, viewport] of EACH_WIDTH) {
       const page = await openDemoPage(journey.browser, journey.server, viewport);
       widths.push((await box(page, ".event-logo__initials")).right - (await box(page, ".event-logo__initials")).left);
       expect(parseFloat(await style(page, ".event-logo__names", "font-size"))).toBeGreaterThanOrEqual(15);

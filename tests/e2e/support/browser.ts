@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_DEFAULT_PATH } from "../../../src/server/chromi
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+type Size = typeof PHONE;
+/** A journey's width, with the other width each of its checkpoints is also seen at (see `atEachWidth`). */
+export type JourneyViewport = Size & { alsoAt?: Size };
 const SCREENSHOTS = path.resolve("test-results/screenshots");
 
 /** Headless Chromium as the product starts it. */
@@ -18,13 +21,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 const pageErrors = new WeakMap<Page, Error[]>();
+const otherWidths = new WeakMap<Page, Size>();
 
 /**
  * A new page in its own context (its own cookies), recording uncaught errors in the page and
  * anything the Content-Security-Policy refused: the `securitypolicyviolation` event also
  * reports a refused `eval` that the page caught, which leaves nothing on the console.
  */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+export async function openPage(browser: Browser, { alsoAt, ...viewport }: JourneyViewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: "sv-SE" });
   const errors: Error[] = [];
   await context.exposeBinding("reportCspViolation", (_source, text: string) => errors.push(new Error(`Content-Security-Policy: ${text}`)));
@@ -35,6 +39,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   );
   const page = await context.newPage();
   pageErrors.set(page, errors);
+  if (alsoAt) otherWidths.set(page, alsoAt);
   page.on("pageerror", (error) => errors.push(error));
   return page;
 }
@@ -70,23 +75,53 @@ async function settled(page: Page) {
   );
 }
 
-/** Axe on the page as it is now: no serious or critical violations. */
+/**
+ * Runs a checkpoint at the page's width and, for a journey that runs at one width only
+ * (decision 092), again at the other width: the window is resized there and back, so every
+ * screen the journey passes is checked as phones and computers show it, while its steps run once.
+ */
+async function atEachWidth(page: Page, check: () => Promise<void>) {
+  await check();
+  const other = otherWidths.get(page);
+  const own = page.viewportSize();
+  if (!other || !own) return;
+  await page.setViewportSize(other);
+  await afterTwoFrames(page);
+  try {
+    await check();
+  } finally {
+    await page.setViewportSize(own);
+    await afterTwoFrames(page);
+  }
+}
+
+/** Axe on the page as it is now, at each width: no serious or critical violations, and no sideways scrolling. */
 export async function expectAccessible(page: Page, label: string) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(bad.map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await atEachWidth(page, async () => {
+    await settled(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    const width = page.viewportSize()?.width;
+    expect(bad.map((violation) => `${label} at ${width} px: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `${label} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  });
 }
 
 /**
- * Writes a screenshot for a person to look at: test-results/screenshots/<name>-<width>.png.
- * The whole page by default; a dialog or drawer is seen as the window shows it.
+ * Writes a screenshot for a person to look at, at each width: test-results/screenshots/<name>-<width>.png.
+ * The whole page by default; a dialog or drawer is seen as the window shows it. One taken in the
+ * middle of a gesture (a drag, a lifted module) stays at the journey's width: resizing the
+ * window ends the gesture.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+export async function screenshot(page: Page, name: string, { fullPage = true, midGesture = false } = {}) {
   await fs.mkdir(SCREENSHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await settled(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
+  const take = async () => {
+    const width = page.viewportSize()?.width ?? 0;
+    await settled(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
+  };
+  await (midGesture ? take() : atEachWidth(page, take));
 }
 
 /**

@@ -5,8 +5,7 @@ import { applyDesignTemplate, DESIGN_TEMPLATES } from "../../../src/domain/site/
 import type { SiteDocument } from "../../../src/modules/siteDocument";
 import { sites } from "../../../src/server/db/schema";
 import { getWithHost } from "../../support/getWithHost";
-import { openGuestPage, openPage } from "./browser";
-import type { VIEWPORTS } from "./journey";
+import { openGuestPage, openPage, type JourneyViewport } from "./browser";
 import type { E2eServer } from "./server";
 
 /**
@@ -33,7 +32,7 @@ export async function showDemoTemplate(server: E2eServer, id: string) {
 }
 
 /** Opens the demo page at a width, scrolled once through so lazy images load and screenshots show them. */
-export async function openDemo(browser: Browser, server: E2eServer, viewport: (typeof VIEWPORTS)[number][1]): Promise<Page> {
+export async function openDemo(browser: Browser, server: E2eServer, viewport: JourneyViewport): Promise<Page> {
   const page = await openPage(browser, viewport);
   await openGuestPage(page, server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
   await page.locator(".module--Header").waitFor();
