@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
-import { setUpJourneys, EACH_WIDTH } from "./support/journey";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot, type JourneyViewport } from "./support/browser";
+import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 import { photo } from "../support/photo";
 
@@ -15,7 +15,7 @@ const saveButton = (page: Page) => page.getByRole("toolbar", { name: "Kortredige
 const status = (page: Page) => page.locator(".editor-bar__status");
 const namesOnCard = (page: Page) => card(page).getByRole("textbox", { name: "Namn", exact: true });
 
-async function openOverview(viewport: typeof DESKTOP) {
+async function openOverview(viewport: JourneyViewport) {
   const page = await openPage(journey.browser, viewport);
   page.on("dialog", (dialog) => void dialog.accept());
   const url = journey.server.url;
@@ -43,7 +43,7 @@ async function replaceText(page: Page, name: string, text: string) {
 }
 
 describe("the owner designs an invitation card", () => {
-  it.each(EACH_WIDTH)("on a %s: a new card, its layout, a text in place, the QR code, saved and opened again", { timeout: 180_000 }, async (name, viewport) => {
+  it.each(OWNER_WIDTH)("on a %s: a new card, its layout, a text in place, the QR code, saved and opened again", { timeout: 180_000 }, async (name, viewport) => {
     const { page, url, siteId } = await openOverview(viewport);
     await page.getByText("150 kr för 10 kort").waitFor();
     await page.getByText("Ni har inga kort än.", { exact: false }).waitFor();
@@ -151,7 +151,7 @@ describe("the owner designs an invitation card", () => {
     }
   });
 
-  it.each(EACH_WIDTH)("on a %s: a photo uploaded and cropped to the layout's ratio, the card in preview and in review", { timeout: 120_000 }, async (name, viewport) => {
+  it.each(OWNER_WIDTH)("on a %s: a photo uploaded and cropped to the layout's ratio, the card in preview and in review", { timeout: 120_000 }, async (name, viewport) => {
     const { page } = await openOverview(viewport);
     await page.getByRole("link", { name: "Skapa nytt kort" }).click();
     await saveButton(page).click();
