@@ -36,6 +36,12 @@ export async function openDemo(browser: Browser, server: E2eServer, viewport: Jo
   const page = await openPage(browser, viewport);
   await openGuestPage(page, server.siteUrl("demo.localhost"), { waitUntil: "networkidle" });
   await page.locator(".module--Header").waitFor();
+  await scrollThrough(page);
+  return page;
+}
+
+/** Scrolls once through the page at its present width and back to the top, so the lazy images of that width load. */
+export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
@@ -44,5 +50,4 @@ export async function openDemo(browser: Browser, server: E2eServer, viewport: Jo
     scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");
-  return page;
 }
