@@ -34,12 +34,24 @@ describe("the bytes one request may write", () => {
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     expect(budget.written()).toEqual(["site/a.jpg", "site/a-600.webp"]);
 
-    let settled = false;
-    const settling = budget.settled().then(() => (settled = true));
+    let closed = false;
+    const closing = budget.close().then(() => (closed = true));
     await Promise.resolve();
-    expect(settled).toBe(false);
+    expect(closed).toBe(false);
     release();
-    await Promise.all([first, second, settling]);
+    await Promise.all([first, second, closing]);
     expect([...files.keys()]).toEqual(["site/a.jpg", "site/a-600.webp"]);
+  });
+
+  it("once closed after a failure, refuses even a write that fits, so nothing lands after the removal", async () => {
+    const { storage, files, release } = heldStorage();
+    const budget = writeBudget(storage, 10);
+    await expect(budget.storage.put("site/a.jpg", Buffer.alloc(11), "image/jpeg")).rejects.toMatchObject({ status: 413 });
+    await budget.close();
+    // A smaller size of the same picture, drawn after the refusal, would fit the budget.
+    await expect(budget.storage.put("site/a-600.webp", Buffer.alloc(2), "image/webp")).rejects.toThrow("closed");
+    release();
+    expect(budget.written()).toEqual([]);
+    expect(files.size).toBe(0);
   });
 });

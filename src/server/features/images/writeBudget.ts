@@ -13,8 +13,12 @@ export interface BudgetedStorage {
   storage: Storage;
   /** The keys written through it, writes in flight included. */
   written(): string[];
-  /** Waits until no write is in flight, so a removal after a failure leaves nothing behind. */
-  settled(): Promise<void>;
+  /**
+   * Refuses every write from now on and waits until none is in flight, so a removal after a
+   * failure leaves nothing behind: a size still being drawn when another write failed does not
+   * land after the removal.
+   */
+  close(): Promise<void>;
 }
 
 const tooMuch = (maxBytes: number) => new ApiError(413, "tooMuchToStore", `The request would store more than ${maxBytes} bytes of images; send fewer or smaller images`);
@@ -22,12 +26,14 @@ const tooMuch = (maxBytes: number) => new ApiError(413, "tooMuchToStore", `The r
 /** Counts what one request writes through `storage`, and records where. */
 export function writeBudget(storage: Storage, maxBytes = MAX_BYTES_WRITTEN_PER_REQUEST): BudgetedStorage {
   let bytes = 0;
+  let closed = false;
   const keys = new Set<string>();
   const inFlight = new Set<Promise<unknown>>();
   return {
     storage: {
       ...storage,
       put(key, body, contentType) {
+        if (closed) return Promise.reject(new Error("The request's writes are closed: it failed, and what it wrote is being removed"));
         // Counted before the write starts, so writes running side by side cannot pass the budget together.
         if (bytes + body.length > maxBytes) return Promise.reject(tooMuch(maxBytes));
         bytes += body.length;
@@ -38,7 +44,8 @@ export function writeBudget(storage: Storage, maxBytes = MAX_BYTES_WRITTEN_PER_R
       },
     },
     written: () => [...keys],
-    settled: async () => {
+    close: async () => {
+      closed = true;
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };

@@ -62,7 +62,7 @@ export async function storeImages(
   const folders = siteFolders(siteId);
   const budget = writeBudget(deps.storage, maxBytesWritten);
   const remove = async () => {
-    await budget.settled();
+    await budget.close();
     await removeUnnamedImages(deps, siteId, budget.written());
   };
   const outcomes = new Map<string, Promise<Outcome>>();

@@ -67,7 +67,7 @@ export async function claimImages(deps: Pick<Deps, "db" | "storage">, siteId: st
       if (entry.temporary !== undefined) entry.temporary = false;
     }
   } catch (error) {
-    await budget.settled();
+    await budget.close();
     await removeFiles(deps.storage, budget.written());
     throw error;
   }
