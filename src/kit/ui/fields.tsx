@@ -4,20 +4,21 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
  * Labelled form fields. Validation is the browser's own (required, type, minLength): it shows
  * its message at the field and keeps an invalid form from being submitted (spec 1, section 5).
  */
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface LabelledProps {
   label: string;
   hint?: string;
   autoFocusInDialog?: boolean;
 }
 
-export function TextField({ label, hint, autoFocusInDialog, ...input }: TextFieldProps) {
+/** A label over its control and a hint under it, tied together by ids; `control` gets the control's own attributes. */
+function LabelledField({ label, hint, autoFocusInDialog, control }: LabelledProps & { control: (attributes: { id: string; "aria-describedby"?: string; "data-autofocus"?: true }) => ReactNode }) {
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field__input" aria-describedby={hint ? `${id}-hint` : undefined} data-autofocus={autoFocusInDialog || undefined} {...input} />
+      {control({ id, "aria-describedby": hint ? `${id}-hint` : undefined, "data-autofocus": autoFocusInDialog || undefined })}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -27,33 +28,12 @@ export function TextField({ label, hint, autoFocusInDialog, ...input }: TextFiel
   );
 }
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  hint?: string;
-  autoFocusInDialog?: boolean;
+export function TextField({ label, hint, autoFocusInDialog, ...input }: LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <LabelledField label={label} hint={hint} autoFocusInDialog={autoFocusInDialog} control={(attributes) => <input className="field__input" {...attributes} {...input} />} />;
 }
 
-export function TextAreaField({ label, hint, autoFocusInDialog, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input field__input--area"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        data-autofocus={autoFocusInDialog || undefined}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+export function TextAreaField({ label, hint, autoFocusInDialog, ...textarea }: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <LabelledField label={label} hint={hint} autoFocusInDialog={autoFocusInDialog} control={(attributes) => <textarea className="field__input field__input--area" {...attributes} {...textarea} />} />;
 }
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
