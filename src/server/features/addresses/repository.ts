@@ -27,7 +27,8 @@ export async function insertCustomDomain(tx: Executor, values: { siteId: string;
 
 /**
  * Takes back a claim never proved: the row goes, the site's address returns to its
- * subdomain and its registration is given back. False when the claim is gone or proved.
+ * subdomain, its registration is given back, and it has an own domain only if another is
+ * left. False when the claim is gone or proved.
  */
 export async function withdrawUnprovenClaim(tx: Executor, claim: CustomDomainRow): Promise<boolean> {
   const withdrawn = await tx.delete(customDomains).where(and(eq(customDomains.id, claim.id), isNull(customDomains.provenAt))).returning({ id: customDomains.id });
@@ -37,6 +38,8 @@ export async function withdrawUnprovenClaim(tx: Executor, claim: CustomDomainRow
     .set({
       host: sql`case when ${sites.host} = ${claim.domain} then ${sites.subdomain} else ${sites.host} end`,
       customDomainRegistrationsAvailable: sql`${sites.customDomainRegistrationsAvailable} + 1`,
+      // With no own domain left, the editor offers one again instead of "contact us".
+      customDomainActive: sql`exists (select 1 from ${customDomains} where ${customDomains.siteId} = ${claim.siteId})`,
     })
     .where(eq(sites.id, claim.siteId));
   return true;
