@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_DEFAULT_PATH } from "../src/server/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from "../src/server/chromium";
 
 type Scores = {
   performance: number;
@@ -32,7 +32,8 @@ export async function lighthouseScores(url: string, runs = LIGHTHOUSE_RUNS): Pro
 
 async function audit(url: string): Promise<{ scores: Scores; report: string }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_DEFAULT_PATH,
+    // Lighthouse measures the full browser in its new headless mode, as a guest's Chrome would draw the page.
+    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM_BROWSER_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
