@@ -146,6 +146,37 @@ export const giftReservations = pgTable(
   (t) => [index("gift_reservations_item_idx").on(t.siteId, t.moduleId, t.itemId, t.passwordLookup)],
 );
 
+/**
+ * Money a guest says they gave to a fund or towards a shared gift by Swish or MobilePay
+ * (decision 093). The money goes from the guest's app to the couple's: this is the guest's word
+ * ("pledged") until the couple ticks it received.
+ */
+export const giftContributions = pgTable(
+  "gift_contributions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    moduleId: text("module_id").notNull(),
+    itemId: text("item_id").notNull(),
+    /** Whole kronor (SEK or DKK by the market), 1 to 100,000. */
+    amountKronor: integer("amount_kronor").notNull(),
+    /** The app the guest was sent to: `swish` or `mobilepay`. */
+    app: text("app").notNull(),
+    giverName: text("giver_name").notNull(),
+    greeting: text("greeting").notNull().default(""),
+    /** The page's language, for the thank-you. */
+    language: text("language").notNull(),
+    /** The guest-list household whose personal link the gift came through. */
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
+    /** SHA-256 of the giving browser's own key, as for reservations. */
+    reserverHash: text("reserver_hash"),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    thankedAt: timestamp("thanked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_contributions_item_idx").on(t.siteId, t.moduleId, t.itemId), index("gift_contributions_site_idx").on(t.siteId, t.createdAt)],
+);
+
 /** Single-use keys a guest form fetches before sending; a robot that skips or reuses one is refused. */
 export const postKeys = pgTable("post_keys", {
   keyHash: text("key_hash").primaryKey(),
