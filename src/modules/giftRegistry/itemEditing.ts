@@ -1,12 +1,12 @@
 /** The owner's editing rules for a gift (spec 3, sections 3 and 5). */
 
-import { GIFT_QUANTITY, type GiftItem } from "./schema";
+import { GIFT_QUANTITY, PLAIN_THING, type GiftItem } from "./schema";
 
 export const GIFT_ITEM_ID_PREFIX = "giftRegistryItem";
 
 /** A new gift: reservable, one wished. */
 export function newGiftItem(id: string): GiftItem {
-  return { id, title: {}, link: null, description: {}, reservable: true, quantity: GIFT_QUANTITY.default, image: null };
+  return { id, title: {}, link: null, description: {}, reservable: true, quantity: GIFT_QUANTITY.default, image: null, ...PLAIN_THING };
 }
 
 /** Turning "Kan reservera" on needs a quantity, so an empty one becomes the default again. */

@@ -17,6 +17,14 @@ export function giftLink(text: string): string | null {
   return link && link.length <= GIFT_LINK_MAX ? link : null;
 }
 
+/** Money in the gift list (decision 093): whole kronor (SEK or DKK by the market), 1 to 100,000. */
+export const GIFT_AMOUNT = { min: 1, max: 100_000 } as const;
+const kronor = z.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max);
+
+/** A thing to give, or a fund guests give money to ("Bröllopsresan"). */
+export const GIFT_KINDS = ["thing", "fund"] as const;
+export type GiftKind = (typeof GIFT_KINDS)[number];
+
 export const giftItem = z.object({
   id: z.string().min(1).max(100),
   title: translatedText.default({}),
@@ -35,14 +43,33 @@ export const giftItem = z.object({
   /** Required when reservable. */
   quantity: z.number().int().min(GIFT_QUANTITY.min).max(GIFT_QUANTITY.max).nullable().default(GIFT_QUANTITY.default),
   image: image.nullable().default(null),
-}).refine((item) => !item.reservable || item.quantity !== null, { message: "quantity is required when reservable", path: ["quantity"] });
+  kind: z.enum(GIFT_KINDS).default("thing"),
+  /** A thing's price per unit; a shared thing's guests chip in towards it. */
+  price: kronor.nullable().default(null),
+  /** A thing with a price that several guests may pay together. */
+  shared: z.boolean().default(false),
+  /** A fund's goal, if it has one. */
+  goal: kronor.nullable().default(null),
+  /** Whether guests see how much a fund has been given. */
+  showProgress: z.boolean().default(true),
+})
+  .refine((item) => item.kind === "fund" || !item.reservable || item.quantity !== null, { message: "quantity is required when reservable", path: ["quantity"] })
+  .refine((item) => item.kind === "fund" || !item.shared || item.price !== null, { message: "a shared gift needs a price", path: ["price"] });
 export type GiftItem = z.infer<typeof giftItem>;
+
+/** The money fields of a plain thing: no price, not shared (a converted or new gift starts so). */
+export const PLAIN_THING = { kind: "thing", price: null, shared: false, goal: null, showProgress: true } as const satisfies Partial<GiftItem>;
 
 export const giftRegistryModule = z.object({
   ...moduleBase,
   siteModuleType: z.literal("GiftRegistry"),
   text: translatedText.default({}),
   giftRegistry: z.array(giftItem).max(300).default([]),
+  /**
+   * The couple's Swish (se) or MobilePay (dk) number that guests give money to, digits as the
+   * app's link wants them (giving/payeeNumbers.ts checks them for the market); null for none.
+   */
+  payeeNumber: z.string().regex(/^\d{8,12}$/).nullable().default(null),
   showGiftRegistryButton: translatedText.default({}),
   reserveButton: translatedText.default({}),
   cancelReservationButton: translatedText.default({}),
@@ -60,4 +87,9 @@ export type GiftRegistryModule = z.infer<typeof giftRegistryModule>;
 export interface GiftReservation {
   giftRegistryId: string;
   quantityReserved: number;
+  /**
+   * Whole kronor pledged to the gift (a fund, or a shared thing's contributions), where guests
+   * may see it: a fund that hides its progress never sends it.
+   */
+  amountGiven?: number;
 }

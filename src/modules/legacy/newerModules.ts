@@ -3,6 +3,7 @@ import type { ModuleOf, SiteModule, SiteModuleType } from "../siteModule";
 import type { LegacyModule, LegacyModuleOf } from "./document";
 import { headerImageSize, newerImage, type LegacyImages } from "./newerImage";
 import type { LegacyModuleType } from "./properties";
+import { PLAIN_THING } from "../giftRegistry/schema";
 
 /**
  * Each plain legacy module type as the module object of its newer counterpart, so the newer
@@ -100,6 +101,7 @@ const MAPPINGS: { [T in PlainLegacyType]: (module: LegacyModuleOf<T>, context: M
     siteModuleType: "GiftRegistry",
     text: textIn(language, module.properties.text),
     showGiftRegistryButton: textIn(language, module.properties.showGiftRegistryButton),
+    payeeNumber: null,
     giftRegistry: module.properties.giftRegistry.map((item) => ({
       id: item.id,
       title: textIn(language, item.title),
@@ -108,6 +110,7 @@ const MAPPINGS: { [T in PlainLegacyType]: (module: LegacyModuleOf<T>, context: M
       reservable: item.reservable,
       quantity: item.quantity,
       image: newerImage(item.image, images),
+      ...PLAIN_THING,
     })),
     reserveButton: {},
     cancelReservationButton: {},
