@@ -32,6 +32,9 @@ export const ERROR_TEXTS = {
   notAvailable: { sv: "Det här är inte tillgängligt än.", en: "This is not available yet.", da: "Dette er ikke tilgængeligt endnu." },
   giftNotReservable: { sv: "Den här presenten går inte att reservera.", en: "This gift cannot be reserved.", da: "Denne gave kan ikke reserveres." },
   giftQuantityUnavailable: { sv: "Det finns inte så många kvar att reservera.", en: "There are not that many left to reserve.", da: "Der er ikke så mange tilbage at reservere." },
+  giftNotForMoney: { sv: "Till den här presenten går det inte att ge pengar.", en: "Money cannot be given towards this gift.", da: "Der kan ikke gives penge til denne gave." },
+  givingNotOpen: { sv: "Pengagåvor tas inte emot här ännu.", en: "Money gifts are not taken here yet.", da: "Der modtages ikke pengegaver her endnu." },
+  giftAmountUnavailable: { sv: "Så mycket återstår inte av presentens pris.", en: "That much is not left of the gift's price.", da: "Så meget er der ikke tilbage af gavens pris." },
   reservationPasswordMismatch: { sv: "Lösenordet stämmer inte med någon reservation av den här presenten.", en: "The password does not match any reservation of this gift.", da: "Adgangskoden passer ikke til nogen reservation af denne gave." },
   reservationOfAnotherGuest: {
     sv: "Bara den som reserverade presenten kan ångra reservationen.",

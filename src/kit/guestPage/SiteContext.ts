@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { BrandTexts } from "../../domain/brandWords";
-import type { Brand } from "../../domain/brands";
+import type { Brand, Market } from "../../domain/brands";
 import type { UiLanguage } from "../../domain/languages";
 import { translate, type TranslatedText } from "../../domain/languages";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
@@ -25,6 +25,8 @@ export interface SiteView {
   editAvailable: boolean;
   /** Whether the server has a map provider: without one a location shows its address, no map. */
   drawsMaps: boolean;
+  /** The deployment's market: a money gift goes by Swish in se, by MobilePay in dk, in its kronor. */
+  market: Market;
   /** Guest reservations of the gift registries, kept apart from the document. */
   reservations: GiftReservation[];
   setReservations: (reservations: GiftReservation[]) => void;

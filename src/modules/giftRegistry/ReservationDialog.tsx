@@ -3,7 +3,7 @@ import { useIslandId } from "../../kit/guestPage/islands/islandId";
 import { describeError, guestApi } from "../../kit/guestPage/guestApi";
 import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { Modal } from "../../kit/guestPage/ui/Modal";
-import { isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
+import { givenOf, isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
 import { reserverKey } from "./reserverKey";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
@@ -48,8 +48,9 @@ export function ReservationDialog({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const reserving = kind === "RESERVE";
-  const forced = reserving ? isReserveQuantityForced(item, reserved) : isCancelQuantityForced(item, own);
-  const max = reserving ? maxReservable(item, reserved) : own;
+  const given = givenOf(site.reservations, item.id);
+  const forced = reserving ? isReserveQuantityForced(item, reserved, given) : isCancelQuantityForced(item, own);
+  const max = reserving ? maxReservable(item, reserved, given) : own;
   const button = reserving ? t(module.reserveButton) || texts.reserve : t(module.cancelReservationButton) || texts.cancelReservation;
 
   const submit = async (event: React.FormEvent) => {

@@ -5,14 +5,16 @@ import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
 import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
 import { EditViewSwitch, type GiftView } from "./EditViewSwitch";
 import { GiftItemCard } from "./GiftItemCard";
-import { reservedOf } from "./limits";
+import { givenOf, maxContribution, reservedOf } from "./limits";
+import { GivingDialog } from "./GivingDialog";
+import { givingAppOf } from "./giving/givingApp";
 import { ReservationDialog, type ReservationKind } from "./ReservationDialog";
 import { useOwnReservations } from "./useOwnReservations";
 import type { GiftRegistryModule } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 
 type Dialog =
-  | { kind: ReservationKind | "IMAGE"; itemId: string }
+  | { kind: ReservationKind | "IMAGE" | "GIVE"; itemId: string }
   | { kind: "EDIT_MODE" }
   | { kind: "ERROR"; message: string; detail?: string };
 
@@ -31,6 +33,7 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
   const shown = items.length <= 1 ? "LIST" : view;
   const close = () => setDialog(null);
   const own = useOwnReservations(site.siteId);
+  const app = givingAppOf(module, site.market);
   const listRef = useRef<HTMLUListElement>(null);
   const opening = useRef(false);
 
@@ -43,7 +46,7 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
   }, [view]);
 
   // In edit mode a gift is the owner's to change: its guest actions open its editor (the info dialog where there is none).
-  const open = (kind: ReservationKind | "IMAGE", itemId: string) => {
+  const open = (kind: ReservationKind | "IMAGE" | "GIVE", itemId: string) => {
     if (!site.editMode || kind === "IMAGE") setDialog({ kind, itemId });
     else if (site.editPart) site.editPart(module.id, itemId);
     else setDialog({ kind: "EDIT_MODE" });
@@ -72,10 +75,13 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
               module={module}
               item={item}
               reserved={reservedOf(site.reservations, item.id)}
+              given={givenOf(site.reservations, item.id)}
+              app={app}
               own={site.editMode ? reservedOf(site.reservations, item.id) : own.quantityOf(module.id, item.id)}
               onImage={() => open("IMAGE", item.id)}
               onReserve={() => open("RESERVE", item.id)}
               onCancel={() => open("CANCEL_RESERVATION", item.id)}
+              onGive={() => open("GIVE", item.id)}
             />
           ))}
         </ul>
@@ -94,6 +100,18 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
           reserved={reservedOf(site.reservations, dialogItem.id)}
           own={own.quantityOf(module.id, dialogItem.id)}
           onDone={(by) => own.change(module.id, dialogItem.id, by)}
+          onClose={close}
+          onEditMode={() => setDialog({ kind: "EDIT_MODE" })}
+          onError={(message, detail) => setDialog({ kind: "ERROR", message, detail })}
+        />
+      )}
+      {dialog?.kind === "GIVE" && dialogItem && app && (
+        <GivingDialog
+          key={dialogItem.id}
+          module={module}
+          item={dialogItem}
+          app={app}
+          maxAmount={maxContribution(dialogItem, reservedOf(site.reservations, dialogItem.id), givenOf(site.reservations, dialogItem.id))}
           onClose={close}
           onEditMode={() => setDialog({ kind: "EDIT_MODE" })}
           onError={(message, detail) => setDialog({ kind: "ERROR", message, detail })}

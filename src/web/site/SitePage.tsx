@@ -11,7 +11,7 @@ import { menuProps } from "./menu/menuProps";
 import { SiteFooter } from "./footer/SiteFooter";
 import { ModuleBody } from "./ModuleBody";
 import { reportSiteError } from "./reportError";
-import type { Brand } from "../../domain/brands";
+import type { Brand, Market } from "../../domain/brands";
 import { uiLanguageFor } from "../../domain/languages";
 import { SiteContext, useSite, type SiteView } from "../../kit/guestPage/SiteContext";
 import { PageErrorBoundary } from "./faults/PageErrorBoundary";
@@ -36,6 +36,7 @@ export interface SitePageProps {
   contactMail: string;
   /** The server draws maps (a provider is configured); else a location shows its address and link only. */
   drawsMaps: boolean;
+  market: Market;
   /** The server's time of the render (ms), handed to the hydrating client; client-only pages take their own. */
   renderedAt?: number;
   editMode?: boolean;
@@ -55,13 +56,13 @@ export interface SitePageProps {
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
+export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, setReservations, editPart }),
-    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, reservations, editPart],
+    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, reservations, setReservations, editPart }),
+    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, reservations, editPart],
   );
   const design = designAttributes(document);
 

@@ -40,7 +40,7 @@ export function DocumentFrame({ siteId, document, label, reservations = NO_RESER
         {!document && <p className="muted document-frame__loading">{t.common.loading}</p>}
         {document && (
           <>
-            <SitePage siteId={siteId} document={document} language={language} brand={brand.brand} reservations={reservations} contactMail={brand.contactMail} drawsMaps={drawsMaps} editMode embedded />
+            <SitePage siteId={siteId} document={document} language={language} brand={brand.brand} reservations={reservations} contactMail={brand.contactMail} drawsMaps={drawsMaps} market={brand.market} editMode embedded />
             {fontStylesheets(document).map((href) => (
               <link key={href} rel="stylesheet" href={href} precedence="default" />
             ))}

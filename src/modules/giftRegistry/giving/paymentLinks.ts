@@ -1,3 +1,4 @@
+import { GIFT_AMOUNT } from "../schema";
 import { givingMessage } from "./givingMessage";
 import { parsePayeeNumber, type GivingApp } from "./payeeNumbers";
 
@@ -9,14 +10,10 @@ import { parsePayeeNumber, type GivingApp } from "./payeeNumbers";
 
 export { GIVING_MESSAGE_MAX, givingMessage } from "./givingMessage";
 
-/** Whole kronor a guest may give in one gift. */
-export const GIVING_AMOUNT_MIN = 1;
-export const GIVING_AMOUNT_MAX = 100_000;
-
 export interface GivingPayment {
   /** The couple's number, as parsePayeeNumber stores it (a typed form is read too). */
   payee: string;
-  /** Whole kronor, GIVING_AMOUNT_MIN to GIVING_AMOUNT_MAX. */
+  /** Whole kronor within GIFT_AMOUNT. */
   amount: number;
   /** The guest's greeting; made safe here with givingMessage. */
   message: string;
@@ -26,8 +23,8 @@ export interface GivingPayment {
 function checked(app: GivingApp, p: GivingPayment): GivingPayment {
   const payee = parsePayeeNumber(app, p.payee);
   if (payee === null) throw new RangeError(`not a ${app} number for a private person`);
-  if (!Number.isInteger(p.amount) || p.amount < GIVING_AMOUNT_MIN || p.amount > GIVING_AMOUNT_MAX) {
-    throw new RangeError(`the amount must be whole kronor from ${GIVING_AMOUNT_MIN} to ${GIVING_AMOUNT_MAX}`);
+  if (!Number.isInteger(p.amount) || p.amount < GIFT_AMOUNT.min || p.amount > GIFT_AMOUNT.max) {
+    throw new RangeError(`the amount must be whole kronor from ${GIFT_AMOUNT.min} to ${GIFT_AMOUNT.max}`);
   }
   return { payee, amount: p.amount, message: givingMessage(app, p.message) };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../../server/db/client";
-import { giftReservations } from "../../../server/db/schema";
+import { giftContributions, giftReservations, households } from "../../../server/db/schema";
 import type { GiftReservation } from "../schema";
 
 export interface ItemRef {
@@ -9,15 +9,27 @@ export interface ItemRef {
   itemId: string;
 }
 
-/** Every reservation of the site, summed per gift (what the API answers as giftRegistryReservations). */
+/**
+ * Every reservation of the site summed per gift, with the kronor pledged to it (what the API
+ * answers as giftRegistryReservations; `guestReservations` drops the totals guests may not see).
+ */
 export async function listReservations(db: Executor, siteId: string): Promise<GiftReservation[]> {
-  const rows = await db
-    .select({ giftRegistryId: giftReservations.itemId, quantityReserved: sql<number>`sum(${giftReservations.quantity})::int` })
-    .from(giftReservations)
-    .where(eq(giftReservations.siteId, siteId))
-    .groupBy(giftReservations.itemId)
-    .orderBy(giftReservations.itemId);
-  return rows.filter((row) => row.quantityReserved > 0);
+  const [reserved, given] = await Promise.all([
+    db
+      .select({ itemId: giftReservations.itemId, quantity: sql<number>`sum(${giftReservations.quantity})::int` })
+      .from(giftReservations)
+      .where(eq(giftReservations.siteId, siteId))
+      .groupBy(giftReservations.itemId),
+    db
+      .select({ itemId: giftContributions.itemId, amount: sql<number>`sum(${giftContributions.amountKronor})::int` })
+      .from(giftContributions)
+      .where(eq(giftContributions.siteId, siteId))
+      .groupBy(giftContributions.itemId),
+  ]);
+  const byItem = new Map<string, GiftReservation>();
+  for (const row of reserved) if (row.quantity > 0) byItem.set(row.itemId, { giftRegistryId: row.itemId, quantityReserved: row.quantity });
+  for (const row of given) byItem.set(row.itemId, { giftRegistryId: row.itemId, quantityReserved: byItem.get(row.itemId)?.quantityReserved ?? 0, amountGiven: row.amount });
+  return [...byItem.values()].sort((a, b) => (a.giftRegistryId < b.giftRegistryId ? -1 : a.giftRegistryId > b.giftRegistryId ? 1 : 0));
 }
 
 const ofItem = (item: ItemRef) =>
@@ -34,6 +46,27 @@ export async function lockItem(tx: Executor, item: ItemRef): Promise<void> {
 export async function reservedTotal(tx: Executor, item: ItemRef): Promise<number> {
   const [row] = await tx.select({ total: sql<number>`coalesce(sum(${giftReservations.quantity}), 0)::int` }).from(giftReservations).where(ofItem(item));
   return row?.total ?? 0;
+}
+
+export async function givenTotal(tx: Executor, item: ItemRef): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${giftContributions.amountKronor}), 0)::int` })
+    .from(giftContributions)
+    .where(and(eq(giftContributions.siteId, item.siteId), eq(giftContributions.moduleId, item.moduleId), eq(giftContributions.itemId, item.itemId)));
+  return row?.total ?? 0;
+}
+
+export type NewContribution = Omit<typeof giftContributions.$inferInsert, "id" | "receivedAt" | "thankedAt">;
+
+export async function insertContribution(tx: Executor, contribution: NewContribution): Promise<string> {
+  const [row] = await tx.insert(giftContributions).values(contribution).returning({ id: giftContributions.id });
+  return row!.id;
+}
+
+/** The household whose personal link `token` is, on this site. */
+export async function householdIdOfLink(db: Executor, siteId: string, token: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: households.id }).from(households).where(and(eq(households.siteId, siteId), eq(households.linkToken, token)));
+  return row?.id;
 }
 
 export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, password: StoredPassword, reserverHash: string | null, now: Date): Promise<void> {

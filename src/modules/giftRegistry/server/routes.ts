@@ -4,10 +4,18 @@ import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
 import { RESERVER_KEY_PATTERN } from "../reserverKey";
 import type { Deps } from "../../../server/deps";
 import { refuseFromEditor } from "../../../server/http/editorMarker";
-import { parseInput } from "../../../server/http/errors";
+import { ApiError, parseInput } from "../../../server/http/errors";
 import { byIp, rateLimitBy } from "../../../server/http/rateLimit";
 import { requireGuestAccess } from "../../../server/core";
 import { cancel, reserve } from "./service";
+import QRCode from "qrcode";
+import { giftList, openFor, pledge } from "./contributions";
+import { paymentQrText } from "../giving/paymentLinks";
+import { GIFT_AMOUNT } from "../schema";
+import { guestReservations } from "../guestReservations";
+import { isLegacyDocument } from "../../legacy/document";
+import { readSiteDocument } from "../../document/readSiteDocument";
+import type { SiteRow } from "../../../server/core";
 
 /**
  * Reserve and cancel bodies (spec 2, section 5): a password and a whole number of at least 1;
@@ -21,6 +29,34 @@ const reservationBody = z.object({
 
 type Params = { siteId: string; moduleId: string; itemId: string };
 
+/** Control characters and runs of spaces become one space in what a guest types; a name is one line. */
+const guestText = (max: number, oneLine: boolean) =>
+  z
+    .string()
+    .max(max * 2)
+    .transform((text) => text.replace(oneLine ? /[\s\u0000-\u001f\u007f]+/g : /[^\S\n]+|[\u0000-\u0009\u000b-\u001f\u007f]+/g, " ").replace(/ +/g, " ").trim())
+    .pipe(z.string().max(max));
+
+/** A guest's word that they gave money (decision 093): whole kronor, their name and greeting. */
+const pledgeBody = z.object({
+  amount: z.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max),
+  name: guestText(100, true).pipe(z.string().min(1)),
+  greeting: guestText(500, false).default(""),
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/),
+  reserver: z.string().regex(RESERVER_KEY_PATTERN).optional(),
+  household: z.string().max(100).optional(),
+});
+
+const qrQuery = z.object({ amount: z.coerce.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max), message: z.string().max(200).default("") });
+
+/** Pledges a site takes an hour from everyone together: far above a wedding's guests, far below a flood. */
+export const PLEDGES_PER_SITE_PER_HOUR = 120;
+
+/** What a guest may see of the site's reservations and money given. */
+function forGuests(site: SiteRow, list: Awaited<ReturnType<typeof reserve>>) {
+  return isLegacyDocument(site.document) ? list : guestReservations(readSiteDocument(site.document), list);
+}
+
 /** Guests reserve and cancel gifts; every answer is the site's full list of reservations. The module's server part (its definition's `server`). */
 export default function giftRegistryRoutes(app: FastifyInstance, deps: Deps): void {
   const limited = rateLimitBy(deps, "gift-registry", [{ limit: deps.rateLimits.perIp, key: byIp }]);
@@ -30,14 +66,37 @@ export default function giftRegistryRoutes(app: FastifyInstance, deps: Deps): vo
       const site = await requireGuestAccess(deps, request, request.params.siteId);
       const input = parseInput(reservationBody, request.body);
       const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password, input.reserver);
-      return { giftRegistryReservations: list };
+      return { giftRegistryReservations: forGuests(site, list) };
     });
 
     app.delete<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
       const site = await requireGuestAccess(deps, request, request.params.siteId);
       const input = parseInput(reservationBody, request.body);
       const list = await cancel(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password, input.reserver);
-      return { giftRegistryReservations: list };
+      return { giftRegistryReservations: forGuests(site, list) };
     });
   }
+
+  const pledges = rateLimitBy(deps, "gift-pledges", [
+    { limit: deps.rateLimits.perIp, key: byIp },
+    { limit: { max: PLEDGES_PER_SITE_PER_HOUR, window: 3_600_000 }, key: ({ params }) => `site:${(params as Params).siteId}` },
+  ]);
+  app.post<{ Params: Params }>("/api/gift-registry/:siteId/:moduleId/:itemId/contributions", { bodyLimit: 8 * 1024, preHandler: [refuseFromEditor, pledges] }, async (request, reply) => {
+    const site = await requireGuestAccess(deps, request, request.params.siteId);
+    const input = parseInput(pledgeBody, request.body);
+    const list = await pledge(deps, site, request.params.moduleId, request.params.itemId, input);
+    return reply.status(201).send({ giftRegistryReservations: forGuests(site, list) });
+  });
+
+  // The QR code a computer shows for the guest's phone to scan: drawn here, no third party sees the gift.
+  app.get<{ Params: Params; Querystring: unknown }>("/api/gift-registry/:siteId/:moduleId/:itemId/qr", { preHandler: limited }, async (request, reply) => {
+    const site = await requireGuestAccess(deps, request, request.params.siteId);
+    const query = parseInput(qrQuery, request.query);
+    const module = giftList(site, request.params.moduleId);
+    if (!module.giftRegistry.some((item) => item.id === request.params.itemId)) throw new ApiError(404, "notFound", "No such gift");
+    const text = paymentQrText(openFor(deps, module), { payee: module.payeeNumber!, amount: query.amount, message: query.message });
+    if (!text) throw new ApiError(404, "notFound", "This app has no QR code for a payment");
+    reply.type("image/svg+xml").header("cache-control", "private, max-age=3600");
+    return QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  });
 }

@@ -10,6 +10,7 @@ import type { SiteRow } from "../../../server/core";
 import { passwordLookup } from "./passwordLookup";
 import {
   candidateReservations,
+  givenTotal,
   insertReservation,
   listReservations,
   lockItem,
@@ -21,10 +22,11 @@ import {
   type StoredPassword,
 } from "./repository";
 
-type Gift = Pick<GiftItem, "reservable" | "quantity">;
+/** A gift as either site shape has it: legacy gifts have no money fields. */
+type Gift = Pick<GiftItem, "id" | "reservable" | "quantity"> & Partial<Pick<GiftItem, "kind" | "price" | "shared" | "goal" | "showProgress">>;
 
 /** The gift items of the site's shown GiftRegistry module `moduleId`, in either site shape, or undefined. */
-function giftItems(document: unknown, moduleId: string): { id: string; reservable: boolean; quantity: number | null }[] | undefined {
+function giftItems(document: unknown, moduleId: string): Gift[] | undefined {
   if (isLegacyDocument(document)) {
     const module = legacySiteDocument.parse(document).modules.find((candidate) => candidate.id === moduleId);
     return module?.module === "GiftRegistry" && !module.hide ? module.properties.giftRegistry : undefined;
@@ -44,12 +46,12 @@ export function findItem(site: SiteRow, moduleId: string, itemId: string): Gift 
 
 function reservableItem(site: SiteRow, moduleId: string, itemId: string): Gift {
   const item = findItem(site, moduleId, itemId);
-  if (!item.reservable || item.quantity === null) throw new ApiError(422, "giftNotReservable", "This gift cannot be reserved");
+  if (item.kind === "fund" || !item.reservable || item.quantity === null) throw new ApiError(422, "giftNotReservable", "This gift cannot be reserved");
   return item;
 }
 
-function checkAvailable(item: Gift, reserved: number, quantity: number): void {
-  const available = maxReservable(item, reserved);
+function checkAvailable(item: Gift, reserved: number, given: number, quantity: number): void {
+  const available = maxReservable(item, reserved, given);
   if (quantity > available) throw new ApiError(422, "giftQuantityUnavailable", `Only ${available} left to reserve`, ["quantity"]);
 }
 
@@ -82,18 +84,18 @@ async function passwordToStore(deps: Deps, ref: ItemRef, password: string): Prom
 export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string, reserver?: string): Promise<GiftReservation[]> {
   const item = reservableItem(site, moduleId, itemId);
   const ref: ItemRef = { siteId: site.id, moduleId, itemId };
-  checkAvailable(item, await reservedTotal(deps.db, ref), quantity);
+  checkAvailable(item, await reservedTotal(deps.db, ref), await givenTotal(deps.db, ref), quantity);
   const stored = await passwordToStore(deps, ref, password);
   return deps.db.transaction(async (tx) => {
     await lockItem(tx, ref);
-    checkAvailable(item, await reservedTotal(tx, ref), quantity);
+    checkAvailable(item, await reservedTotal(tx, ref), await givenTotal(tx, ref), quantity);
     await insertReservation(tx, ref, quantity, stored, reserver ? reserverHash(reserver) : null, deps.now());
     return listReservations(tx, site.id);
   });
 }
 
 /** A browser's key as stored: its SHA-256 (the key is random and long, so no salt or argon2 is needed). */
-function reserverHash(reserver: string): string {
+export function reserverHash(reserver: string): string {
   return createHash("sha256").update(reserver).digest("hex");
 }
 

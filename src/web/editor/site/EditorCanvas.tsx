@@ -49,6 +49,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
       reservations={site.giftRegistryReservations}
       contactMail={brand.contactMail}
       drawsMaps={drawsMaps}
+      market={brand.market}
       editMode={editMode}
       editAvailable
       embedded

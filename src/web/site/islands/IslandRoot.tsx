@@ -22,6 +22,7 @@ function IslandSite({ data, children }: { data: IslandData; children: ReactNode 
       editMode: false,
       editAvailable: false,
       drawsMaps: data.drawsMaps,
+      market: data.market,
       reservations,
       setReservations,
     }),

@@ -1,4 +1,4 @@
-import type { Brand } from "../../../domain/brands";
+import type { Brand, Market } from "../../../domain/brands";
 import { uiLanguageFor } from "../../../domain/languages";
 import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
@@ -17,6 +17,7 @@ export interface IslandData {
   renderedAt: number;
   contactMail: string;
   drawsMaps: boolean;
+  market: Market;
   reservations: GiftReservation[];
   /** The site's document with only the modules that hydrate. */
   document: GuestDocument;

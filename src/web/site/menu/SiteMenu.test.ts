@@ -9,7 +9,7 @@ const render = (editMode: boolean, languages = [{ languageCode: "sv" }]) => {
     availableLanguages: languages,
     siteModules: [{ id: "t", siteModuleType: "Text", title: { sv: "Välkomna" }, hideInMenu: true }],
   });
-  return renderToString(createElement(SitePage, { siteId: "s", document, language: "sv", brand: "wedding", reservations: [], contactMail: "hej@example.com", drawsMaps: true, editMode, editAvailable: editMode }));
+  return renderToString(createElement(SitePage, { siteId: "s", document, language: "sv", brand: "wedding", reservations: [], contactMail: "hej@example.com", drawsMaps: true, market: "se", editMode, editAvailable: editMode }));
 };
 
 describe("the site menu when every module is hidden from it (spec 2, Menu)", () => {
