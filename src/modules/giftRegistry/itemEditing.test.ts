@@ -86,6 +86,7 @@ describe("funds and shared gifts", () => {
     expect(back).toMatchObject({ kind: "thing", title: { sv: "Resan" }, link: "https://example.com", reservable: true, quantity: 1, price: 4500, shared: true, goal: null });
     expect(withKind(fund, "thing")).toMatchObject({ kind: "thing", reservable: true, quantity: 1, price: null, shared: false, goal: null });
     expect(giftItem.safeParse(back).success).toBe(true);
+    expect(withKind(back, "fund", { ...fund, showProgress: false })).toMatchObject({ kind: "fund", title: { sv: "Resan" }, goal: 30_000, showProgress: false, price: null });
   });
   it("turns sharing off with the price or with reserving, and offers it only for a reservable thing with a price", () => {
     expect(withPrice(thing, null)).toMatchObject({ price: null, shared: false });

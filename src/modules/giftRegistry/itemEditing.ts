@@ -29,12 +29,16 @@ export function canBeShared(item: GiftItem): boolean {
 
 /**
  * A gift made a fund or a thing. A fund keeps the title, text and image and drops what only a
- * thing has (link, reserving, price); made a thing again, it gets back what it had as one
- * (`earlier`, while the dialog is open) or a new gift's defaults.
+ * thing has (link, reserving, price); switched back, each gets what it had as that kind
+ * (`earlier`, while the dialog is open): a thing its link, reserving and price, a fund its
+ * goal; a thing without an earlier self gets a new gift's defaults.
  */
 export function withKind(item: GiftItem, kind: GiftKind, earlier?: GiftItem): GiftItem {
   const { id, title, description, image } = item;
-  if (kind === "fund") return { ...item, kind, link: null, reservable: false, quantity: null, price: null, shared: false };
+  if (kind === "fund") {
+    const { goal, showProgress } = earlier?.kind === "fund" ? earlier : item;
+    return { ...item, kind, link: null, reservable: false, quantity: null, price: null, shared: false, goal, showProgress };
+  }
   return { ...(earlier ?? newGiftItem(id)), id, title, description, image, kind, goal: null, showProgress: PLAIN_THING.showProgress };
 }
 
