@@ -8,7 +8,8 @@ import { useSiteEditor } from "../../kit/editor/siteEditorContext";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from "../../kit/ui/icons";
 import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
-import { lacksQuantity } from "./itemEditing";
+import { GiftRowMeta } from "./GiftRowMeta";
+import { PayeeNumberField } from "./PayeeNumberField";
 import type { GiftItem, GiftRegistryModule } from "./schema";
 import { fill } from "../../domain/fill";
 
@@ -23,7 +24,11 @@ interface GiftListEditorProps {
   onRemove: (itemId: string) => void;
 }
 
-/** LIST: the module's title and text, then the gifts to edit, reorder and delete, and a row to add. */
+/**
+ * LIST: the module's title and text, the money gifts' payee number (above the gifts, so its
+ * warning is seen beside the funds and shared gifts that need it), then the gifts to edit,
+ * reorder and delete, and a row to add.
+ */
 export function GiftListEditor({ module, focusItemId, onChange, onAdd, onEdit, onRemove }: GiftListEditorProps) {
   const texts = useOwnerTexts(GIFT_EDITOR_TEXTS);
   const { language } = useSiteEditor();
@@ -39,6 +44,7 @@ export function GiftListEditor({ module, focusItemId, onChange, onAdd, onEdit, o
     <>
       <TranslatedTextField label={texts.title} value={module.title} onChange={(title) => onChange({ ...module, title })} />
       <RichTextField label={texts.text} value={module.text} onChange={(text) => onChange({ ...module, text })} />
+      <PayeeNumberField module={module} onChange={onChange} />
       <section className="gift-list-editor" aria-labelledby={headingId}>
         <h3 id={headingId} className="gift-list-editor__heading">
           {texts.items}
@@ -54,15 +60,7 @@ export function GiftListEditor({ module, focusItemId, onChange, onAdd, onEdit, o
                   <div className="gift-row__image">{item.image && <SiteImage image={item.image} sizes="4rem" />}</div>
                   <div className="gift-row__body">
                     <p className="gift-row__title">{title}</p>
-                    <p className="gift-row__meta">
-                      {lacksQuantity(item) ? (
-                        <span className="gift-row__warning">{texts.missingQuantity}</span>
-                      ) : item.reservable ? (
-                        fill(texts.quantity, { quantity: item.quantity ?? "" })
-                      ) : (
-                        texts.notReservable
-                      )}
-                    </p>
+                    <GiftRowMeta item={item} />
                   </div>
                   <div className="gift-row__tools">
                     <button type="button" className="icon-button" data-edit={item.id} aria-label={fill(texts.edit, { title })} onClick={() => onEdit(item.id)}>

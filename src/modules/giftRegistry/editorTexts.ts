@@ -49,6 +49,26 @@ export const GIFT_EDITOR_TEXTS: Record<
     cancelDialog: string;
     status: string;
     defaultHint: string;
+    kind: string;
+    kindThing: string;
+    kindFund: string;
+    price: string;
+    priceHint: string;
+    shared: string;
+    goal: string;
+    goalHint: string;
+    showProgress: string;
+    amountInvalid: string;
+    priced: string;
+    pricedShared: string;
+    fund: string;
+    fundWithGoal: string;
+    money: string;
+    moneyLead: string;
+    payeeNumber: string;
+    payeeHint: string;
+    payeeInvalid: string;
+    payeeMissing: string;
   }
 > = {
   sv: {
@@ -97,6 +117,26 @@ export const GIFT_EDITOR_TEXTS: Record<
     cancelDialog: "När gästen ångrar en reservation",
     status: "Status på önskningarna",
     defaultHint: "Lämnar du ett fält tomt visas texten i fältet för gästerna.",
+    kind: "Typ av önskning",
+    kindThing: "Sak",
+    kindFund: "Pengafond",
+    price: "Pris (kr)",
+    priceHint: "Lämna tomt om önskningen inte har något pris.",
+    shared: "Gästerna kan gå ihop om den",
+    goal: "Mål (kr)",
+    goalHint: "Lämna tomt för en fond utan mål.",
+    showProgress: "Visa gästerna hur mycket som har getts",
+    amountInvalid: "Ange hela kronor, från 1 till 100 000. Beloppet sparas inte förrän det är giltigt.",
+    priced: "{price} kr",
+    pricedShared: "{price} kr, gästerna går ihop",
+    fund: "Pengafond",
+    fundWithGoal: "Pengafond · mål {goal} kr",
+    money: "Pengagåvor",
+    moneyLead: "Gästerna ger till pengafonder och till gåvor de går ihop om med {app}.",
+    payeeNumber: "{app}-nummer",
+    payeeHint: "Mobilnumret som pengarna går till. Gästerna ser det i {app}.",
+    payeeInvalid: "Det här är inte ett mobilnummer som {app} tar emot betalningar till. Numret sparas inte förrän det är giltigt.",
+    payeeMissing: "Gästerna ser ingen {app}-knapp förrän ni fyllt i ert {app}-nummer.",
   },
   en: {
     dialogTitle: "Gift registry",
@@ -144,6 +184,26 @@ export const GIFT_EDITOR_TEXTS: Record<
     cancelDialog: "When a guest undoes a reservation",
     status: "Gift status",
     defaultHint: "If you leave a field empty, guests see the text shown in it.",
+    kind: "Kind of gift",
+    kindThing: "Thing",
+    kindFund: "Money fund",
+    price: "Price (kr)",
+    priceHint: "Leave empty if the gift has no price.",
+    shared: "Guests can chip in together",
+    goal: "Goal (kr)",
+    goalHint: "Leave empty for a fund without a goal.",
+    showProgress: "Show guests how much has been given",
+    amountInvalid: "Enter whole kronor, from 1 to 100,000. The amount is not saved until it is valid.",
+    priced: "{price} kr",
+    pricedShared: "{price} kr, guests chip in",
+    fund: "Money fund",
+    fundWithGoal: "Money fund · goal {goal} kr",
+    money: "Money gifts",
+    moneyLead: "Guests give to money funds and to gifts they chip in for with {app}.",
+    payeeNumber: "{app} number",
+    payeeHint: "The mobile number the money goes to. Guests see it in {app}.",
+    payeeInvalid: "This is not a mobile number {app} takes payments to. The number is not saved until it is valid.",
+    payeeMissing: "Guests see no {app} button until you fill in your {app} number.",
   },
   da: {
     dialogTitle: "Ønskeliste",
@@ -191,5 +251,25 @@ export const GIFT_EDITOR_TEXTS: Record<
     cancelDialog: "Når en gæst fortryder en reservation",
     status: "Status på ønskerne",
     defaultHint: "Lader du et felt stå tomt, ser gæsterne teksten i feltet.",
+    kind: "Type af ønske",
+    kindThing: "Ting",
+    kindFund: "Pengefond",
+    price: "Pris (kr.)",
+    priceHint: "Lad feltet stå tomt, hvis ønsket ikke har en pris.",
+    shared: "Gæsterne kan gå sammen om den",
+    goal: "Mål (kr.)",
+    goalHint: "Lad feltet stå tomt for en fond uden mål.",
+    showProgress: "Vis gæsterne, hvor meget der er givet",
+    amountInvalid: "Angiv hele kroner, fra 1 til 100.000. Beløbet gemmes ikke, før det er gyldigt.",
+    priced: "{price} kr.",
+    pricedShared: "{price} kr., gæsterne går sammen",
+    fund: "Pengefond",
+    fundWithGoal: "Pengefond · mål {goal} kr.",
+    money: "Pengegaver",
+    moneyLead: "Gæsterne giver til pengefonde og til gaver, de går sammen om, med {app}.",
+    payeeNumber: "{app}-nummer",
+    payeeHint: "Mobilnummeret, som pengene går til. Gæsterne ser det i {app}.",
+    payeeInvalid: "Det her er ikke et mobilnummer, som {app} kan modtage betalinger på. Nummeret gemmes ikke, før det er gyldigt.",
+    payeeMissing: "Gæsterne ser ingen {app}-knap, før I har udfyldt jeres {app}-nummer.",
   },
 };
