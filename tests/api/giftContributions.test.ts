@@ -157,6 +157,23 @@ describe("POST /api/gift-registry/{siteId}/{moduleId}/{itemId}/contributions", (
   });
 });
 
+describe("GET …/{itemId}/qr", () => {
+  it("draws the Swish QR code of the gift on our own server, and has none for MobilePay or a list without a number", async () => {
+    const site = await publishedSite(t, giftList("0701234567"));
+    const qr = await t.app.inject({ method: "GET", url: `/api/gift-registry/${site.siteId}/gifts/trip/qr?amount=500&message=${encodeURIComponent("Åsa: Grattis!")}`, remoteAddress: "203.0.113.9" });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers["content-type"]).toContain("image/svg+xml");
+    expect(qr.body).toMatch(/^<svg [^>]*viewBox/);
+    expect((await t.app.inject({ method: "GET", url: `/api/gift-registry/${site.siteId}/gifts/trip/qr?amount=0` })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: "GET", url: `/api/gift-registry/${site.siteId}/gifts/trip/qr?amount=5&message=${"x".repeat(201)}` })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: "GET", url: `/api/gift-registry/${site.siteId}/gifts/nothing/qr?amount=5` })).statusCode).toBe(404);
+    const closed = await publishedSite(t, giftList(null));
+    expect((await t.app.inject({ method: "GET", url: `/api/gift-registry/${closed.siteId}/gifts/trip/qr?amount=5` })).statusCode).toBe(422);
+    const danish = await publishedSite(dk, giftList("20123456"));
+    expect((await dk.app.inject({ method: "GET", url: `/api/gift-registry/${danish.siteId}/gifts/trip/qr?amount=5` })).statusCode).toBe(404);
+  });
+});
+
 describe("pledge limits", () => {
   it("counts pledges per address and per site", async () => {
     const limited = await createTestApp({ rateLimits: { perIp: { max: 3, window: 60_000 }, perMail: { max: 100, window: 60_000 } } });

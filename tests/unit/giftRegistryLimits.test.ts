@@ -73,7 +73,8 @@ describe("money towards gifts", () => {
     expect(maxContribution(fund, 0, 1_000_000)).toBe(100_000);
     expect(maxReservable(fund, 0, 0)).toBe(0);
     expect(giftStatus(fund, 0, 7_500)).toEqual({ kind: "fund", given: 7_500, goal: 30_000 });
-    expect(giftStatus(fund, 0)).toEqual({ kind: "fund", given: null, goal: 30_000 });
+    expect(giftStatus(fund, 0)).toEqual({ kind: "fund", given: 0, goal: 30_000 });
+    expect(giftStatus({ ...fund, showProgress: false }, 0, 7_500)).toEqual({ kind: "fund", given: null, goal: 30_000 });
   });
 
   it("takes no money towards a thing that is not shared, or shared without a price", () => {

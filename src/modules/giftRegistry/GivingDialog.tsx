@@ -11,7 +11,8 @@ import { formatKronor, SUGGESTED_AMOUNTS } from "./giving/kronor";
 import { givingMessage, paymentAppLink } from "./giving/paymentLinks";
 import { formatPayeeNumber, type GivingApp } from "./giving/payeeNumbers";
 import { reserverKey } from "./reserverKey";
-import { GIFT_AMOUNT, type GiftItem, type GiftRegistryModule, type GiftReservation } from "./schema";
+import { GIFT_AMOUNT } from "./giftAmount";
+import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 
 type Step = { kind: "form" } | { kind: "pay"; amount: number } | { kind: "done"; name: string };

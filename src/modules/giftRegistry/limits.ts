@@ -1,11 +1,12 @@
-import { GIFT_AMOUNT, type GiftItem, type GiftReservation } from "./schema";
+import { GIFT_AMOUNT } from "./giftAmount";
+import type { GiftItem, GiftReservation } from "./schema";
 
 /**
  * The reservation rules of a gift (spec 2, Gift registry and section 5), and of giving money
  * towards it (decision 093), shared by the guest view and the server. `reserved` is the gift's
  * reserved total, `given` the kronor pledged to it. Legacy gifts have no money fields.
  */
-type Item = Pick<GiftItem, "reservable" | "quantity"> & Partial<Pick<GiftItem, "kind" | "price" | "shared">>;
+type Item = Pick<GiftItem, "reservable" | "quantity"> & Partial<Pick<GiftItem, "kind" | "price" | "shared" | "showProgress">>;
 type SharedItem = Item & { quantity: number; price: number };
 
 export function reservedOf(reservations: GiftReservation[], itemId: string): number {
@@ -82,7 +83,8 @@ export type GiftStatus =
   | { kind: "quantity"; quantity: number; reserved: number; left: number };
 
 export function giftStatus(item: Item & Partial<Pick<GiftItem, "goal">>, reserved: number, given?: number): GiftStatus {
-  if (isFund(item)) return { kind: "fund", given: given ?? null, goal: item.goal ?? null };
+  // A fund that shows its progress and has no gift yet has 0 given; one that hides it, no figure at all.
+  if (isFund(item)) return { kind: "fund", given: item.showProgress === false ? null : (given ?? 0), goal: item.goal ?? null };
   if (isShared(item)) return { kind: "shared", price: item.quantity * item.price, left: maxContribution(item, reserved, given ?? 0) };
   if (item.quantity === null) return { kind: "none" };
   if (!item.reservable) return { kind: "count", quantity: item.quantity };

@@ -17,8 +17,7 @@ export function giftLink(text: string): string | null {
   return link && link.length <= GIFT_LINK_MAX ? link : null;
 }
 
-/** Money in the gift list (decision 093): whole kronor (SEK or DKK by the market), 1 to 100,000. */
-export const GIFT_AMOUNT = { min: 1, max: 100_000 } as const;
+import { GIFT_AMOUNT } from "./giftAmount";
 const kronor = z.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max);
 
 /** A thing to give, or a fund guests give money to ("Bröllopsresan"). */

@@ -28,8 +28,9 @@ const otherWidths = new WeakMap<Page, Size>();
  * anything the Content-Security-Policy refused: the `securitypolicyviolation` event also
  * reports a refused `eval` that the page caught, which leaves nothing on the console.
  */
-export async function openPage(browser: Browser, { alsoAt, ...viewport }: JourneyViewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "sv-SE" });
+export async function openPage(browser: Browser, { alsoAt, ...viewport }: JourneyViewport = DESKTOP, options: { touch?: boolean } = {}): Promise<Page> {
+  // A touch screen answers `(pointer: coarse)` as a phone's does.
+  const context = await browser.newContext({ viewport, locale: "sv-SE", ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
   const errors: Error[] = [];
   await context.exposeBinding("reportCspViolation", (_source, text: string) => errors.push(new Error(`Content-Security-Policy: ${text}`)));
   await context.addInitScript(() =>

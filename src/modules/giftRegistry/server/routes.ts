@@ -11,7 +11,7 @@ import { cancel, reserve } from "./service";
 import QRCode from "qrcode";
 import { giftList, openFor, pledge } from "./contributions";
 import { paymentQrText } from "../giving/paymentLinks";
-import { GIFT_AMOUNT } from "../schema";
+import { GIFT_AMOUNT } from "../giftAmount";
 import { guestReservations } from "../guestReservations";
 import { isLegacyDocument } from "../../legacy/document";
 import { readSiteDocument } from "../../document/readSiteDocument";
@@ -34,7 +34,7 @@ const guestText = (max: number, oneLine: boolean) =>
   z
     .string()
     .max(max * 2)
-    .transform((text) => text.replace(oneLine ? /[\s\u0000-\u001f\u007f]+/g : /[^\S\n]+|[\u0000-\u0009\u000b-\u001f\u007f]+/g, " ").replace(/ +/g, " ").trim())
+    .transform((text) => text.replace(oneLine ? /[\s\p{Cc}]+/gu : /(?:[^\S\n]|(?!\n)\p{Cc})+/gu, " ").trim())
     .pipe(z.string().max(max));
 
 /** A guest's word that they gave money (decision 093): whole kronor, their name and greeting. */
