@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteDocument } from "../../src/modules/document/readSiteDocument";
+import { DOCUMENT_VERSION } from "../../src/modules/document/migrations";
 import { siteVersions, sites } from "../../src/server/db/schema";
 import { storeDocument } from "../../src/server/features/siteEditing/repository";
 import { createTestApp, type TestApp } from "../support/app";
@@ -17,7 +18,7 @@ const fixture = (name: string) => JSON.parse(fs.readFileSync(`tests/fixtures/doc
 const UNVERSIONED = fixture("minimal-unversioned.json");
 const READ_TODAY = fixture("minimal-unversioned.read.json");
 /** As a later version of the product might store it: a version and a field this one does not know. */
-const NEWER = { ...READ_TODAY, documentVersion: 2, pageTransitions: { style: "fade" } };
+const NEWER = { ...READ_TODAY, documentVersion: DOCUMENT_VERSION + 1, pageTransitions: { style: "fade" } };
 const NEWER_TEXT = "Sidan sparades av en nyare version av tjänsten och kan inte visas eller ändras här. Försök igen om en stund.";
 
 const site = (siteId: string) => `/api/sites/${siteId}`;
@@ -31,14 +32,14 @@ async function siteStoring(document: unknown) {
 }
 
 describe("a page stored before documents had a version", () => {
-  it("opens in the editor as it read before, as version 1, and its next save stores version 1", async () => {
+  it("opens in the editor as it read before, at today's version, and its next save stores that version", async () => {
     const owner = await siteStoring(UNVERSIONED);
     const opened = await owner.client.get(site(owner.siteId));
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ ...READ_TODAY, documentVersion: 1 });
+    expect(opened.json()).toMatchObject({ ...READ_TODAY, documentVersion: DOCUMENT_VERSION });
 
     expect((await owner.client.put(site(owner.siteId), opened.json())).statusCode).toBe(200);
-    expect(await storedDocument(owner.siteId)).toEqual({ ...READ_TODAY, documentVersion: 1 });
+    expect(await storedDocument(owner.siteId)).toEqual({ ...READ_TODAY, documentVersion: DOCUMENT_VERSION });
   });
 
   it("is shown to guests as before", async () => {
@@ -48,10 +49,10 @@ describe("a page stored before documents had a version", () => {
     expect(page.body).toContain("Vi gifter oss!");
   });
 
-  it("saved by an editor tab opened before versions, is stored as version 1", async () => {
+  it("saved by an editor tab opened before versions, is stored at today's version", async () => {
     const owner = await siteStoring(UNVERSIONED);
-    expect((await owner.client.put(site(owner.siteId), UNVERSIONED)).json().documentVersion).toBe(1);
-    expect(await storedDocument(owner.siteId)).toMatchObject({ documentVersion: 1 });
+    expect((await owner.client.put(site(owner.siteId), UNVERSIONED)).json().documentVersion).toBe(DOCUMENT_VERSION);
+    expect(await storedDocument(owner.siteId)).toMatchObject({ documentVersion: DOCUMENT_VERSION });
   });
 });
 
@@ -61,7 +62,7 @@ describe("a page a newer version of the product stored", () => {
     const opened = await owner.client.get(site(owner.siteId));
     expect(opened.statusCode).toBe(409);
     expect(opened.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: NEWER_TEXT }, fields: ["documentVersion"] });
-    expect(opened.json().message).toContain("documentVersion 2, newer than 1");
+    expect(opened.json().message).toContain(`documentVersion ${DOCUMENT_VERSION + 1}, newer than ${DOCUMENT_VERSION}`);
     const page = await t.app.inject({ method: "GET", url: "/", headers: { host: owner.host } });
     expect(page.statusCode).toBe(409);
   });
@@ -83,7 +84,7 @@ describe("a page a newer version of the product stored", () => {
     const owner = await siteStoring(UNVERSIONED);
     const read = readSiteDocument(UNVERSIONED); // what the save read, before the newer process stored its page
     await setStored(owner.siteId, NEWER);
-    await expect(storeDocument(t.database.db, owner.siteId, read)).rejects.toThrow("documentVersion 2, newer than 1");
+    await expect(storeDocument(t.database.db, owner.siteId, read)).rejects.toThrow(`documentVersion ${DOCUMENT_VERSION + 1}, newer than ${DOCUMENT_VERSION}`);
     expect(await storedDocument(owner.siteId)).toEqual(NEWER);
   });
 

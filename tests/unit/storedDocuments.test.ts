@@ -3,18 +3,20 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NewerDocumentError } from "../../src/modules/document/migrate";
 import { readSiteDocument, tryReadSiteDocument } from "../../src/modules/document/readSiteDocument";
+import { DOCUMENT_VERSION } from "../../src/modules/document/migrations";
+import { v1ToV2 } from "../../src/modules/document/migrations/v1ToV2";
 
 const FIXTURES = "tests/fixtures/documents";
 const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), "utf8"));
 
 describe("documents stored before they had a version", () => {
-  it.each(["demo-unversioned.json", "party-starter-unversioned.json"])("read to the same content, now as version 1 (%s)", (name) => {
-    const stored = fixture(name) as object;
-    expect(readSiteDocument(stored)).toEqual({ ...stored, documentVersion: 1 });
+  it.each(["demo-unversioned.json", "party-starter-unversioned.json"])("read to the same content at today's version, every gift a plain thing (%s)", (name) => {
+    const stored = fixture(name) as Record<string, unknown>;
+    expect(readSiteDocument(stored)).toEqual({ ...v1ToV2.migrate(stored), documentVersion: DOCUMENT_VERSION });
   });
 
   it("read a sparse one with today's defaults, as before", () => {
-    expect(readSiteDocument(fixture("minimal-unversioned.json"))).toEqual({ ...(fixture("minimal-unversioned.read.json") as object), documentVersion: 1 });
+    expect(readSiteDocument(fixture("minimal-unversioned.json"))).toEqual({ ...(fixture("minimal-unversioned.read.json") as object), documentVersion: DOCUMENT_VERSION });
   });
 
   it("read the same again once read and stored", () => {
@@ -24,7 +26,7 @@ describe("documents stored before they had a version", () => {
 });
 
 describe("a document from a newer version of the product", () => {
-  const newer = { ...(fixture("minimal-unversioned.json") as object), documentVersion: 2 };
+  const newer = { ...(fixture("minimal-unversioned.json") as object), documentVersion: DOCUMENT_VERSION + 1 };
 
   it("is refused on reading, not read as this version's shape", () => {
     expect(() => readSiteDocument(newer)).toThrow(NewerDocumentError);
@@ -47,5 +49,16 @@ function directParses(): string[] {
 describe("the one way in", () => {
   it("is readSiteDocument: no other file of the product parses a page document past its migrations", () => {
     expect(directParses()).toEqual([]);
+  });
+});
+
+describe("a version-1 gift list", () => {
+  it("reads with every gift a plain thing, without a price, and no number for money gifts", () => {
+    const read = readSiteDocument(fixture("demo-unversioned.json"));
+    const list = read.siteModules.find((module) => module.siteModuleType === "GiftRegistry");
+    expect(list).toMatchObject({ payeeNumber: null });
+    const gifts = list?.siteModuleType === "GiftRegistry" ? list.giftRegistry : [];
+    expect(gifts.length).toBeGreaterThan(0);
+    for (const gift of gifts) expect(gift).toMatchObject({ kind: "thing", price: null, shared: false, goal: null, showProgress: true });
   });
 });

@@ -11,7 +11,7 @@ import { formatKronor, SUGGESTED_AMOUNTS } from "./giving/kronor";
 import { givingMessage, paymentAppLink } from "./giving/paymentLinks";
 import { formatPayeeNumber, type GivingApp } from "./giving/payeeNumbers";
 import { reserverKey } from "./reserverKey";
-import { GIFT_AMOUNT } from "./giftAmount";
+import { GIFT_AMOUNT } from "./money";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 

@@ -1,7 +1,7 @@
 /** The owner's editing rules for a gift (spec 3, sections 3 and 5). */
 
-import { GIFT_AMOUNT } from "./giftAmount";
-import { GIFT_QUANTITY, PLAIN_THING, type GiftItem, type GiftKind, type GiftRegistryModule } from "./schema";
+import { GIFT_AMOUNT, PLAIN_THING } from "./money";
+import { GIFT_QUANTITY, type GiftItem, type GiftKind, type GiftRegistryModule } from "./schema";
 
 export const GIFT_ITEM_ID_PREFIX = "giftRegistryItem";
 

@@ -1,4 +1,4 @@
-import { GIFT_AMOUNT } from "./giftAmount";
+import { GIFT_AMOUNT } from "./money";
 import type { GiftItem, GiftReservation } from "./schema";
 
 /**

@@ -17,7 +17,7 @@ export function giftLink(text: string): string | null {
   return link && link.length <= GIFT_LINK_MAX ? link : null;
 }
 
-import { GIFT_AMOUNT } from "./giftAmount";
+import { GIFT_AMOUNT } from "./money";
 const kronor = z.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max);
 
 /** A thing to give, or a fund guests give money to ("Bröllopsresan"). */
@@ -55,9 +55,6 @@ export const giftItem = z.object({
   .refine((item) => item.kind === "fund" || !item.reservable || item.quantity !== null, { message: "quantity is required when reservable", path: ["quantity"] })
   .refine((item) => item.kind === "fund" || !item.shared || item.price !== null, { message: "a shared gift needs a price", path: ["price"] });
 export type GiftItem = z.infer<typeof giftItem>;
-
-/** The money fields of a plain thing: no price, not shared (a converted or new gift starts so). */
-export const PLAIN_THING = { kind: "thing", price: null, shared: false, goal: null, showProgress: true } as const satisfies Partial<GiftItem>;
 
 export const giftRegistryModule = z.object({
   ...moduleBase,

@@ -3,7 +3,7 @@ import type { ModuleOf, SiteModule, SiteModuleType } from "../siteModule";
 import type { LegacyModule, LegacyModuleOf } from "./document";
 import { headerImageSize, newerImage, type LegacyImages } from "./newerImage";
 import type { LegacyModuleType } from "./properties";
-import { PLAIN_THING } from "../giftRegistry/schema";
+import { PLAIN_THING } from "../giftRegistry/money";
 
 /**
  * Each plain legacy module type as the module object of its newer counterpart, so the newer

@@ -1,4 +1,4 @@
-import { GIFT_AMOUNT } from "../giftAmount";
+import { GIFT_AMOUNT } from "../money";
 import { givingMessage } from "./givingMessage";
 import { parsePayeeNumber, type GivingApp } from "./payeeNumbers";
 

@@ -11,7 +11,7 @@ import { cancel, reserve } from "./service";
 import QRCode from "qrcode";
 import { giftList, openFor, pledge } from "./contributions";
 import { paymentQrText } from "../giving/paymentLinks";
-import { GIFT_AMOUNT } from "../giftAmount";
+import { GIFT_AMOUNT } from "../money";
 import { guestReservations } from "../guestReservations";
 import { isLegacyDocument } from "../../legacy/document";
 import { readSiteDocument } from "../../document/readSiteDocument";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSiteDocument } from "../../../../modules/document/readSiteDocument";
+import { DOCUMENT_VERSION } from "../../../../modules/document/migrations";
 import { memoryStorage } from "../../../../../tests/support/memoryStorage";
 import { readKeptDraft } from "./keptDraft";
 import { fingerprint, siteDraftKey, siteDraftOffer } from "./siteDraftStorage";
@@ -15,7 +16,7 @@ const keep = (storage: Storage, document: unknown, basis: unknown) =>
   storage.setItem(key, JSON.stringify({ startedAt: changedAt, changedAt, basis: fingerprint(JSON.stringify(basis)), document }));
 
 describe("a draft kept in the browser by an earlier or later editor", () => {
-  it("kept before documents had a version is offered as version 1, and the unchanged site does not make it stale", () => {
+  it("kept before documents had a version is offered at today's version, and the unchanged site does not make it stale", () => {
     const storage = memoryStorage();
     keep(storage, unversioned("ändrad"), unversioned("sparad"));
     const stored = readSiteDocument(unversioned("sparad"));
@@ -24,7 +25,7 @@ describe("a draft kept in the browser by an earlier or later editor", () => {
 
   it("kept by a newer editor is not offered in this one, and is left for it", () => {
     const storage = memoryStorage();
-    const newer = { ...readSiteDocument(unversioned("ändrad")), documentVersion: 2, pageTransitions: "fade" };
+    const newer = { ...readSiteDocument(unversioned("ändrad")), documentVersion: DOCUMENT_VERSION + 1, pageTransitions: "fade" };
     keep(storage, newer, unversioned("sparad"));
     expect(siteDraftOffer(storage, key, readSiteDocument(unversioned("sparad")))).toBeNull();
     expect(JSON.parse(storage.getItem(key)!).document).toEqual(newer);
