@@ -4,11 +4,10 @@ import { useAppConfig } from "../../kit/app/appConfig";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { TextField } from "../../kit/ui/fields";
 import { GIFT_EDITOR_TEXTS } from "./editorTexts";
+import { APP_NAMES } from "./giving/appNames";
 import { formatPayeeNumber, GIVING_APP_OF_MARKET, parsePayeeNumber } from "./giving/payeeNumbers";
 import { needsPayeeNumber } from "./itemEditing";
 import type { GiftRegistryModule } from "./schema";
-
-const APP_NAMES = { swish: "Swish", mobilepay: "MobilePay" } as const;
 
 /**
  * "Pengagåvor": the couple's Swish (se) or MobilePay (dk) number, stored as the app's digits only
