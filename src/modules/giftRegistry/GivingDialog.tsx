@@ -14,6 +14,7 @@ import { reserverKey } from "./reserverKey";
 import { GIFT_AMOUNT } from "./money";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
+import { GIVING_TEXTS } from "./givingTexts";
 
 type Step = { kind: "form" } | { kind: "pay"; amount: number } | { kind: "done"; name: string };
 
@@ -45,7 +46,7 @@ export function GivingDialog({
 }) {
   const site = useSite();
   const t = useTranslate();
-  const texts = useTexts(GIFT_TEXTS);
+  const texts = { ...useTexts(GIFT_TEXTS), ...useTexts(GIVING_TEXTS) };
   const household = useHousehold();
   const id = useIslandId();
   const appName = APP_NAMES[app];

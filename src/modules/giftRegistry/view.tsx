@@ -6,7 +6,7 @@ import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
 import { EditViewSwitch, type GiftView } from "./EditViewSwitch";
 import { GiftItemCard } from "./GiftItemCard";
 import { givenOf, maxContribution, reservedOf } from "./limits";
-import { GivingDialog } from "./GivingDialog";
+import type { GivingDialog as GivingDialogView } from "./GivingDialog";
 import { givingAppOf } from "./giving/givingApp";
 import { ReservationDialog, type ReservationKind } from "./ReservationDialog";
 import { useOwnReservations } from "./useOwnReservations";
@@ -52,6 +52,21 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
     else setDialog({ kind: "EDIT_MODE" });
   };
 
+  // The giving dialog's code (the payment links, the amounts) loads when a guest first wants to give.
+  const [Giving, setGiving] = useState<typeof GivingDialogView | null>(null);
+  const give = async (itemId: string) => {
+    if (!Giving && !site.editMode) {
+      try {
+        const { GivingDialog } = await import("./GivingDialog");
+        setGiving(() => GivingDialog);
+      } catch {
+        setDialog({ kind: "ERROR", message: texts.giveUnavailable });
+        return;
+      }
+    }
+    open("GIVE", itemId);
+  };
+
   const dialogItem = dialog && "itemId" in dialog ? items.find((item) => item.id === dialog.itemId) : undefined;
 
   return (
@@ -81,7 +96,7 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
               onImage={() => open("IMAGE", item.id)}
               onReserve={() => open("RESERVE", item.id)}
               onCancel={() => open("CANCEL_RESERVATION", item.id)}
-              onGive={() => open("GIVE", item.id)}
+              onGive={() => void give(item.id)}
             />
           ))}
         </ul>
@@ -105,8 +120,8 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
           onError={(message, detail) => setDialog({ kind: "ERROR", message, detail })}
         />
       )}
-      {dialog?.kind === "GIVE" && dialogItem && app && (
-        <GivingDialog
+      {dialog?.kind === "GIVE" && dialogItem && app && Giving && (
+        <Giving
           key={dialogItem.id}
           module={module}
           item={dialogItem}
