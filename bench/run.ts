@@ -9,6 +9,7 @@ import { load } from "./load";
 import { startBenchServer } from "./server";
 import { benchAnswersOverview } from "./answersOverview";
 import { benchGuestList } from "./guestList";
+import { publishGiftListSite } from "./giftListSite";
 import { benchImageUpload } from "./imageUpload";
 import { benchRsvp } from "./rsvp";
 import { benchSaveToPublic } from "./saveToPublic";
@@ -19,7 +20,7 @@ import { benchStartup } from "./startup";
  * `npm run bench -- rsvp memory` runs only the named sections (the memory figure is taken
  * after whichever loads ran).
  */
-const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "lighthouse"] as const;
+const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "lighthouse", "gifts"] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${SECTIONS.join(", ")}`);
@@ -37,16 +38,7 @@ const staticFiles = [staticName, `${staticName}.br`, `${staticName}.gz`].map((na
 const server = await startBenchServer({ assets: [staticName] });
 const headers = { host: `demo.localhost:${server.port}` };
 try {
-  if (runs("weight")) {
-    const weight = await measurePageWeight(`http://127.0.0.1:${server.port}/`, headers.host, `${server.demoUrl}/`);
-    figures["guest page weight (demo site)"] = {
-      "HTML raw / gzip, KB": `${(weight.html.raw / KB).toFixed(1)} / ${(weight.html.gzip / KB).toFixed(1)}`,
-      "JS raw / gzip, KB (budget 70 gzip)": `${(weight.js.raw / KB).toFixed(1)} / ${(weight.js.gzip / KB).toFixed(1)} in ${weight.js.files} files`,
-      "CSS raw / gzip, KB (budget 30 gzip)": `${(weight.css.raw / KB).toFixed(1)} / ${(weight.css.gzip / KB).toFixed(1)} in ${weight.css.files} files`,
-      "fonts, KB (woff2)": `${(weight.fonts.raw / KB).toFixed(1)} in ${weight.fonts.files} files`,
-      "third-party requests (budget 0)": weight.thirdPartyRequests.length,
-    };
-  }
+  if (runs("weight")) figures["guest page weight (demo site)"] = await weightFigures(headers.host, `${server.demoUrl}/`);
 
   const html = (await getWithHost(`http://127.0.0.1:${server.port}/`, headers.host)).toString();
   if (runs("page")) {
@@ -76,9 +68,27 @@ try {
   if (runs("overview")) figures["answers overview with 2,000 answers"] = await benchAnswersOverview(server);
   if (runs("guestlist")) figures["guest list of 300 households / 800 guests"] = await benchGuestList(server);
   if (runs("lighthouse")) figures[`Lighthouse, mobile, demo site, median of ${LIGHTHOUSE_RUNS} runs (budget 100 / 100, CLS 0)`] = await lighthouseScores(`${server.demoUrl}/`);
+  if (runs("gifts")) {
+    const host = await publishGiftListSite(server.database.db);
+    const url = `http://${host}:${server.port}/`;
+    figures["guest page weight, demo with a gift list of 30 gifts and 5 funds"] = await weightFigures(`${host}:${server.port}`, url);
+    figures[`Lighthouse, mobile, the same page, median of ${LIGHTHOUSE_RUNS} runs (budget 100 / 100, CLS 0)`] = await lighthouseScores(url);
+  }
 } finally {
   await Promise.all(staticFiles.map((name) => fs.rm(name, { force: true })));
   await server.stop();
+}
+
+/** The bytes a guest's browser fetches for the page at `url` (served for `host`) against their budgets. */
+async function weightFigures(host: string, url: string) {
+  const weight = await measurePageWeight(`http://127.0.0.1:${server.port}/`, host, url);
+  return {
+    "HTML raw / gzip, KB": `${(weight.html.raw / KB).toFixed(1)} / ${(weight.html.gzip / KB).toFixed(1)}`,
+    "JS raw / gzip, KB (budget 70 gzip)": `${(weight.js.raw / KB).toFixed(1)} / ${(weight.js.gzip / KB).toFixed(1)} in ${weight.js.files} files`,
+    "CSS raw / gzip, KB (budget 30 gzip)": `${(weight.css.raw / KB).toFixed(1)} / ${(weight.css.gzip / KB).toFixed(1)} in ${weight.css.files} files`,
+    "fonts, KB (woff2)": `${(weight.fonts.raw / KB).toFixed(1)} in ${weight.fonts.files} files`,
+    "third-party requests (budget 0)": weight.thirdPartyRequests.length,
+  };
 }
 
 for (const [name, values] of Object.entries(figures)) {
