@@ -186,6 +186,26 @@ export const ERROR_TEXTS = {
     en: "The page's publication period has ended. Extend the publication to send mail to the guests.",
     da: "Sidens offentliggørelsesperiode er udløbet. Forlæng offentliggørelsen for at kunne sende mails til gæsterne.",
   },
+  giftReceivedOnlyMoney: {
+    sv: "Bara pengagåvor kan markeras som mottagna.",
+    en: "Only money gifts can be marked as received.",
+    da: "Kun pengegaver kan markeres som modtaget.",
+  },
+  alreadyThanked: {
+    sv: "Ni har redan tackat för den här presenten. Välj Skicka igen om ni vill skicka ett tack till.",
+    en: "You have already thanked for this gift. Choose Send again to send another thank-you.",
+    da: "I har allerede takket for denne gave. Vælg Send igen, hvis I vil sende endnu en tak.",
+  },
+  noMailAddress: {
+    sv: "Det finns ingen e-postadress till givaren. Kopiera tacket och skicka det själva, och bocka sedan för att ni har tackat.",
+    en: "There is no e-mail address for the giver. Copy the thank-you and send it yourselves, then tick that you have thanked.",
+    da: "Der er ingen e-mailadresse til giveren. Kopiér takken og send den selv, og sæt derefter flueben ved, at I har takket.",
+  },
+  thankYouMailsDailyLimit: {
+    sv: "Sidan har skickat så många tackmejl som den får det senaste dygnet ({max} mejl per dygn). Försök igen i morgon.",
+    en: "The page has sent as many thank-you mails as it may in the last 24 hours ({max} mails a day). Try again tomorrow.",
+    da: "Siden har sendt så mange takkemails, som den må det seneste døgn ({max} mails pr. døgn). Prøv igen i morgen.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

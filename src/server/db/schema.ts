@@ -141,6 +141,13 @@ export const giftReservations = pgTable(
      * reservation back. Null on rows made before it existed; the password alone undoes those.
      */
     reserverHash: text("reserver_hash"),
+    /** The name the guest gave, for the couple's list only: guests never see it. */
+    giverName: text("giver_name"),
+    /** The guest-list household whose personal link the reservation came through. */
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
+    /** The page's language, for the thank-you. */
+    language: text("language"),
+    thankedAt: timestamp("thanked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("gift_reservations_item_idx").on(t.siteId, t.moduleId, t.itemId, t.passwordLookup)],
@@ -175,6 +182,33 @@ export const giftContributions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("gift_contributions_item_idx").on(t.siteId, t.moduleId, t.itemId), index("gift_contributions_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/** The couple's own thank-you texts for gifts (the gift list feature owns their shape). */
+export const giftListSettings = pgTable("gift_list_settings", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  thankYouTexts: jsonb("thank_you_texts").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every thank-you mail queued for a gift: its round numbers the mail's key (a retry sends once,
+ * "send again" one more), and the rows count against the site's daily bound. No foreign key to
+ * the gift: a cancelled reservation's mail still counts.
+ */
+export const giftThankYouMails = pgTable(
+  "gift_thank_you_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** A gift_contributions or gift_reservations id. */
+    entryId: uuid("entry_id").notNull(),
+    round: integer("round").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("gift_thank_you_mails_entry_round_idx").on(t.entryId, t.round), index("gift_thank_you_mails_site_idx").on(t.siteId, t.createdAt)],
 );
 
 /** Single-use keys a guest form fetches before sending; a robot that skips or reuses one is refused. */

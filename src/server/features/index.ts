@@ -6,6 +6,7 @@ import { addressRoutes } from "./addresses/routes";
 import { answerRoutes } from "./answers/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
+import { giftListRoutes } from "./giftList/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
@@ -59,6 +60,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   householdReplyRoutes(app, deps);
   guestListOverviewRoutes(app, deps);
   guestListMailRoutes(app, deps);
+  giftListRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   paymentRoutes(app, deps);
   addressRoutes(app, deps);

@@ -69,8 +69,10 @@ export async function householdIdOfLink(db: Executor, siteId: string, token: str
   return row?.id;
 }
 
-export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, password: StoredPassword, reserverHash: string | null, now: Date): Promise<void> {
-  await tx.insert(giftReservations).values({ ...item, quantity, ...password, reserverHash, createdAt: now });
+export type ReservationGiver = Pick<typeof giftReservations.$inferInsert, "giverName" | "language" | "householdId">;
+
+export async function insertReservation(tx: Executor, item: ItemRef, quantity: number, password: StoredPassword, reserverHash: string | null, now: Date, giver: ReservationGiver): Promise<void> {
+  await tx.insert(giftReservations).values({ ...item, quantity, ...password, reserverHash, ...giver, createdAt: now });
 }
 
 export interface StoredPassword {

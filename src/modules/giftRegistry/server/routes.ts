@@ -37,12 +37,21 @@ const guestText = (max: number, oneLine: boolean) =>
     .transform((text) => text.replace(oneLine ? /[\s\p{Cc}]+/gu : /(?:[^\S\n]|(?!\n)\p{Cc})+/gu, " ").trim())
     .pipe(z.string().max(max));
 
+const pageLanguage = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/);
+
+/** A reservation may say who gives it, for the couple's list only (an empty name is none), and the personal link it came through. */
+const reserveBody = reservationBody.extend({
+  name: guestText(100, true).optional(),
+  language: pageLanguage.optional(),
+  household: z.string().max(100).optional(),
+});
+
 /** A guest's word that they gave money (decision 093): whole kronor, their name and greeting. */
 const pledgeBody = z.object({
   amount: z.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max),
   name: guestText(100, true).pipe(z.string().min(1)),
   greeting: guestText(500, false).default(""),
-  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/),
+  language: pageLanguage,
   reserver: z.string().regex(RESERVER_KEY_PATTERN).optional(),
   household: z.string().max(100).optional(),
 });
@@ -64,8 +73,9 @@ export default function giftRegistryRoutes(app: FastifyInstance, deps: Deps): vo
   for (const path of ["/api/gift-registry/:siteId/:moduleId/:itemId/", "/api/gift-registry/:siteId/:moduleId/:itemId/v2"]) {
     app.put<{ Params: Params }>(path, { preHandler: [refuseFromEditor, limited] }, async (request) => {
       const site = await requireGuestAccess(deps, request, request.params.siteId);
-      const input = parseInput(reservationBody, request.body);
-      const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password, input.reserver);
+      const input = parseInput(reserveBody, request.body);
+      const giver = { name: input.name || null, language: input.language ?? null, household: input.household };
+      const list = await reserve(deps, site, request.params.moduleId, request.params.itemId, input.quantity, input.password, input.reserver, giver);
       return { giftRegistryReservations: forGuests(site, list) };
     });
 

@@ -11,6 +11,7 @@ import { passwordLookup } from "./passwordLookup";
 import {
   candidateReservations,
   givenTotal,
+  householdIdOfLink,
   insertReservation,
   listReservations,
   lockItem,
@@ -75,21 +76,31 @@ async function passwordToStore(deps: Deps, ref: ItemRef, password: string): Prom
   return { passwordHash: known ?? (await hashPassword(password, "guest")), passwordLookup: lookup };
 }
 
+/** Who reserves, as the guest gave it: for the couple's list and thank-you, never shown to guests. */
+export interface Giver {
+  name: string | null;
+  language: string | null;
+  /** The personal link's token; a token of no household of the site attributes nothing. */
+  household?: string;
+}
+const NO_GIVER: Giver = { name: null, language: null };
+
 /**
  * Reserves `quantity` of a gift. A plain read refuses a sold-out gift before any hashing;
  * the password is hashed before the lock (argon2 is slow); the total is read again and the
  * row written under the gift's lock, so parallel requests can never reserve more than the
  * gift's quantity.
  */
-export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string, reserver?: string): Promise<GiftReservation[]> {
+export async function reserve(deps: Deps, site: SiteRow, moduleId: string, itemId: string, quantity: number, password: string, reserver?: string, giver: Giver = NO_GIVER): Promise<GiftReservation[]> {
   const item = reservableItem(site, moduleId, itemId);
   const ref: ItemRef = { siteId: site.id, moduleId, itemId };
   checkAvailable(item, await reservedTotal(deps.db, ref), await givenTotal(deps.db, ref), quantity);
   const stored = await passwordToStore(deps, ref, password);
+  const householdId = giver.household ? ((await householdIdOfLink(deps.db, site.id, giver.household)) ?? null) : null;
   return deps.db.transaction(async (tx) => {
     await lockItem(tx, ref);
     checkAvailable(item, await reservedTotal(tx, ref), await givenTotal(tx, ref), quantity);
-    await insertReservation(tx, ref, quantity, stored, reserver ? reserverHash(reserver) : null, deps.now());
+    await insertReservation(tx, ref, quantity, stored, reserver ? reserverHash(reserver) : null, deps.now(), { giverName: giver.name, language: giver.language, householdId });
     return listReservations(tx, site.id);
   });
 }
