@@ -1,58 +1,15 @@
 /** The couple's list of gifts (docs/api.md, gifts): reservations and pledges, their ticks, thank-you texts and mails. */
 
 import { useQuery } from "@tanstack/react-query";
-import type { UiLanguage } from "../../domain/languages";
+import type { Gift, GiftListAnswer, ThankYouTexts } from "../../domain/giftList/giftList";
+import type { ThankYouText } from "../../domain/giftList/thankYouTexts";
 import { api } from "../../kit/api/client";
 import { sitePath } from "../../kit/api/paths";
 
-export type GiftKind = "contribution" | "reservation";
-export type GiftCurrency = "SEK" | "DKK";
-
-export interface Gift {
-  id: string;
-  kind: GiftKind;
-  moduleId: string;
-  itemId: string;
-  itemTitle: string;
-  itemKind: "thing" | "fund";
-  /** Whole kronor of a pledge; null for a reservation. */
-  amount: number | null;
-  /** Units of a reservation; null for a pledge. */
-  quantity: number | null;
-  giverName: string | null;
-  householdId: string | null;
-  householdName: string | null;
-  mail: string | null;
-  greeting: string;
-  language: string | null;
-  createdAt: string;
-  receivedAt: string | null;
-  thankedAt: string | null;
-}
-
-export interface FundTotal {
-  moduleId: string;
-  itemId: string;
-  title: string;
-  goal: number | null;
-  given: number;
-  received: number;
-}
-
-export interface GiftsOverview {
-  app: "swish" | "mobilepay";
-  currency: GiftCurrency;
-  /** Newest first. */
-  gifts: Gift[];
-  funds: FundTotal[];
-}
-
-export interface ThankYouText {
-  subject: string;
-  body: string;
-}
-
-export type ThankYouTexts = Record<UiLanguage, ThankYouText>;
+export type { FundTotal, Gift } from "../../domain/giftList/giftList";
+export type { ThankYouText, ThankYouTexts };
+export type GiftsOverview = GiftListAnswer;
+export type GiftCurrency = GiftListAnswer["currency"];
 
 const giftsPath = (siteId: string) => `${sitePath(siteId)}/gifts`;
 const giftPath = (siteId: string, gift: Pick<Gift, "kind" | "id">) => `${giftsPath(siteId)}/${gift.kind}/${encodeURIComponent(gift.id)}`;

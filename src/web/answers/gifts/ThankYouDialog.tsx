@@ -55,9 +55,9 @@ function ThankYouForm({ siteId, gift, giver, draft, onClose }: { siteId: string;
       await sendThankYou(siteId, gift, text, again);
       setOutcome({ kind: "sent", mail: gift.mail ?? "" });
     } catch (error) {
-      // The answer names no code: 409 is alreadyThanked, a 422 without fields noMailAddress.
+      // The answer names no code: 409 is alreadyThanked, a 422 about the mail noMailAddress.
       if (isStatus(error, 409)) setOutcome({ kind: "refused", text: fill(texts.alreadyThanked, { date: formatDate(gift.thankedAt) }) });
-      else if (isStatus(error, 422) && !(error instanceof ApiError && error.data?.fields)) setOutcome({ kind: "refused", text: fill(texts.thankNoMail, { giver }) });
+      else if (isStatus(error, 422) && error instanceof ApiError && error.data?.fields?.includes("mail")) setOutcome({ kind: "refused", text: fill(texts.thankNoMail, { giver }) });
       else showError(error, texts.sendFailed);
     } finally {
       await refresh();
