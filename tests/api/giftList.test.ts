@@ -225,6 +225,17 @@ describe("POST /api/sites/{siteId}/gifts/{kind}/{id}/thank-you", () => {
     expect(empty.json().fields.sort()).toEqual(["body", "subject"]);
   });
 
+  it("fills each placeholder with at most 200 characters, so a draft of many cannot make a huge mail", async () => {
+    const long: SiteDocumentInput = { ...giftList, siteModules: [{ id: "gifts", siteModuleType: "GiftRegistry", payeeNumber: "0701234567", giftRegistry: [{ id: "trip", kind: "fund", title: { sv: "x".repeat(10_000) } }] }] };
+    const site = await publishedSite(t, long);
+    const lind = await household(site, "Familjen Lind", "lind@example.com");
+    expect((await give(site.siteId, "trip", { amount: 100, household: lind.linkToken })).statusCode).toBe(201);
+    const pledge = (await list(site)).gifts[0]!;
+    expect((await thank(site.client, site.siteId, "contribution", pledge.id, { body: "{gift}".repeat(800) })).statusCode).toBe(202);
+    await t.mailDelivered();
+    expect(t.smtp.sentTo("lind@example.com")[0]!.text.trim()).toHaveLength(200 * 800);
+  });
+
   it("sends at most 300 thank-you mails a site a day", async () => {
     const { site, pledge } = await siteWithGifts();
     await t.database.db.insert(giftThankYouMails).values(Array.from({ length: 300 }, () => ({ siteId: site.siteId, entryId: crypto.randomUUID(), round: 1, createdAt: t.deps.now() })));

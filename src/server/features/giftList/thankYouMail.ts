@@ -17,6 +17,9 @@ const DAY_MS = 86_400_000;
 /** A second "send again" this soon after the last mail is the same click twice: it sends nothing more. */
 export const AGAIN_WINDOW_MS = 60_000;
 
+/** The longest name or gift title a placeholder is filled with. */
+const PLACEHOLDER_VALUE_MAX = 200;
+
 interface Draft {
   subject: string;
   body: string;
@@ -31,9 +34,10 @@ function dailyLimitReached(): ApiError {
 /** The couple's draft with `{name}`, `{gift}` and `{amount}` filled for this gift, as plain text and simple HTML. */
 function composeThankYou(deps: Deps, items: SiteGiftItems, row: GiftRow, draft: Draft, to: string, language: string, replyTo: string): QueuedMail {
   const item = items.items.find((candidate) => candidate.moduleId === row.moduleId && candidate.itemId === row.itemId);
+  // Each value cut short: a draft of many `{gift}`s must not make a mail of megabytes.
   const values = {
-    name: row.giverName ?? row.householdName ?? "",
-    gift: titleIn(item, language, items.mainLanguage),
+    name: (row.giverName ?? row.householdName ?? "").slice(0, PLACEHOLDER_VALUE_MAX),
+    gift: titleIn(item, language, items.mainLanguage).slice(0, PLACEHOLDER_VALUE_MAX),
     amount: row.amount === null ? "" : formatKronor(row.amount, deps.config.brand.market, uiLanguageFor(language)),
   };
   const subject = fill(draft.subject, values).replace(/\s+/g, " ").trim();
