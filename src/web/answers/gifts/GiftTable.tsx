@@ -31,9 +31,10 @@ export function GiftTable({ siteId, overview, onThank }: GiftTableProps) {
   const shown = useMemo(() => overview.gifts.filter((gift) => giftShown(gift, filter)), [overview.gifts, filter]);
   const unreceived = unreceivedPledgeIds(shown);
 
-  // A tick changes the fund totals too, so the whole list is read again after it.
+  // The box shows its new state at once; a tick changes the fund totals too, so the whole list is read again after it.
   const tick = async (gift: Gift, ticks: { received?: boolean; thanked?: boolean }) => {
     setBusy(true);
+    queryClient.setQueryData<GiftsOverview>(giftsKey(siteId), (old) => old && { ...old, gifts: old.gifts.map((each) => (each === gift ? ticked(each, ticks) : each)) });
     try {
       await tickGift(siteId, gift, ticks);
     } catch (error) {
@@ -120,7 +121,7 @@ export function GiftTable({ siteId, overview, onThank }: GiftTableProps) {
                       <td>{gift.itemTitle}</td>
                       <td className="gift-table__amount">{amount}</td>
                       <td className="gift-table__greeting">{gift.greeting}</td>
-                      <td>{date}</td>
+                      <td className="gift-table__date">{date}</td>
                       <td>{isPledge(gift) ? <Tick gift={gift} giver={giver} which="received" texts={texts} busy={busy} onTick={tick} /> : <span className="answers-table__none">–</span>}</td>
                       <td>
                         <Tick gift={gift} giver={giver} which="thanked" texts={texts} busy={busy} onTick={tick} />
@@ -160,6 +161,16 @@ export function GiftTable({ siteId, overview, onThank }: GiftTableProps) {
       )}
     </section>
   );
+}
+
+/** The gift as the ticks leave it, before the server's answer. */
+function ticked(gift: Gift, { received, thanked }: { received?: boolean; thanked?: boolean }): Gift {
+  const now = new Date().toISOString();
+  return {
+    ...gift,
+    ...(received === undefined ? {} : { receivedAt: received ? now : null }),
+    ...(thanked === undefined ? {} : { thankedAt: thanked ? now : null }),
+  };
 }
 
 interface TickProps {
