@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import { NavLink, Outlet, useLocation, useParams } from "react-router";
 import { useGuestListOverview } from "../api/guestListOverview";
 import { useEditorSite } from "../api/sites";
-import { isLegacyEditorSite } from "../../modules/legacy/editorSite";
 import { editBasePath, isQuickStart } from "../editor/editBasePath";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
@@ -13,6 +12,7 @@ import { ExportButton } from "./ExportButton";
 import { FormPicker, formName } from "./FormPicker";
 import { householdsAnswered } from "./examples";
 import { GUEST_VIEW_TEXTS } from "./guestList/texts";
+import { hasGiftList } from "./gifts/hasGiftList";
 import { GIFT_LIST_TEXTS } from "./gifts/texts";
 import { ANSWERS_TEXTS } from "./texts";
 import { useQuickStartOverview, useSiteOverview, type AnswersOverview } from "./useAnswersOverview";
@@ -41,7 +41,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const giftTexts = useOwnerTexts(GIFT_LIST_TEXTS);
   const { language, t } = useI18n();
   const site = useEditorSite(overview.siteId ?? "", overview.siteId !== undefined).data;
-  const hasGiftList = site !== undefined && !isLegacyEditorSite(site) && site.siteModules.some((module) => module.siteModuleType === "GiftRegistry");
+  const giftTab = site !== undefined && hasGiftList(site);
   // A site with a guest list gets the guest view and the guest-list sheet in the export; any other is as before.
   const guestListOverview = useGuestListOverview(overview.siteId).data;
   const guestList = guestListOverview && guestListOverview.households.length > 0 ? guestListOverview : undefined;
@@ -75,7 +75,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
           {tab(`${base}/`, texts.answersTab, true)}
           {tab(`${base}/fragor/`, texts.questionsTab, false)}
           {guestList && tab(`${base}/gaster/`, guestTexts.tab, false)}
-          {hasGiftList && tab(`${base}/gavor/`, giftTexts.tab, false)}
+          {giftTab && tab(`${base}/gavor/`, giftTexts.tab, false)}
         </nav>
         {/* Gåvor has its own export (gavor.xlsx, decision 097). */}
         {!onGifts && !overview.pending && !overview.failed && ((entries.length > 0 && !overview.demo) || guestList) && (
