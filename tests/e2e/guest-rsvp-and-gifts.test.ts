@@ -109,7 +109,9 @@ describe.each(GUEST_WIDTH)("a guest on %s", (_name, viewport) => {
     await card("Djupa tallrikar").getByRole("button", { name: "Reservera" }).click();
     const dialog = page.getByRole("dialog", { name: "Djupa tallrikar" });
     await dialog.getByLabel("Välj ett lösenord").fill("tallrik");
+    await dialog.getByLabel("Ditt namn (visas bara för värdparet)").fill("Karin Ek");
     await dialog.getByLabel("Antal att reservera").fill("2");
+    await screenshot(page, "rsvpgifts-reserve-with-a-name", WINDOW);
     await dialog.getByRole("button", { name: "Reservera" }).click();
     await dialog.getByRole("status").getByText("Tack! Du har reserverat 2 st.").waitFor();
     await expectAccessible(page, "reservation confirmation");
@@ -118,6 +120,9 @@ describe.each(GUEST_WIDTH)("a guest on %s", (_name, viewport) => {
     await dialog.waitFor({ state: "hidden" });
     await card("Djupa tallrikar").getByText("3 kvar av 5").waitFor();
     await card("Djupa tallrikar").getByText("reserverade: 2").waitFor();
+    // The name reaches the couple's list of gifts, with the page's language.
+    const gifts = (await (await page.request.get(`${journey.server.url}/api/sites/${siteId}/gifts`)).json()) as { gifts: { itemTitle: string; giverName: string | null; language: string | null }[] };
+    expect(gifts.gifts).toEqual([expect.objectContaining({ itemTitle: "Djupa tallrikar", giverName: "Karin Ek", language: "sv" })]);
     await expectAccessible(page, "gift list");
     await card("Djupa tallrikar").scrollIntoViewIfNeeded();
     await screenshot(page, "rsvpgifts-gift-list");

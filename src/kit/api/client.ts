@@ -52,6 +52,7 @@ export const api = {
   /** Multipart: files, without upload progress (images.ts has the upload that reports it). */
   postForm: <T>(path: string, form: FormData) => request<T>("POST", path, form),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),
 };
 

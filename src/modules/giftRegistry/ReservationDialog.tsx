@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useIslandId } from "../../kit/guestPage/islands/islandId";
 import { describeError, guestApi } from "../../kit/guestPage/guestApi";
-import { refusesGuestActions, useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
+import { useHousehold } from "../../kit/guestPage/household/HouseholdContext";
+import { refusesGuestActions, useBrandTexts, useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { Modal } from "../../kit/guestPage/ui/Modal";
 import { givenOf, isCancelQuantityForced, isReserveQuantityForced, maxReservable } from "./limits";
 import { reserverKey } from "./reserverKey";
+import { RESERVER_NAME_TEXTS } from "./reserverNameTexts";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 import { fill } from "../../domain/fill";
@@ -42,8 +44,11 @@ export function ReservationDialog({
   const site = useSite();
   const t = useTranslate();
   const texts = useTexts(GIFT_TEXTS);
+  const nameTexts = useBrandTexts(RESERVER_NAME_TEXTS);
+  const household = useHousehold();
   const id = useIslandId();
   const [password, setPassword] = useState("");
+  const [name, setName] = useState("");
   const [quantity, setQuantity] = useState("1");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
@@ -62,9 +67,11 @@ export function ReservationDialog({
     setBusy(true);
     try {
       const sent = forced ? 1 : Number(quantity);
+      // The name, language and personal link go with a reservation only: they are for the couple's list of gifts.
+      const giver = reserving ? { ...(name.trim() ? { name: name.trim() } : {}), language: site.language, ...(household ? { household: household.token } : {}) } : {};
       const result = await guestApi<{ giftRegistryReservations: GiftReservation[] }>(`/api/gift-registry/${site.siteId}/${module.id}/${item.id}/v2`, {
         method: reserving ? "PUT" : "DELETE",
-        body: { quantity: sent, password, reserver: reserverKey(site.siteId) },
+        body: { quantity: sent, password, reserver: reserverKey(site.siteId), ...giver },
       });
       site.setReservations(result.giftRegistryReservations);
       onDone(reserving ? sent : -sent);
@@ -114,6 +121,12 @@ export function ReservationDialog({
             </p>
           )}
         </div>
+        {reserving && (
+          <div className="site-field">
+            <label htmlFor={`${id}-name`}>{nameTexts.label}</label>
+            <input id={`${id}-name`} type="text" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+          </div>
+        )}
         {!forced && (
           <div className="site-field">
             <label htmlFor={`${id}-quantity`}>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { NavLink, Outlet, useLocation, useParams } from "react-router";
 import { useGuestListOverview } from "../api/guestListOverview";
+import { useEditorSite } from "../api/sites";
 import { editBasePath, isQuickStart } from "../editor/editBasePath";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
@@ -11,6 +12,8 @@ import { ExportButton } from "./ExportButton";
 import { FormPicker, formName } from "./FormPicker";
 import { householdsAnswered } from "./examples";
 import { GUEST_VIEW_TEXTS } from "./guestList/texts";
+import { hasGiftList } from "./gifts/hasGiftList";
+import { GIFT_LIST_TEXTS } from "./gifts/texts";
 import { ANSWERS_TEXTS } from "./texts";
 import { useQuickStartOverview, useSiteOverview, type AnswersOverview } from "./useAnswersOverview";
 import "./answers.css";
@@ -35,12 +38,16 @@ function SiteAnswers({ siteId }: { siteId: string }) {
 function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
   const guestTexts = useOwnerTexts(GUEST_VIEW_TEXTS);
+  const giftTexts = useOwnerTexts(GIFT_LIST_TEXTS);
   const { language, t } = useI18n();
+  const site = useEditorSite(overview.siteId ?? "", overview.siteId !== undefined).data;
+  const giftTab = site !== undefined && hasGiftList(site);
   // A site with a guest list gets the guest view and the guest-list sheet in the export; any other is as before.
   const guestListOverview = useGuestListOverview(overview.siteId).data;
   const guestList = guestListOverview && guestListOverview.households.length > 0 ? guestListOverview : undefined;
   const householdNames = useMemo(() => new Map(guestList?.households.map((household) => [household.id, household.name])), [guestList]);
   const { pathname, search } = useLocation();
+  const onGifts = /\/visa-osa\/gavor\/?$/.test(pathname);
   const [order, setOrder] = useState<SortOrder>(NEWEST_FIRST);
   const { entries, elements, form } = overview;
 
@@ -63,17 +70,19 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
       <h1>{texts.title}</h1>
       <p className="lead answers__lead">{texts.lead}</p>
       <div className="answers__toolbar">
-        {overview.forms.length > 1 && <FormPicker forms={overview.forms} form={form} />}
+        {overview.forms.length > 1 && !onGifts && <FormPicker forms={overview.forms} form={form} />}
         <nav className="answers-tabs" aria-label={texts.views}>
           {tab(`${base}/`, texts.answersTab, true)}
           {tab(`${base}/fragor/`, texts.questionsTab, false)}
           {guestList && tab(`${base}/gaster/`, guestTexts.tab, false)}
+          {giftTab && tab(`${base}/gavor/`, giftTexts.tab, false)}
         </nav>
-        {!overview.pending && !overview.failed && ((entries.length > 0 && !overview.demo) || guestList) && (
+        {/* Gåvor has its own export (gavor.xlsx, decision 097). */}
+        {!onGifts && !overview.pending && !overview.failed && ((entries.length > 0 && !overview.demo) || guestList) && (
           <ExportButton view={view} guestList={guestList} fileName={form.kind === "rsvp" ? "osa.xlsx" : `${fileSafe(formName(form, texts))}.xlsx`} sheetName={formName(form, texts)} />
         )}
       </div>
-      {overview.demo && (
+      {overview.demo && !onGifts && (
         <div className="notice notice--demo" role="note">
           <p className="notice__title">{texts.demoTitle}</p>
           <p>
@@ -81,7 +90,10 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
           </p>
         </div>
       )}
-      {overview.pending ? (
+      {/* The gifts are not the answers: neither their examples nor their loading stand in front of them. */}
+      {onGifts ? (
+        <Outlet />
+      ) : overview.pending ? (
         <p className="muted">{t.common.loading}</p>
       ) : overview.failed ? (
         <p className="notice notice--error" role="alert">
