@@ -247,7 +247,7 @@ describe("POST /api/sites/{siteId}/gifts/{kind}/{id}/thank-you", () => {
 });
 
 describe("thank-you texts", () => {
-  it("answers the brand's defaults until the couple stores their own, each bounded", async () => {
+  it("answers the defaults until the couple stores their own, each bounded", async () => {
     const site = await publishedSite(t, giftList);
     const url = `/api/sites/${site.siteId}/gifts/thank-you-texts`;
     const defaults = await site.client.get(url);
@@ -255,8 +255,8 @@ describe("thank-you texts", () => {
     const texts = defaults.json().texts;
     expect(Object.keys(texts).sort()).toEqual(["da", "en", "sv"]);
     expect(texts.sv.subject).toBe("Tack för {gift}!");
-    expect(texts.sv.body).toContain("vårt bröllop");
-    expect(texts.da.body).toContain("vores bryllup");
+    expect(texts.sv.body).toContain("Stort tack för {gift}.");
+    expect(texts.da.body).toContain("Tusind tak for {gift}.");
 
     const own = { ...texts, sv: { subject: "Tusen tack, {name}", body: "Vi blev så glada för {gift}." }, en: { subject: "", body: "" } };
     const stored = await site.client.put(url, { texts: own });

@@ -1,5 +1,4 @@
 import { brandTexts } from "../brandWords";
-import type { Brand } from "../brands";
 import type { UiLanguage } from "../languages";
 
 /** One thank-you's words; `{name}`, `{gift}` and `{amount}` are filled per gift. */
@@ -8,28 +7,22 @@ export interface ThankYouText {
   body: string;
 }
 
-/** What the guests gave towards, in each brand's words. */
-const OCCASION: Record<Brand, Record<UiLanguage, string>> = {
-  wedding: { sv: "vårt bröllop", en: "our wedding", da: "vores bryllup" },
-  party: { sv: "vår fest", en: "our party", da: "vores fest" },
-  event: { sv: "vårt evenemang", en: "our event", da: "vores arrangement" },
-};
-
 /**
- * The thank-you a gift starts from, per brand and language; the couple may write their own.
+ * The thank-you a gift starts from, per brand and language (the same words for every brand, none
+ * of them a wedding's); the couple may write their own.
  * `{amount}` is empty for a thing, so the defaults do not use it.
  */
-export const DEFAULT_THANK_YOU_TEXTS = brandTexts<ThankYouText>((_words, brand) => ({
+export const DEFAULT_THANK_YOU_TEXTS = brandTexts<ThankYouText>(() => ({
   sv: {
     subject: "Tack för {gift}!",
-    body: `Hej {name}!\n\nStort tack för {gift}. Det värmer att ni tänkte på oss och ${OCCASION[brand].sv}, och vi blev så glada.\n\nVarma hälsningar`,
+    body: `Hej {name}!\n\nStort tack för {gift}. Det värmer att ni tänkte på oss, och vi blev så glada.\n\nVarma hälsningar`,
   },
   en: {
     subject: "Thank you for {gift}!",
-    body: `Dear {name},\n\nThank you so much for {gift}. It means a lot that you thought of us and ${OCCASION[brand].en}, and we were so happy.\n\nWarm wishes`,
+    body: `Dear {name},\n\nThank you so much for {gift}. It means a lot that you thought of us, and we were so happy.\n\nWarm wishes`,
   },
   da: {
     subject: "Tak for {gift}!",
-    body: `Kære {name}\n\nTusind tak for {gift}. Det varmer, at I tænkte på os og ${OCCASION[brand].da}, og vi blev så glade.\n\nKærlige hilsner`,
+    body: `Kære {name}\n\nTusind tak for {gift}. Det varmer, at I tænkte på os, og vi blev så glade.\n\nKærlige hilsner`,
   },
 }));
