@@ -1,5 +1,4 @@
 import { brandTexts } from "../brandWords";
-import type { UiLanguage } from "../languages";
 
 /** One thank-you's words; `{name}`, `{gift}` and `{amount}` are filled per gift. */
 export interface ThankYouText {
