@@ -184,6 +184,17 @@ export const giftContributions = pgTable(
   (t) => [index("gift_contributions_item_idx").on(t.siteId, t.moduleId, t.itemId), index("gift_contributions_site_idx").on(t.siteId, t.createdAt)],
 );
 
+/**
+ * The end of the window of gifts the site's last digest mail told its owner of (decision 098):
+ * the next digest lists the gifts after it, and a run that finds it moved sends nothing.
+ */
+export const giftDigests = pgTable("gift_digests", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+});
+
 /** The couple's own thank-you texts for gifts (the gift list feature owns their shape). */
 export const giftListSettings = pgTable("gift_list_settings", {
   siteId: uuid("site_id")
