@@ -29,6 +29,7 @@ import { printOrderWork } from "./printing/printOrder";
 import { rateLimitCleanupWork } from "../http/rateLimitCleanup";
 import { paymentRoutes } from "./payments/routes";
 import { publicationWork } from "./publication/work";
+import { giftDigestWork } from "./giftList/digest";
 import { quickStartRoutes } from "./quickStart/routes";
 import { quickStartWork } from "./quickStart/work";
 import { swishRoutes } from "./payments/swishRoutes";
@@ -75,4 +76,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   mailWork(deps, app.log);
   guestListMailWork(app, deps);
   replyNoticeWork(deps);
+  giftDigestWork(app, deps);
 }

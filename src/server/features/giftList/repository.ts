@@ -28,7 +28,8 @@ export interface GiftRow {
 
 const household = { householdId: households.id, householdName: households.name, householdMail: households.mail, householdLanguage: households.language };
 
-function contributions(db: Executor) {
+/** Contributions as `GiftRow`s, for a caller's where clause. */
+export function contributionRows(db: Executor) {
   return db
     .select({
       id: giftContributions.id,
@@ -49,7 +50,8 @@ function contributions(db: Executor) {
     .leftJoin(households, eq(households.id, giftContributions.householdId));
 }
 
-function reservations(db: Executor) {
+/** Reservations as `GiftRow`s, for a caller's where clause. */
+export function reservationRows(db: Executor) {
   return db
     .select({
       id: giftReservations.id,
@@ -73,8 +75,8 @@ function reservations(db: Executor) {
 /** The site's newest gifts of both kinds, newest first. */
 export async function listGifts(db: Executor, siteId: string): Promise<GiftRow[]> {
   const [given, reserved] = await Promise.all([
-    contributions(db).where(eq(giftContributions.siteId, siteId)).orderBy(desc(giftContributions.createdAt)).limit(LISTED_PER_KIND),
-    reservations(db).where(eq(giftReservations.siteId, siteId)).orderBy(desc(giftReservations.createdAt)).limit(LISTED_PER_KIND),
+    contributionRows(db).where(eq(giftContributions.siteId, siteId)).orderBy(desc(giftContributions.createdAt)).limit(LISTED_PER_KIND),
+    reservationRows(db).where(eq(giftReservations.siteId, siteId)).orderBy(desc(giftReservations.createdAt)).limit(LISTED_PER_KIND),
   ]);
   return [...given, ...reserved].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
@@ -83,8 +85,8 @@ export async function listGifts(db: Executor, siteId: string): Promise<GiftRow[]
 export async function findGift(db: Executor, siteId: string, kind: GiftEntryKind, id: string, lock = false): Promise<GiftRow | undefined> {
   const query =
     kind === "contribution"
-      ? contributions(db).where(and(eq(giftContributions.siteId, siteId), eq(giftContributions.id, id)))
-      : reservations(db).where(and(eq(giftReservations.siteId, siteId), eq(giftReservations.id, id)));
+      ? contributionRows(db).where(and(eq(giftContributions.siteId, siteId), eq(giftContributions.id, id)))
+      : reservationRows(db).where(and(eq(giftReservations.siteId, siteId), eq(giftReservations.id, id)));
   const [row] = await (lock ? query.for("update", { of: kind === "contribution" ? giftContributions : giftReservations }) : query);
   return row;
 }
