@@ -52,12 +52,11 @@ export async function recordWindow(tx: Executor, siteId: string, windowEnd: Date
 /** The site's gifts of both kinds in (after, until], the first `limit` of them in the order they came, and how many there are in all. */
 export async function giftsInWindow(db: Executor, siteId: string, after: Date, until: Date, limit: number): Promise<{ gifts: GiftRow[]; total: number }> {
   const inWindow = <T extends typeof giftContributions | typeof giftReservations>(table: T) => and(eq(table.siteId, siteId), gt(table.createdAt, after), lte(table.createdAt, until));
-  const [given, reserved, [givenCount], [reservedCount]] = await Promise.all([
-    contributionRows(db).where(inWindow(giftContributions)).orderBy(asc(giftContributions.createdAt)).limit(limit),
-    reservationRows(db).where(inWindow(giftReservations)).orderBy(asc(giftReservations.createdAt)).limit(limit),
-    db.select({ n: count() }).from(giftContributions).where(inWindow(giftContributions)),
-    db.select({ n: count() }).from(giftReservations).where(inWindow(giftReservations)),
-  ]);
+  // One after another: in a transaction they share one connection.
+  const given = await contributionRows(db).where(inWindow(giftContributions)).orderBy(asc(giftContributions.createdAt)).limit(limit);
+  const reserved = await reservationRows(db).where(inWindow(giftReservations)).orderBy(asc(giftReservations.createdAt)).limit(limit);
+  const [givenCount] = await db.select({ n: count() }).from(giftContributions).where(inWindow(giftContributions));
+  const [reservedCount] = await db.select({ n: count() }).from(giftReservations).where(inWindow(giftReservations));
   const gifts = [...given, ...reserved].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit);
   return { gifts, total: givenCount!.n + reservedCount!.n };
 }
