@@ -1,7 +1,7 @@
 import { RichText } from "../../kit/guestPage/ui/ModuleText";
 import { SiteImage } from "../../kit/guestPage/ui/SiteImage";
 import { useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
-import { canCancel, canContribute, canReserve, giftStatus, isFund } from "./limits";
+import { canCancel, canContribute, canReserve, giftStatus } from "./limits";
 import { APP_NAMES } from "./giving/appNames";
 import { formatKronor } from "./giving/kronor";
 import type { GivingApp } from "./giving/payeeNumbers";
@@ -89,8 +89,8 @@ export function GiftItemCard({
   const texts = useTexts(GIFT_TEXTS);
   const title = t(item.title) || texts.noTitle;
   const description = t(item.description);
-  // A fund whose total guests do not see takes any amount; otherwise what is left decides.
-  const givable = app !== null && (isFund(item) || canContribute(item, reserved, given ?? 0));
+  // A fund takes any amount (its total may be hidden from guests); a shared gift what is left of its price.
+  const givable = app !== null && canContribute(item, reserved, given ?? 0);
   return (
     <li className="gift">
       {item.image && (

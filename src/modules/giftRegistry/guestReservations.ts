@@ -12,5 +12,9 @@ export function guestReservations(document: Pick<GuestDocument, "siteModules">, 
     for (const item of module.giftRegistry) if (item.kind === "fund" && !item.showProgress) hidden.add(item.id);
   }
   if (!hidden.size) return reservations;
-  return reservations.map(({ amountGiven, ...rest }) => (hidden.has(rest.giftRegistryId) ? rest : { ...rest, ...(amountGiven === undefined ? {} : { amountGiven }) }));
+  return reservations.map((reservation) => {
+    if (!hidden.has(reservation.giftRegistryId)) return reservation;
+    const { amountGiven: _hidden, ...rest } = reservation;
+    return rest;
+  });
 }

@@ -14,18 +14,17 @@ export interface ItemRef {
  * answers as giftRegistryReservations; `guestReservations` drops the totals guests may not see).
  */
 export async function listReservations(db: Executor, siteId: string): Promise<GiftReservation[]> {
-  const [reserved, given] = await Promise.all([
-    db
-      .select({ itemId: giftReservations.itemId, quantity: sql<number>`sum(${giftReservations.quantity})::int` })
-      .from(giftReservations)
-      .where(eq(giftReservations.siteId, siteId))
-      .groupBy(giftReservations.itemId),
-    db
-      .select({ itemId: giftContributions.itemId, amount: sql<number>`sum(${giftContributions.amountKronor})::int` })
-      .from(giftContributions)
-      .where(eq(giftContributions.siteId, siteId))
-      .groupBy(giftContributions.itemId),
-  ]);
+  // One after the other: `db` is often a transaction, whose one connection takes one query at a time.
+  const reserved = await db
+    .select({ itemId: giftReservations.itemId, quantity: sql<number>`sum(${giftReservations.quantity})::int` })
+    .from(giftReservations)
+    .where(eq(giftReservations.siteId, siteId))
+    .groupBy(giftReservations.itemId);
+  const given = await db
+    .select({ itemId: giftContributions.itemId, amount: sql<number>`sum(${giftContributions.amountKronor})::int` })
+    .from(giftContributions)
+    .where(eq(giftContributions.siteId, siteId))
+    .groupBy(giftContributions.itemId);
   const byItem = new Map<string, GiftReservation>();
   for (const row of reserved) if (row.quantity > 0) byItem.set(row.itemId, { giftRegistryId: row.itemId, quantityReserved: row.quantity });
   for (const row of given) byItem.set(row.itemId, { giftRegistryId: row.itemId, quantityReserved: byItem.get(row.itemId)?.quantityReserved ?? 0, amountGiven: row.amount });
