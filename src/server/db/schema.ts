@@ -185,6 +185,27 @@ export const giftContributions = pgTable(
 );
 
 /**
+ * A money gift paid to the deployment's own Swish Commerce number (decision 100): our instruction
+ * id and what Swish said of it. The pledge it pays is ticked received when Swish says PAID and
+ * taken away when the payment fails, so nothing unpaid counts as given.
+ */
+export const giftSwishPayments = pgTable(
+  "gift_swish_payments",
+  {
+    swishId: text("swish_id").primaryKey(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** The pledge it pays; null once a failed payment's pledge is taken away. */
+    contributionId: uuid("contribution_id").references(() => giftContributions.id, { onDelete: "set null" }),
+    /** `pending`, then `paid`, `failed` or `cancelled`. */
+    state: text("state").notNull().default("pending"),
+    errorCode: text("error_code"),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [index("gift_swish_payments_contribution_idx").on(t.contributionId)],
+);
+
+/**
  * The end of the window of gifts the site's last digest mail told its owner of (decision 098):
  * the next digest lists the gifts after it, and a run that finds it moved sends nothing.
  */
