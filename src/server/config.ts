@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { CHROMIUM_DEFAULT_PATH } from "./chromium";
+import { SANDBOX_PAYEE_ALIAS } from "./providers/payments/swish/sandboxPayee";
 import type { S3StorageConfig } from "./providers/storage/s3";
 import type { RateLimit, RateLimits } from "./deps";
 import { POST_KEY_MIN_AGE_MS } from "./features/guestForms/postKeys";
@@ -91,6 +92,7 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["true", "false"]).optional(),
+  SWISH_COMMERCE_GIFTS: z.enum(["true", "false"]).default("false"),
   TRUST_PROXY: z.string().optional(),
 });
 
@@ -163,6 +165,11 @@ export interface Config {
   quickStart: { imagesPerIp: RateLimit; imagesPerDay: number; mapsPerIp: RateLimit; mapsPerDay: RateLimit };
   stripe: StripeConfig;
   swish: SwishConfig;
+  /**
+   * Money gifts go to the deployment's own Swish Commerce number (`payee`) and Swish confirms
+   * them, instead of going to each couple's private number on the guest's word (decision 100).
+   */
+  giftsBySwishCommerce: { payee: string } | null;
   registrar: RegistrarConfig;
   shipping: ShippingConfig;
   printPartner: PrintPartnerConfig;
@@ -253,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && e.ALLOW_SANDBOX_PAYMENTS !== "true" && (!e.STRIPE_SECRET_KEY || (brandAndMarket.market === "se" && !e.SWISH_CERTIFICATE))) {
     throw new ConfigError("Invalid configuration: production needs STRIPE_* keys and, on the se market, SWISH_CERTIFICATE (or ALLOW_SANDBOX_PAYMENTS=true for a demo deployment where nothing is really paid)");
   }
+  if (e.SWISH_COMMERCE_GIFTS === "true" && brandAndMarket.market !== "se") throw new ConfigError("Invalid configuration: SWISH_COMMERCE_GIFTS needs MARKET=se (Swish is Swedish)");
   // Every receipt names the seller: a real payment must not carry the development placeholders.
   if (e.NODE_ENV === "production" && e.ALLOW_SANDBOX_PAYMENTS !== "true" && (!e.SELLER_ORGANISATION_NUMBER || !e.SELLER_ADDRESS)) {
     throw new ConfigError("Invalid configuration: production needs SELLER_ORGANISATION_NUMBER and SELLER_ADDRESS, the seller's details printed on every receipt");
@@ -306,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     swish: e.SWISH_CERTIFICATE
       ? { kind: "swish", apiUrl: e.SWISH_API_URL, certificatePath: e.SWISH_CERTIFICATE, passphrase: e.SWISH_CERTIFICATE_PASSPHRASE, caPath: e.SWISH_CA, payeeAlias: e.SWISH_PAYEE_ALIAS!, callbackUrl: swishCallbackUrl }
       : { kind: "sandbox", callbackUrl: swishCallbackUrl },
+    giftsBySwishCommerce: e.SWISH_COMMERCE_GIFTS === "true" ? { payee: e.SWISH_CERTIFICATE ? e.SWISH_PAYEE_ALIAS! : SANDBOX_PAYEE_ALIAS } : null,
     registrar: e.LOOPIA_USERNAME
       ? { kind: "loopia", url: e.LOOPIA_API_URL, username: e.LOOPIA_USERNAME, password: e.LOOPIA_PASSWORD!, customerNumber: e.LOOPIA_CUSTOMER_NUMBER }
       : { kind: "sandbox" },

@@ -6,7 +6,7 @@ import { SANDBOX_KEYS, sandboxStripe } from "../../src/server/providers/payments
 import { insertPayment, setProviderId } from "../../src/server/features/payments/repository";
 import { swishCommerceApi } from "../../src/server/providers/payments/swish/commerceApi";
 import { startFakeSwish, type FakeSwish, type SwishCallback } from "../../src/server/providers/payments/swish/fakeSwish";
-import { SANDBOX_PAYEE_ALIAS } from "../../src/server/providers/payments/swish/sandbox";
+import { SANDBOX_PAYEE_ALIAS } from "../../src/server/providers/payments/swish/sandboxPayee";
 import { agent, createTestApp, registerOwner, type TestApp } from "../support/app";
 import { cardBody, createCard } from "../support/print";
 

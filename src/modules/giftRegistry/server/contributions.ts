@@ -1,3 +1,4 @@
+import type { Executor } from "../../../server/db/client";
 import type { Deps } from "../../../server/deps";
 import { ApiError } from "../../../server/http/errors";
 import { readSiteDocument } from "../../document/readSiteDocument";
@@ -22,6 +23,9 @@ export interface Pledge {
   household?: string;
 }
 
+/** Records, with the pledge and under its lock, the payment that is to confirm it (decision 100). */
+export type PledgePayment = (tx: Executor, contributionId: string) => Promise<void>;
+
 /** The shown, newer-shape gift list `moduleId` of the site (legacy lists take no money), else 404. */
 export function giftList(site: SiteRow, moduleId: string): GiftRegistryModule {
   const module = isLegacyDocument(site.document) ? undefined : readSiteDocument(site.document).siteModules.find((candidate) => candidate.id === moduleId);
@@ -31,7 +35,7 @@ export function giftList(site: SiteRow, moduleId: string): GiftRegistryModule {
 
 /** The app money gifts go by on this deployment, when the list has a number it takes. */
 export function openFor(deps: Deps, module: GiftRegistryModule): GivingApp {
-  const app = givingAppOf(module, deps.config.brand.market);
+  const app = givingAppOf(module, deps.config.brand.market, deps.config.giftsBySwishCommerce !== null);
   if (!app) throw new ApiError(422, "givingNotOpen", "The gift list has no number for money gifts");
   return app;
 }
@@ -42,7 +46,7 @@ export function openFor(deps: Deps, module: GiftRegistryModule): GivingApp {
  * the same one reservations take, so parallel pledges and reservations of a shared gift can
  * never together pass its price.
  */
-export async function pledge(deps: Deps, site: SiteRow, moduleId: string, itemId: string, input: Pledge): Promise<GiftReservation[]> {
+export async function pledge(deps: Deps, site: SiteRow, moduleId: string, itemId: string, input: Pledge, payment?: PledgePayment): Promise<GiftReservation[]> {
   const module = giftList(site, moduleId);
   const item: GiftItem | undefined = module.giftRegistry.find((candidate) => candidate.id === itemId);
   if (!item) throw new ApiError(404, "notFound", "No such gift");
@@ -54,7 +58,7 @@ export async function pledge(deps: Deps, site: SiteRow, moduleId: string, itemId
     await lockItem(tx, ref);
     const left = maxContribution(item, await reservedTotal(tx, ref), await givenTotal(tx, ref));
     if (input.amount > left) throw new ApiError(422, "giftAmountUnavailable", `At most ${left} is left of the price`, ["amount"]);
-    await insertContribution(tx, {
+    const contributionId = await insertContribution(tx, {
       ...ref,
       amountKronor: input.amount,
       app,
@@ -65,6 +69,7 @@ export async function pledge(deps: Deps, site: SiteRow, moduleId: string, itemId
       reserverHash: input.reserver ? reserverHash(input.reserver) : null,
       createdAt: deps.now(),
     });
+    await payment?.(tx, contributionId);
     return listReservations(tx, site.id);
   });
 }

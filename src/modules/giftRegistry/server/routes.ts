@@ -10,6 +10,10 @@ import { requireGuestAccess } from "../../../server/core";
 import { cancel, reserve } from "./service";
 import QRCode from "qrcode";
 import { giftList, openFor, pledge } from "./contributions";
+import { findGiftSwishPayment, giftSwishPollAnswer, pledgeBySwishCommerce, refreshGiftSwishPayment, workGiftSwishFollowUps } from "./swishCommerce";
+import { requestLanguage } from "../../../server/http/language";
+import { uiLanguageFor } from "../../../domain/languages";
+import { SWISH_ID } from "../../../server/features/payments/swishStatus";
 import { paymentQrText } from "../giving/paymentLinks";
 import { GIFT_AMOUNT } from "../money";
 import { guestReservations } from "../guestReservations";
@@ -54,6 +58,8 @@ const pledgeBody = z.object({
   language: pageLanguage,
   reserver: z.string().regex(RESERVER_KEY_PATTERN).optional(),
   household: z.string().max(100).optional(),
+  /** The guest's Swish number, where Swish Commerce takes the money (decision 100). */
+  payerAlias: z.string().max(40).optional(),
 });
 
 const qrQuery = z.object({ amount: z.coerce.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max), message: z.string().max(200).default("") });
@@ -94,8 +100,28 @@ export default function giftRegistryRoutes(app: FastifyInstance, deps: Deps): vo
   app.post<{ Params: Params }>("/api/gift-registry/:siteId/:moduleId/:itemId/contributions", { bodyLimit: 8 * 1024, preHandler: [refuseFromEditor, pledges] }, async (request, reply) => {
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     const input = parseInput(pledgeBody, request.body);
+    if (deps.config.giftsBySwishCommerce) {
+      const paying = await pledgeBySwishCommerce(deps, site, request.params, input, uiLanguageFor(input.language));
+      return reply.status(201).send({ giftRegistryReservations: forGuests(site, paying.reservations), swishId: paying.swishId });
+    }
     const list = await pledge(deps, site, request.params.moduleId, request.params.itemId, input);
     return reply.status(201).send({ giftRegistryReservations: forGuests(site, list) });
+  });
+
+  // The guest's poll of a gift paid through Swish Commerce: its random id is the only key to it.
+  workGiftSwishFollowUps(deps, (error) => app.log.error({ err: error }, "Swish gift follow-up worker"));
+  app.get<{ Params: { swishId: string } }>("/api/gift-registry/swish/:swishId", { preHandler: limited }, async (request, reply) => {
+    const found = SWISH_ID.test(request.params.swishId) ? await findGiftSwishPayment(deps, request.params.swishId) : undefined;
+    if (!found) throw new ApiError(404, "paymentNotFound", "No such Swish payment");
+    let payment = found;
+    try {
+      payment = (await refreshGiftSwishPayment(deps, found)) ?? found;
+    } catch (error) {
+      // Still pending as far as we know: the next poll, the callback or the follow-up asks again.
+      request.log.warn({ err: error }, "Swish status could not be retrieved");
+    }
+    reply.header("cache-control", "no-store");
+    return giftSwishPollAnswer(payment, requestLanguage(request, deps.config.brand.market));
   });
 
   // The QR code a computer shows for the guest's phone to scan: drawn here, no third party sees the gift.
@@ -103,6 +129,8 @@ export default function giftRegistryRoutes(app: FastifyInstance, deps: Deps): vo
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     const query = parseInput(qrQuery, request.query);
     const module = giftList(site, request.params.moduleId);
+    // Through Swish Commerce the guest's own number starts the payment: there is no code to scan.
+    if (deps.config.giftsBySwishCommerce) throw new ApiError(404, "notFound", "Money gifts are paid by the guest's Swish number here");
     if (!module.giftRegistry.some((item) => item.id === request.params.itemId)) throw new ApiError(404, "notFound", "No such gift");
     const text = paymentQrText(openFor(deps, module), { payee: module.payeeNumber!, amount: query.amount, message: query.message });
     if (!text) throw new ApiError(404, "notFound", "This app has no QR code for a payment");

@@ -8,7 +8,7 @@ import { refreshSwishPayment } from "./swishStatus";
 export const SWISH_FOLLOW_UP_QUEUE = "swish-payment-follow-up";
 
 /** A minute after the owner's client gives up polling. */
-const FOLLOW_UP_AFTER_MS = SWISH_POLL_TIMEOUT_MS + 60_000;
+export const FOLLOW_UP_AFTER_MS = SWISH_POLL_TIMEOUT_MS + 60_000;
 
 type FollowUpDeps = Pick<Deps, "db" | "jobs" | "now" | "config" | "swish">;
 
@@ -26,12 +26,19 @@ export function scheduleSwishFollowUp(deps: FollowUpDeps, swishId: string, tx: E
 export async function followUpSwishPayment(deps: FollowUpDeps, swishId: string): Promise<void> {
   const payment = await findPaymentByProviderId(deps.db, "swish", swishId);
   if (!payment) return;
-  const refreshed = await refreshSwishPayment(deps, payment);
-  if (refreshed.state !== "pending") return;
+  await followUpSwishRequest(deps, swishId, async () => (await refreshSwishPayment(deps, payment)).state === "pending");
+}
+
+/**
+ * The follow-up of any request we asked Swish to pay, given how to settle what Swish says of
+ * it (`refresh`, true while still pending): settle, cancel one still waiting, settle again.
+ */
+export async function followUpSwishRequest(deps: Pick<Deps, "swish">, swishId: string, refresh: () => Promise<boolean>): Promise<void> {
+  if (!(await refresh())) return;
   await deps.swish.cancelPaymentRequest(swishId).catch((error: unknown) => {
     if (!(error instanceof SwishValidationError)) throw error;
   });
-  await refreshSwishPayment(deps, refreshed);
+  await refresh();
 }
 
 export function workSwishFollowUps(deps: FollowUpDeps, onError: (error: unknown) => void): void {

@@ -10,6 +10,7 @@ import { providerFailure, paymentProductInput, requirePurchasable, sitePurchase 
 import { findPaymentByProviderId, type PaymentRow } from "./repository";
 import { isCallbackIdentifierOf } from "./swishCallbackIdentifier";
 import { workSwishFollowUps } from "./swishFollowUp";
+import { findGiftSwishPayment, settleGiftSwishCallback } from "../../../modules/giftRegistry/server/swishCommerce";
 import { startSwishPayment } from "./swishStart";
 import { refreshSwishPayment, SWISH_ID, swishPollAnswer } from "./swishStatus";
 
@@ -67,7 +68,8 @@ export function swishRoutes(app: FastifyInstance, deps: Deps): void {
     const payment = await findPaymentByProviderId(deps.db, "swish", swishId);
     let settled: boolean;
     try {
-      settled = !payment || (await refreshSwishPayment(deps, payment)).state !== "pending";
+      // Not a site's payment: a money gift through Swish Commerce (decision 100), or nothing of ours.
+      settled = payment ? (await refreshSwishPayment(deps, payment)).state !== "pending" : await settleGiftSwishCallback(deps, swishId);
     } catch (error) {
       throw providerFailure("Swish", error);
     }
@@ -78,13 +80,23 @@ export function swishRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post("/api/sandbox/swish/:swishId", { preHandler: polls }, async (request, reply) => {
     if (!deps.swish.sandbox || !deps.swish.answerAsPayer) throw new ApiError(404, "notFound", "Only in sandbox mode");
-    const payment = await ownSwishPayment(deps, request);
+    const swishId = await sandboxPayable(deps, request);
     const answer = parseInput(payerAnswer, request.body);
-    if (!(await deps.swish.answerAsPayer(payment.providerId!, answer))) {
+    if (!(await deps.swish.answerAsPayer(swishId, answer))) {
       throw new ApiError(422, "invalidInput", "The payment request no longer waits for the payer's answer", ["status"]);
     }
     return reply.status(204).send();
   });
+}
+
+/**
+ * What the sandbox's Swish app may answer for: a guest's money gift by its random id alone (the
+ * guest has no account), else the logged-in account's own payment.
+ */
+async function sandboxPayable(deps: Deps, request: FastifyRequest): Promise<string> {
+  const { swishId } = request.params as { swishId: string };
+  if (SWISH_ID.test(swishId) && (await findGiftSwishPayment(deps, swishId))) return swishId;
+  return (await ownSwishPayment(deps, request)).providerId!;
 }
 
 /** The logged-in account's Swish payment; any other id, or another account's, is the same 404. */

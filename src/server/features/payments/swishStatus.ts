@@ -13,7 +13,7 @@ export const SWISH_ID = /^[0-9A-F]{32}$/;
 const DECLINED = "DECLINED";
 
 /** A final status as a settlement; undefined while the payer has not answered. */
-function outcomeOf(request: SwishPaymentRequest | undefined): Outcome | undefined {
+export function swishOutcome(request: SwishPaymentRequest | undefined): Outcome | undefined {
   if (!request) return { state: "failed" }; // Swish never created it
   switch (request.status) {
     case "CREATED":
@@ -41,7 +41,7 @@ export function refreshSwishPayment(deps: Pick<Deps, "db" | "jobs" | "now" | "co
   let refreshing = inFlight.get(swishId);
   if (!refreshing) {
     refreshing = (async () => {
-      const outcome = outcomeOf(await deps.swish.retrievePaymentRequest(swishId));
+      const outcome = swishOutcome(await deps.swish.retrievePaymentRequest(swishId));
       if (!outcome) return payment;
       await settlePayment(deps, payment.id, outcome);
       return (await findPaymentByProviderId(deps.db, "swish", swishId)) ?? payment;
@@ -55,7 +55,12 @@ export function refreshSwishPayment(deps: Pick<Deps, "db" | "jobs" | "now" | "co
 export function swishPollAnswer(payment: PaymentRow, language: UiLanguage): SwishPaymentPoll {
   if (payment.fulfilledAt) return { status: "PAID" };
   if (payment.duplicateOf) return { status: "ERROR", errorMessage: SECOND_PAYMENT_REFUNDED[language] };
-  if (payment.state === "cancelled") return { status: "CANCELLED" };
-  if (payment.state === "failed") return payment.errorCode === DECLINED ? { status: "DECLINED" } : { status: "ERROR", errorMessage: swishErrorText(payment.errorCode, language) };
+  return unpaidPollAnswer(payment, language);
+}
+
+/** A poll's answer for a request not (yet) paid: what it failed of, or NOT_SET while waiting. */
+export function unpaidPollAnswer(request: { state: string; errorCode: string | null }, language: UiLanguage): SwishPaymentPoll {
+  if (request.state === "cancelled") return { status: "CANCELLED" };
+  if (request.state === "failed") return request.errorCode === DECLINED ? { status: "DECLINED" } : { status: "ERROR", errorMessage: swishErrorText(request.errorCode, language) };
   return { status: "NOT_SET" };
 }

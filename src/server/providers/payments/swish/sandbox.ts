@@ -1,10 +1,9 @@
 import { postNotification } from "../../loopbackServer";
 import type { SwishPayments } from "../swishPayments";
 import { swishCommerceApi } from "./commerceApi";
+import { SANDBOX_PAYEE_ALIAS } from "./sandboxPayee";
 import { startFakeSwish, type CallbackDelivery, type FakeSwish, type FakeSwishOptions } from "./fakeSwish";
 
-/** The test merchant number of Swish's simulator. */
-export const SANDBOX_PAYEE_ALIAS = "1234679304";
 
 export interface SandboxSwishOptions extends Omit<FakeSwishOptions, "tls"> {
   callbackUrl: string;
