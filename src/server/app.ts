@@ -22,6 +22,7 @@ import type { StoredMail } from "./providers/mail/outbox";
 import type { AppConfig } from "../domain/appConfig";
 import { injectAppConfig } from "./web/appConfig";
 import type { WebShell } from "./web/shell";
+import { deploymentFacts } from "./features/publicSite/pageFacts";
 
 export interface AppOptions {
   deps: Deps;
@@ -64,6 +65,7 @@ export async function buildApp({ deps, shell, outbox, logger = false }: AppOptio
       isLocalDevelopment: host.isLocalDevelopment,
       sandboxPayments: deps.swish.sandbox,
       drawsMaps: deps.maps !== null,
+      swishCommerce: deploymentFacts(deps).swishCommerce,
       sitesDomain: deps.config.sitesDomain,
       ...(outbox ? { outboxUrl: "/dev/outbox" } : {}),
     };

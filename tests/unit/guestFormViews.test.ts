@@ -14,7 +14,7 @@ import type { giftItem, GiftReservation } from "../../src/modules/giftRegistry/s
 function render(input: SiteDocumentInput, reservations: GiftReservation[] = [], editMode = false, language = "sv") {
   const document = siteDocument.parse(input);
   const module = document.siteModules[0]!;
-  const view: SiteView = { siteId: "s", document, language, brand: "wedding", uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: false, drawsMaps: true, market: "se", reservations, setReservations: () => {} };
+  const view: SiteView = { siteId: "s", document, language, brand: "wedding", uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: false, drawsMaps: true, market: "se", swishCommerce: null, reservations, setReservations: () => {} };
   const View = { Rsvp: RsvpView, Form: FormView, GiftRegistry: GiftRegistryView }[module.siteModuleType as "Rsvp"] as ComponentType<{ module: SiteModule }>;
   return renderToString(createElement(SiteContext.Provider, { value: view }, createElement(View, { module })));
 }

@@ -21,7 +21,7 @@ const quote = { id: "quote-1", siteModuleType: "Quote", title: { sv: "Ett citat"
 
 function siteView(editMode: boolean): SiteView {
   const document = { siteModules: [], language: "sv" } as unknown as SiteView["document"];
-  return { siteId: "site-1", document, language: "sv", brand: "wedding", uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: editMode, drawsMaps: false, market: "se", reservations: [], setReservations: () => {} };
+  return { siteId: "site-1", document, language: "sv", brand: "wedding", uiLanguage: "sv", editMode, renderedAt: 0, editAvailable: editMode, drawsMaps: false, market: "se", swishCommerce: null, reservations: [], setReservations: () => {} };
 }
 
 /** The module as the server draws it: its view from the lists, with the edited page's empty hints in edit mode. */

@@ -16,7 +16,7 @@ function render(input: Record<string, unknown>, { editMode = false, language = "
   const module = siteModule.parse({ id: "m1", ...input });
   const document = siteDocument.parse({ siteModules: [module] });
   const View = MODULE_VIEWS[module.siteModuleType] as ComponentType<{ module: SiteModule }>;
-  const value = { siteId: "site-1", document, language, brand: "wedding" as const, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, drawsMaps: true, market: "se" as const, reservations: [], setReservations: () => {} };
+  const value = { siteId: "site-1", document, language, brand: "wedding" as const, uiLanguage: uiLanguageFor(language), editMode, renderedAt, editAvailable: editMode, drawsMaps: true, market: "se" as const, swishCommerce: null, reservations: [], setReservations: () => {} };
   return renderToString(createElement(SiteContext.Provider, { value }, createElement(EmptyHints.Provider, { value: editMode ? emptyHintOf : null }, createElement(View, { module }))));
 }
 

@@ -30,7 +30,7 @@ function receipt(language: UiLanguage) {
     toSent(ELEMENTS, { name: { value: "Karin Ek" }, coming: { selectedOption: "yes" }, food: { value: "Nötter" } }, language),
     toSent(ELEMENTS, { coming: { selectedOption: "no" } }, language),
   ];
-  const view: SiteView = { siteId: "s", document: siteDocument.parse({}), brand: "wedding", language, uiLanguage: language, editMode: false, renderedAt: 0, editAvailable: false, market: "se", drawsMaps: true, reservations: [], setReservations: () => {} };
+  const view: SiteView = { siteId: "s", document: siteDocument.parse({}), brand: "wedding", language, uiLanguage: language, editMode: false, renderedAt: 0, editAvailable: false, market: "se", swishCommerce: null, drawsMaps: true, reservations: [], setReservations: () => {} };
   const html = renderToString(createElement(SiteContext.Provider, { value: view }, createElement(RsvpReceipt, { guests, guestTitle: { sv: "Gäst", en: "Guest", da: "Gæst" }[language] })));
   return [...html.matchAll(/<(?:p|strong|li)[^>]*>([^<]+)</g)].map((match) => match[1]);
 }

@@ -4,6 +4,7 @@ import type { Brand, Market } from "../../domain/brands";
 import type { UiLanguage } from "../../domain/languages";
 import { translate, type TranslatedText } from "../../domain/languages";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
+import type { SwishCommerceGiving } from "../../modules/giftRegistry/giving/swishCommerce";
 import type { GuestDocument } from "../../modules/guestDocument";
 
 /**
@@ -27,6 +28,8 @@ export interface SiteView {
   drawsMaps: boolean;
   /** The deployment's market: a money gift goes by Swish in se, by MobilePay in dk, in its kronor. */
   market: Market;
+  /** Set where money gifts go to the deployment's own Swish Commerce number and Swish confirms them (decision 100). */
+  swishCommerce: SwishCommerceGiving | null;
   /** Guest reservations of the gift registries, kept apart from the document. */
   reservations: GiftReservation[];
   setReservations: (reservations: GiftReservation[]) => void;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { fill } from "../../domain/fill";
 import { useIslandId } from "../../kit/guestPage/islands/islandId";
 import { describeError, guestApi } from "../../kit/guestPage/guestApi";
@@ -15,8 +15,9 @@ import { GIFT_AMOUNT } from "./money";
 import type { GiftItem, GiftRegistryModule, GiftReservation } from "./schema";
 import { GIFT_TEXTS } from "./texts";
 import { GIVING_TEXTS } from "./givingTexts";
+import { SwishCommercePayment } from "./SwishCommercePayment";
 
-type Step = { kind: "form" } | { kind: "pay"; amount: number } | { kind: "done"; name: string };
+type Step = { kind: "form" } | { kind: "pay"; amount: number } | { kind: "done"; name: string; confirmedBySwish?: boolean };
 
 /** A phone opens the app from a link; a computer shows a QR code for the phone to scan. */
 const onPhone = () => typeof window !== "undefined" && window.matchMedia("(pointer: coarse)").matches;
@@ -67,6 +68,11 @@ export function GivingDialog({
     setStep({ kind: "pay", amount: choice === "other" ? Number(other) : choice });
   };
 
+  // Through Swish Commerce, Swish's answer rather than the guest's word ends the dialog.
+  const paid = useCallback(() => setStep({ kind: "done", name: name.trim(), confirmedBySwish: true }), [name]);
+  const pledge = (amount: number) => ({ amount, name, greeting, language: site.language, reserver: reserverKey(site.siteId), ...(household ? { household: household.token } : {}) });
+  const contributionsUrl = `/api/gift-registry/${site.siteId}/${module.id}/${item.id}/contributions`;
+
   const confirm = async (amount: number) => {
     if (refusesGuestActions(site)) {
       onEditMode();
@@ -74,10 +80,7 @@ export function GivingDialog({
     }
     setBusy(true);
     try {
-      const result = await guestApi<{ giftRegistryReservations: GiftReservation[] }>(`/api/gift-registry/${site.siteId}/${module.id}/${item.id}/contributions`, {
-        method: "POST",
-        body: { amount, name, greeting, language: site.language, reserver: reserverKey(site.siteId), ...(household ? { household: household.token } : {}) },
-      });
+      const result = await guestApi<{ giftRegistryReservations: GiftReservation[] }>(contributionsUrl, { method: "POST", body: pledge(amount) });
       site.setReservations(result.giftRegistryReservations);
       setStep({ kind: "done", name: name.trim() });
     } catch (error) {
@@ -91,12 +94,33 @@ export function GivingDialog({
     return (
       <Modal title={title} onClose={onClose}>
         <div className="gift-dialog__done" role="status">
-          <p className="gift-dialog__done-title">{fill(texts.pledgedDone, { name: step.name })}</p>
-          <p>{fill(texts.pledgedDoneHint, { app: appName })}</p>
+          <p className="gift-dialog__done-title">{fill(step.confirmedBySwish ? texts.paidDone : texts.pledgedDone, { name: step.name })}</p>
+          <p>{step.confirmedBySwish ? texts.paidDoneHint : fill(texts.pledgedDoneHint, { app: appName })}</p>
         </div>
         <button type="button" className="site-button site-button--primary gift-dialog__close" onClick={onClose} autoFocus>
           {texts.done}
         </button>
+      </Modal>
+    );
+  }
+
+  if (step.kind === "pay" && site.swishCommerce) {
+    return (
+      <Modal title={title} onClose={onClose}>
+        <SwishCommercePayment
+          commerce={site.swishCommerce}
+          contributionsUrl={contributionsUrl}
+          pledge={pledge(step.amount)}
+          amountText={kronor(step.amount)}
+          message={givingMessage("swish", appMessage(name, greeting))}
+          onPaid={paid}
+          onBack={() => setStep({ kind: "form" })}
+          onError={onError}
+          refused={() => {
+            if (refusesGuestActions(site)) onEditMode();
+            return refusesGuestActions(site);
+          }}
+        />
       </Modal>
     );
   }

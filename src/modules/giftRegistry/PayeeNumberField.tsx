@@ -12,9 +12,29 @@ import type { GiftRegistryModule } from "./schema";
 /**
  * "Pengagåvor": the couple's Swish (se) or MobilePay (dk) number, stored as the app's digits only
  * once the app takes it, shown as people write it after leaving the field; empty clears it. The
- * warning stands while a fund or a shared gift has no number to go to.
+ * warning stands while a fund or a shared gift has no number to go to. Where the deployment's
+ * Swish Commerce number takes the money, the section says so instead.
  */
 export function PayeeNumberField({ module, onChange }: { module: GiftRegistryModule; onChange: (module: GiftRegistryModule) => void }) {
+  const { swishCommerce } = useAppConfig();
+  return swishCommerce ? <CommercePayee payee={swishCommerce.payee} /> : <OwnPayeeNumber module={module} onChange={onChange} />;
+}
+
+/** Where the deployment's own Swish Commerce number takes the money: nothing for the couple to fill in. */
+function CommercePayee({ payee }: { payee: string }) {
+  const texts = useOwnerTexts(GIFT_EDITOR_TEXTS);
+  const headingId = useId();
+  return (
+    <section className="gift-money" aria-labelledby={headingId}>
+      <h3 id={headingId} className="gift-list-editor__heading">
+        {texts.money}
+      </h3>
+      <p className="gift-money__lead">{fill(texts.moneyByCommerce, { payee: formatPayeeNumber("swish", payee) })}</p>
+    </section>
+  );
+}
+
+function OwnPayeeNumber({ module, onChange }: { module: GiftRegistryModule; onChange: (module: GiftRegistryModule) => void }) {
   const texts = useOwnerTexts(GIFT_EDITOR_TEXTS);
   const givingApp = GIVING_APP_OF_MARKET[useAppConfig().brand.market];
   const app = APP_NAMES[givingApp];

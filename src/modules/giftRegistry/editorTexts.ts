@@ -65,6 +65,8 @@ export const GIFT_EDITOR_TEXTS: Record<
     fundWithGoal: string;
     money: string;
     moneyLead: string;
+    /** Where the deployment's Swish Commerce number takes the money (decision 100). */
+    moneyByCommerce: string;
     payeeNumber: string;
     payeeHint: string;
     payeeInvalid: string;
@@ -133,6 +135,7 @@ export const GIFT_EDITOR_TEXTS: Record<
     fundWithGoal: "Pengafond · mål {goal} kr",
     money: "Pengagåvor",
     moneyLead: "Gästerna ger till pengafonder och till gåvor de går ihop om med {app}.",
+    moneyByCommerce: "Gåvorna betalas med Swish till {payee}, och Swish bekräftar varje betalning. Inget eget nummer behövs.",
     payeeNumber: "{app}-nummer",
     payeeHint: "Mobilnumret som pengarna går till. Gästerna ser det i {app}.",
     payeeInvalid: "Det här är inte ett mobilnummer som {app} tar emot betalningar till. Numret sparas inte förrän det är giltigt.",
@@ -200,6 +203,7 @@ export const GIFT_EDITOR_TEXTS: Record<
     fundWithGoal: "Money fund · goal {goal} kr",
     money: "Money gifts",
     moneyLead: "Guests give to money funds and to gifts they chip in for with {app}.",
+    moneyByCommerce: "Gifts are paid with Swish to {payee}, and Swish confirms each payment. No number of your own is needed.",
     payeeNumber: "{app} number",
     payeeHint: "The mobile number the money goes to. Guests see it in {app}.",
     payeeInvalid: "This is not a mobile number {app} takes payments to. The number is not saved until it is valid.",
@@ -267,6 +271,7 @@ export const GIFT_EDITOR_TEXTS: Record<
     fundWithGoal: "Pengefond · mål {goal} kr.",
     money: "Pengegaver",
     moneyLead: "Gæsterne giver til pengefonde og til gaver, de går sammen om, med {app}.",
+    moneyByCommerce: "Gaverne betales med Swish til {payee}, og Swish bekræfter hver betaling. Der skal ikke bruges et eget nummer.",
     payeeNumber: "{app}-nummer",
     payeeHint: "Mobilnummeret, som pengene går til. Gæsterne ser det i {app}.",
     payeeInvalid: "Det her er ikke et mobilnummer, som {app} kan modtage betalinger på. Nummeret gemmes ikke, før det er gyldigt.",

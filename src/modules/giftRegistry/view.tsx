@@ -33,7 +33,7 @@ export default function GiftRegistryView({ module }: { module: GiftRegistryModul
   const shown = items.length <= 1 ? "LIST" : view;
   const close = () => setDialog(null);
   const own = useOwnReservations(site.siteId);
-  const app = givingAppOf(module, site.market);
+  const app = givingAppOf(module, site.market, site.swishCommerce !== null);
   const listRef = useRef<HTMLUListElement>(null);
   const opening = useRef(false);
 

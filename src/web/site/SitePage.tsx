@@ -2,6 +2,7 @@ import { useMemo, useState, type ComponentPropsWithoutRef, type ComponentType, t
 import { emptyHintOf, shownToGuests } from "../../modules/emptiness";
 import { EmptyHints } from "../../modules/EmptyModuleHint";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
+import type { SwishCommerceGiving } from "../../modules/giftRegistry/giving/swishCommerce";
 import type { GuestDocument, GuestModule, GuestModuleOf, GuestModuleType } from "../../modules/guestDocument";
 import { MODULE_VIEWS } from "../../modules/views";
 import { designAttributes } from "../../kit/guestPage/design/designAttributes";
@@ -37,6 +38,8 @@ export interface SitePageProps {
   /** The server draws maps (a provider is configured); else a location shows its address and link only. */
   drawsMaps: boolean;
   market: Market;
+  /** Money gifts through the deployment's Swish Commerce number (decision 100); none where absent. */
+  swishCommerce?: SwishCommerceGiving | null;
   /** The server's time of the render (ms), handed to the hydrating client; client-only pages take their own. */
   renderedAt?: number;
   editMode?: boolean;
@@ -56,13 +59,13 @@ export interface SitePageProps {
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
+export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, reservations, setReservations, editPart }),
-    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, reservations, editPart],
+    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, setReservations, editPart }),
+    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, editPart],
   );
   const design = designAttributes(document);
 

@@ -26,7 +26,7 @@ const NO_RESERVATIONS: GiftReservation[] = [];
  * the versions screen's preview, and the conversion's.
  */
 export function DocumentFrame({ siteId, document, label, reservations = NO_RESERVATIONS }: DocumentFrameProps) {
-  const { brand, drawsMaps } = useAppConfig();
+  const { brand, drawsMaps, swishCommerce } = useAppConfig();
   const { t } = useI18n();
   const language = document?.availableLanguages[0]?.languageCode ?? "sv";
   return (
@@ -40,7 +40,7 @@ export function DocumentFrame({ siteId, document, label, reservations = NO_RESER
         {!document && <p className="muted document-frame__loading">{t.common.loading}</p>}
         {document && (
           <>
-            <SitePage siteId={siteId} document={document} language={language} brand={brand.brand} reservations={reservations} contactMail={brand.contactMail} drawsMaps={drawsMaps} market={brand.market} editMode embedded />
+            <SitePage siteId={siteId} document={document} language={language} brand={brand.brand} reservations={reservations} contactMail={brand.contactMail} drawsMaps={drawsMaps} market={brand.market} swishCommerce={swishCommerce} editMode embedded />
             {fontStylesheets(document).map((href) => (
               <link key={href} rel="stylesheet" href={href} precedence="default" />
             ))}

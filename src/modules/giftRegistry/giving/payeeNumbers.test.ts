@@ -94,6 +94,9 @@ describe("formatPayeeNumber", () => {
   it("writes a Swish number as Swedes write a mobile number", () => {
     expect(formatPayeeNumber("swish", "0701234567")).toBe("070-123 45 67");
   });
+  it("writes a business's Swish number (Swish Commerce) as Swish prints it", () => {
+    expect(formatPayeeNumber("swish", "1234679304")).toBe("123 467 93 04");
+  });
   it("writes a MobilePay number in pairs as Danes do", () => {
     expect(formatPayeeNumber("mobilepay", "12345678")).toBe("12 34 56 78");
   });

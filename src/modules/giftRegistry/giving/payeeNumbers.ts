@@ -67,6 +67,7 @@ export function parsePayeeNumber(app: GivingApp, input: string): string | null {
 
 /** The number as people write it: "070-123 45 67" in Sweden, "12 34 56 78" in Denmark. */
 export function formatPayeeNumber(app: GivingApp, number: string): string {
-  if (app === "swish") return number.replace(/^(0\d{2})(\d{3})(\d{2})(\d{2})$/, "$1-$2 $3 $4");
+  // A business's Swish number (123…) is written 123 456 78 90.
+  if (app === "swish") return number.replace(/^(0\d{2})(\d{3})(\d{2})(\d{2})$/, "$1-$2 $3 $4").replace(/^(123)(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3 $4");
   return number.replace(/^(\d{2})(\d{2})(\d{2})(\d{2})$/, "$1 $2 $3 $4");
 }

@@ -17,6 +17,7 @@ import { pageTitle, renderSitePage } from "./renderSitePage";
 import type { GuestAssets } from "../../web/guestAssets";
 import { fill } from "../../../domain/fill";
 import { guestReservations } from "../../../modules/giftRegistry/guestReservations";
+import { deploymentFacts } from "./pageFacts";
 
 const LINK_SEGMENT = PERSONAL_LINK_PREFIX.replace(/\//g, "");
 
@@ -67,7 +68,7 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   allowInlineStyle(reply, style.hash);
   const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
   const greeting = { text: fill(texts.greeting, { name: household.name }), answer: texts.answer };
-  const props = { siteId: site.id, document: withHouseholdRsvp(document), language, brand: deps.config.brand.brand, reservations: guestReservations(document, page.reservations), contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, market: deps.config.brand.market, renderedAt: deps.now().getTime(), greeting };
+  const props = { ...deploymentFacts(deps), siteId: site.id, document: withHouseholdRsvp(document), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");

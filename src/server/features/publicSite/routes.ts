@@ -16,6 +16,7 @@ import type { WebShell } from "../../web/shell";
 import { currentSession, findSiteByHost, loadDocument, grantSiteAccess, hasSiteAccess } from "../../core";
 import { listReservations } from "../../../modules/giftRegistry/server/repository";
 import { guestReservations } from "../../../modules/giftRegistry/guestReservations";
+import { deploymentFacts } from "./pageFacts";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
 import { allowInlineStyle } from "../../http/securityHeaders";
 import { firstPaintStyle } from "./firstPaint";
@@ -81,7 +82,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const style = await firstPaintStyle(document);
   allowInlineStyle(reply, style.hash);
   const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
-    const props = { siteId: site.id, document, language, brand: deps.config.brand.brand, reservations: guestReservations(document, reservations), contactMail: deps.config.brand.contactMail, drawsMaps: deps.maps !== null, market: deps.config.brand.market, renderedAt: now };
+    const props = { ...deploymentFacts(deps), siteId: site.id, document, language, reservations: guestReservations(document, reservations), renderedAt: now };
     return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css });
   });
   // Browsers may keep the page but ask each time (a save is seen at once); a protected

@@ -36,7 +36,7 @@ function SortableSection(props: ModuleSectionProps) {
  */
 export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: EditorCanvasProps) {
   const { siteId, site, document, language, update } = useSiteEditor();
-  const { brand, drawsMaps } = useAppConfig();
+  const { brand, drawsMaps, swishCommerce } = useAppConfig();
   const texts = useOwnerTexts(EDITOR_TEXTS);
   const empty = document.siteModules.length === 0;
   const phonePreview = !editMode && previewWidth === "phone";
@@ -50,6 +50,7 @@ export function EditorCanvas({ editMode, actions, onAddAtEnd, previewWidth }: Ed
       contactMail={brand.contactMail}
       drawsMaps={drawsMaps}
       market={brand.market}
+      swishCommerce={swishCommerce}
       editMode={editMode}
       editAvailable
       embedded

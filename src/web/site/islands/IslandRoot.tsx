@@ -23,6 +23,7 @@ function IslandSite({ data, children }: { data: IslandData; children: ReactNode 
       editAvailable: false,
       drawsMaps: data.drawsMaps,
       market: data.market,
+      swishCommerce: data.swishCommerce,
       reservations,
       setReservations,
     }),

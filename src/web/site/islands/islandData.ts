@@ -3,6 +3,7 @@ import { uiLanguageFor } from "../../../domain/languages";
 import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+import type { SwishCommerceGiving } from "../../../modules/giftRegistry/giving/swishCommerce";
 import type { MenuProps } from "../menu/menuShown";
 
 /**
@@ -18,6 +19,7 @@ export interface IslandData {
   contactMail: string;
   drawsMaps: boolean;
   market: Market;
+  swishCommerce: SwishCommerceGiving | null;
   reservations: GiftReservation[];
   /** The site's document with only the modules that hydrate. */
   document: GuestDocument;
