@@ -1,6 +1,6 @@
 import type { BrandSetting } from "./brands";
 import type { UiLanguage } from "./languages";
-import type { SwishCommerceGiving } from "../modules/giftRegistry/giving/swishCommerce";
+import type { SwishCommerceGiving } from "./swishCommerceGiving";
 
 /** What the owner's web app learns from the server page it is loaded in (JSON in #app-config). */
 export interface AppConfig {

@@ -4,7 +4,7 @@ import type { Brand, Market } from "../../domain/brands";
 import type { UiLanguage } from "../../domain/languages";
 import { translate, type TranslatedText } from "../../domain/languages";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
-import type { SwishCommerceGiving } from "../../modules/giftRegistry/giving/swishCommerce";
+import type { SwishCommerceGiving } from "../../domain/swishCommerceGiving";
 import type { GuestDocument } from "../../modules/guestDocument";
 
 /**

@@ -5,7 +5,7 @@ import { useIslandId } from "../../kit/guestPage/islands/islandId";
 import { describeError, guestApi, GuestApiError } from "../../kit/guestPage/guestApi";
 import { useSite, useTexts } from "../../kit/guestPage/SiteContext";
 import { formatPayeeNumber } from "./giving/payeeNumbers";
-import type { SwishCommerceGiving } from "./giving/swishCommerce";
+import type { SwishCommerceGiving } from "../../domain/swishCommerceGiving";
 import { GIVING_TEXTS } from "./givingTexts";
 import type { GiftReservation } from "./schema";
 

@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentPropsWithoutRef, type ComponentType, t
 import { emptyHintOf, shownToGuests } from "../../modules/emptiness";
 import { EmptyHints } from "../../modules/EmptyModuleHint";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
-import type { SwishCommerceGiving } from "../../modules/giftRegistry/giving/swishCommerce";
+import type { SwishCommerceGiving } from "../../domain/swishCommerceGiving";
 import type { GuestDocument, GuestModule, GuestModuleOf, GuestModuleType } from "../../modules/guestDocument";
 import { MODULE_VIEWS } from "../../modules/views";
 import { designAttributes } from "../../kit/guestPage/design/designAttributes";

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import type { SwishCommerceGiving } from "../../../modules/giftRegistry/giving/swishCommerce";
+import type { SwishCommerceGiving } from "../../../domain/swishCommerceGiving";
 
 /** What every guest page of this deployment is told of it, beside the site's own: the shared page and a household's personal one alike. */
 export function deploymentFacts(deps: Deps) {

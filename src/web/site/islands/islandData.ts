@@ -3,7 +3,7 @@ import { uiLanguageFor } from "../../../domain/languages";
 import type { GuestDocument, GuestModule } from "../../../modules/guestDocument";
 import type { HouseholdPage } from "../../../domain/guestList/householdPage";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
-import type { SwishCommerceGiving } from "../../../modules/giftRegistry/giving/swishCommerce";
+import type { SwishCommerceGiving } from "../../../domain/swishCommerceGiving";
 import type { MenuProps } from "../menu/menuShown";
 
 /**

@@ -1,6 +1,6 @@
 import type { Brand, Market } from "../../../domain/brands";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
-import type { SwishCommerceGiving } from "../../../modules/giftRegistry/giving/swishCommerce";
+import type { SwishCommerceGiving } from "../../../domain/swishCommerceGiving";
 import type { GuestDocument } from "../../../modules/guestDocument";
 import { isIsland } from "../../../modules/islands";
 import { menuProps } from "../menu/menuProps";
