@@ -209,7 +209,7 @@ describe("POST /api/sites/{siteId}/gifts/{kind}/{id}/thank-you", () => {
     // Sent again on purpose: one more mail, and a double click of it sends no third.
     const again = await Promise.all([thank(site.client, site.siteId, "contribution", pledge.id, { again: true }), thank(site.client, site.siteId, "contribution", pledge.id, { again: true })]);
     expect(again.map((answer) => answer.statusCode)).toEqual([202, 202]);
-    expect(again[0]!.json()).toEqual({ thankedAt: accepted.thankedAt });
+    expect(again[0]!.json()).toEqual({ thankedAt: accepted.thankedAt, thanked: [{ kind: "contribution", id: pledge.id }] });
     await t.mailDelivered();
     expect(t.smtp.sentTo("strom@example.com")).toHaveLength(2);
   });
@@ -243,6 +243,109 @@ describe("POST /api/sites/{siteId}/gifts/{kind}/{id}/thank-you", () => {
     expect(answer.statusCode).toBe(429);
     expect(answer.json().errorDescription.sv).toContain("300 mejl per dygn");
     expect(giftOf(await list(site), (gift) => gift.id === pledge.id).thankedAt).toBeNull();
+  });
+});
+
+/** A household (Swedish) that pledged to the fund and the shared sofa and reserved the vase, and a reservation without a household. */
+async function siteWithAGiver() {
+  const site = await publishedSite(t, giftList);
+  const mail = `strom-${site.siteId}@example.com`;
+  const strom = await household(site, "Familjen Ström", mail, "sv");
+  expect((await give(site.siteId, "trip", { amount: 500, household: strom.linkToken, name: "Örjan Ström" })).statusCode).toBe(201);
+  expect((await reserve(site.siteId, { name: "Örjan Ström", language: "sv", household: strom.linkToken })).statusCode).toBe(200);
+  expect((await give(site.siteId, "sofa", { amount: 1500, household: strom.linkToken, name: "Örjan Ström" })).statusCode).toBe(201);
+  expect((await reserve(site.siteId, { name: "Berit Berg", language: "sv" })).statusCode).toBe(200);
+  const answer = await list(site);
+  const own = answer.gifts.filter((gift) => gift.householdId === strom.id);
+  const entry = (itemId: string) => own.find((gift) => gift.itemId === itemId)!;
+  const alone = giftOf(answer, (gift) => gift.householdId === null);
+  return { site, mail, strom, trip: entry("trip"), vase: entry("vase"), sofa: entry("sofa"), alone, own: own.map((gift) => ({ kind: gift.kind, id: gift.id })) };
+}
+
+describe("one thank-you per giver", () => {
+  const body = { subject: "Tack för {gift}!", body: "Hej {name}!\n\nTack för {gift} ({amount})." };
+  const thanked = async (site: Site) => (await list(site)).gifts.filter((gift) => gift.thankedAt !== null).map((gift) => gift.id).sort();
+
+  it("mails a household once, naming all its gifts and the money summed, and ticks them all", async () => {
+    const { site, mail, vase, own } = await siteWithAGiver();
+    const answer = await thank(site.client, site.siteId, "reservation", vase.id, body);
+    expect(answer.statusCode, answer.body).toBe(202);
+    const { thankedAt, thanked: ticked } = answer.json() as { thankedAt: string; thanked: { kind: string; id: string }[] };
+    expect(ticked).toEqual(expect.arrayContaining(own));
+    expect(ticked).toHaveLength(3);
+    await t.mailDelivered();
+    const mails = t.smtp.sentTo(mail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Tack för Bröllopsresan, Vasen och Soffan!");
+    expect(mails[0]!.text).toMatch(/^Hej Örjan Ström!\n\nTack för Bröllopsresan, Vasen och Soffan \(2\s000\skr\)\.$/m);
+    expect(await thanked(site)).toEqual(own.map((entry) => entry.id).sort());
+    expect(thankedAt).toBe(giftOf(await list(site), (gift) => gift.id === vase.id).thankedAt);
+  });
+
+  it("answers another of the household's entries 409 once thanked, and sends one mail for two at once", async () => {
+    const { site, mail, trip, sofa } = await siteWithAGiver();
+    const answers = await Promise.all([thank(site.client, site.siteId, "contribution", trip.id, body), thank(site.client, site.siteId, "contribution", sofa.id, body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    const later = await thank(site.client, site.siteId, "contribution", trip.id, body);
+    expect(later.statusCode).toBe(409);
+    expect(later.json().errorDescription.sv).toContain("redan tackat");
+    await t.mailDelivered();
+    expect(t.smtp.sentTo(mail)).toHaveLength(1);
+  });
+
+  it("names only the entries not yet thanked, and all of them when sent again, once per double click", async () => {
+    const { site, mail, trip, vase, sofa } = await siteWithAGiver();
+    expect((await patch(site.client, site.siteId, "contribution", trip.id, { thanked: true })).statusCode).toBe(200);
+    const first = await thank(site.client, site.siteId, "contribution", sofa.id, body);
+    expect(first.statusCode, first.body).toBe(202);
+    expect((first.json() as { thanked: unknown[] }).thanked).toEqual(expect.arrayContaining([{ kind: "contribution", id: sofa.id }, { kind: "reservation", id: vase.id }]));
+    await t.mailDelivered();
+    expect(t.smtp.sentTo(mail).map((sent) => sent.subject)).toEqual(["Tack för Vasen och Soffan!"]);
+    expect(t.smtp.sentTo(mail)[0]!.text).toMatch(/\(1\s500\skr\)/);
+
+    t.advanceTime(120_000);
+    // "Skicka igen" pressed on two of the giver's entries within a minute is one mail naming all.
+    const again = await Promise.all([thank(site.client, site.siteId, "contribution", trip.id, { ...body, again: true }), thank(site.client, site.siteId, "reservation", vase.id, { ...body, again: true })]);
+    expect(again.map((answer) => answer.statusCode)).toEqual([202, 202]);
+    await t.mailDelivered();
+    const mails = t.smtp.sentTo(mail);
+    expect(mails.map((sent) => sent.subject)).toEqual(["Tack för Vasen och Soffan!", "Tack för Bröllopsresan, Vasen och Soffan!"]);
+    expect(mails[1]!.text).toMatch(/\(2\s000\skr\)/);
+  });
+
+  it("thanks an entry without a household alone", async () => {
+    const { site, alone } = await siteWithAGiver();
+    // An entry of no household cannot be mailed: copied, it is ticked alone.
+    expect((await thank(site.client, site.siteId, "reservation", alone.id, body)).statusCode).toBe(422);
+    expect((await patch(site.client, site.siteId, "reservation", alone.id, { thanked: true })).statusCode).toBe(200);
+    expect(await thanked(site)).toEqual([alone.id]);
+    // A second household with one gift is its own giver.
+    const berg = await household(site, "Familjen Berg", `berg-${site.siteId}@example.com`, "en");
+    expect((await give(site.siteId, "trip", { amount: 200, household: berg.linkToken, name: "Bo Berg" })).statusCode).toBe(201);
+    const bergs = giftOf(await list(site), (gift) => gift.householdId === berg.id);
+    const answer = await thank(site.client, site.siteId, "contribution", bergs.id, body);
+    expect(answer.json()).toMatchObject({ thanked: [{ kind: "contribution", id: bergs.id }] });
+    await t.mailDelivered();
+    expect(t.smtp.sentTo(`berg-${site.siteId}@example.com`).map((sent) => sent.subject)).toEqual(["Tack för The honeymoon!"]);
+    expect(t.smtp.sentTo(`berg-${site.siteId}@example.com`)[0]!.text).toMatch(/^Hej Bo Berg!/m);
+    expect(await thanked(site)).toEqual([alone.id, bergs.id].sort());
+  });
+
+  it("counts mails, not entries, against the 300 a day", async () => {
+    const { site, vase } = await siteWithAGiver();
+    // 299 mails of three entries each: 897 rows, one mail left.
+    const rows = Array.from({ length: 299 }, () => {
+      const mailId = crypto.randomUUID();
+      return Array.from({ length: 3 }, () => ({ siteId: site.siteId, mailId, entryId: crypto.randomUUID(), round: 1, createdAt: t.deps.now() }));
+    }).flat();
+    await t.database.db.insert(giftThankYouMails).values(rows);
+    expect((await thank(site.client, site.siteId, "reservation", vase.id, body)).statusCode).toBe(202);
+    const berg = await household(site, "Familjen Berg", `berg-${site.siteId}@example.com`);
+    expect((await give(site.siteId, "trip", { amount: 200, household: berg.linkToken })).statusCode).toBe(201);
+    const bergs = giftOf(await list(site), (gift) => gift.householdId === berg.id);
+    const refused = await thank(site.client, site.siteId, "contribution", bergs.id, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorDescription.sv).toContain("300 mejl per dygn");
   });
 });
 

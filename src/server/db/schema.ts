@@ -226,15 +226,17 @@ export const giftListSettings = pgTable("gift_list_settings", {
 });
 
 /**
- * Every thank-you mail queued for a gift: its round numbers the mail's key (a retry sends once,
- * "send again" one more), and the rows count against the site's daily bound. No foreign key to
- * the gift: a cancelled reservation's mail still counts.
+ * Every thank-you mail queued, a row per gift it names: a gift's rounds count its mails (a retry
+ * sends once, "send again" one more), and the distinct mails count against the site's daily
+ * bound. No foreign key to the gift: a cancelled reservation's mail still counts.
  */
 export const giftThankYouMails = pgTable(
   "gift_thank_you_mails",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** The mail: one per giver's thank-you, naming each entry it thanks for in a row of its own. */
+    mailId: uuid("mail_id").notNull().defaultRandom(),
     /** A gift_contributions or gift_reservations id. */
     entryId: uuid("entry_id").notNull(),
     round: integer("round").notNull(),

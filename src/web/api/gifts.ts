@@ -31,6 +31,6 @@ export const tickGift = (siteId: string, gift: Gift, ticks: { received?: boolean
 
 export const markReceived = (siteId: string, ids: string[]) => api.post<{ updated: number }>(`${giftsPath(siteId)}/received`, { ids });
 
-/** 409 `alreadyThanked` unless `again`; 422 `noMailAddress` when the giver left no address to write to. */
+/** Thanks the gift's giver for every gift the mail names (`thanked`); 409 `alreadyThanked` unless `again`; 422 `noMailAddress` when the giver left no address to write to. */
 export const sendThankYou = (siteId: string, gift: Gift, text: ThankYouText, again: boolean) =>
-  api.post<{ thankedAt: string }>(`${giftPath(siteId, gift)}/thank-you`, { ...text, ...(again ? { again } : {}) });
+  api.post<{ thankedAt: string; thanked: Pick<Gift, "kind" | "id">[] }>(`${giftPath(siteId, gift)}/thank-you`, { ...text, ...(again ? { again } : {}) });

@@ -91,6 +91,15 @@ export async function findGift(db: Executor, siteId: string, kind: GiftEntryKind
   return row;
 }
 
+/** Every entry of the household on the site, locked for the transaction: the gifts one thank-you may name. */
+export async function householdGifts(tx: Executor, siteId: string, householdId: string): Promise<GiftRow[]> {
+  const [given, reserved] = [
+    await contributionRows(tx).where(and(eq(giftContributions.siteId, siteId), eq(giftContributions.householdId, householdId))).for("update", { of: giftContributions }),
+    await reservationRows(tx).where(and(eq(giftReservations.siteId, siteId), eq(giftReservations.householdId, householdId))).for("update", { of: giftReservations }),
+  ];
+  return [...given, ...reserved];
+}
+
 /** Kronor pledged per gift, and those the couple ticked received. */
 export async function moneyPerItem(db: Executor, siteId: string): Promise<{ moduleId: string; itemId: string; given: number; received: number }[]> {
   return db
@@ -117,6 +126,14 @@ export async function setTicks(db: Executor, siteId: string, kind: GiftEntryKind
   } else if (ticks.thanked !== undefined) {
     await db.update(giftReservations).set({ thankedAt: stamp(giftReservations.thankedAt, ticks.thanked, now) }).where(and(eq(giftReservations.siteId, siteId), eq(giftReservations.id, id)));
   }
+}
+
+/** Ticks the named entries thanked, earlier times kept. */
+export async function markThanked(tx: Executor, siteId: string, entries: readonly { kind: GiftEntryKind; id: string }[], now: Date): Promise<void> {
+  const ids = (kind: GiftEntryKind) => entries.filter((entry) => entry.kind === kind).map((entry) => entry.id);
+  const [given, reserved] = [ids("contribution"), ids("reservation")];
+  if (given.length) await tx.update(giftContributions).set({ thankedAt: stamp(giftContributions.thankedAt, true, now) }).where(and(eq(giftContributions.siteId, siteId), inArray(giftContributions.id, given)));
+  if (reserved.length) await tx.update(giftReservations).set({ thankedAt: stamp(giftReservations.thankedAt, true, now) }).where(and(eq(giftReservations.siteId, siteId), inArray(giftReservations.id, reserved)));
 }
 
 /** Ticks the site's contributions among `ids` received (earlier times kept); how many of them are the site's. */
@@ -146,26 +163,28 @@ export async function lockThankYouSends(tx: Executor, siteId: string): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`gift-thanks:${siteId}`}, 0))`);
 }
 
-/** The site's thank-you mails queued since `since`. */
+/** The site's thank-you mails queued since `since`: mails, however many gifts each named. */
 export async function thankYouMailsSince(tx: Executor, siteId: string, since: Date): Promise<number> {
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql<number>`count(distinct ${giftThankYouMails.mailId})::int` })
     .from(giftThankYouMails)
     .where(and(eq(giftThankYouMails.siteId, siteId), gt(giftThankYouMails.createdAt, since)));
   return row?.count ?? 0;
 }
 
-/** The entry's latest thank-you mail, if any. */
-export async function latestThankYou(tx: Executor, entryId: string): Promise<{ round: number; createdAt: Date } | undefined> {
-  const [row] = await tx
-    .select({ round: giftThankYouMails.round, createdAt: giftThankYouMails.createdAt })
-    .from(giftThankYouMails)
-    .where(eq(giftThankYouMails.entryId, entryId))
-    .orderBy(desc(giftThankYouMails.round))
-    .limit(1);
-  return row;
+/** When the entry was last named in a thank-you mail, if ever. */
+export async function latestThankYou(tx: Executor, entryId: string): Promise<Date | undefined> {
+  const [row] = await tx.select({ createdAt: giftThankYouMails.createdAt }).from(giftThankYouMails).where(eq(giftThankYouMails.entryId, entryId)).orderBy(desc(giftThankYouMails.round)).limit(1);
+  return row?.createdAt;
 }
 
-export async function recordThankYou(tx: Executor, siteId: string, entryId: string, round: number, now: Date): Promise<void> {
-  await tx.insert(giftThankYouMails).values({ siteId, entryId, round, createdAt: now });
+/** Records one mail naming `entryIds`, each in its next round. */
+export async function recordThankYou(tx: Executor, siteId: string, mailId: string, entryIds: readonly string[], now: Date): Promise<void> {
+  const rounds = await tx
+    .select({ entryId: giftThankYouMails.entryId, round: sql<number>`max(${giftThankYouMails.round})::int` })
+    .from(giftThankYouMails)
+    .where(inArray(giftThankYouMails.entryId, [...entryIds]))
+    .groupBy(giftThankYouMails.entryId);
+  const last = new Map(rounds.map((row) => [row.entryId, row.round]));
+  await tx.insert(giftThankYouMails).values(entryIds.map((entryId) => ({ siteId, mailId, entryId, round: (last.get(entryId) ?? 0) + 1, createdAt: now })));
 }

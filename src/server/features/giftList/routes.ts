@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { GIFT_ENTRY_KINDS, GIFT_LIST_WRITES_PER_MINUTE, giftsReceived, giftTicks, thankYouMail, thankYouTexts, type GiftEntryKind, type GiftListAnswer } from "../../../domain/giftList/giftList";
+import { CURRENCY_OF_MARKET } from "../../../domain/giftList/kronor";
 import { GIVING_APP_OF_MARKET } from "../../../modules/giftRegistry/giving/payeeNumbers";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -16,7 +17,6 @@ type SiteParams = { siteId: string };
 type EntryParams = SiteParams & { kind: string; id: string };
 
 const BASE = "/api/sites/:siteId/gifts";
-const CURRENCY = { se: "SEK", dk: "DKK" } as const;
 
 /** The entry a URL names; an unknown kind or a malformed id is the same 404 as an entry of another site. */
 function entryOf(params: EntryParams): { kind: GiftEntryKind; id: string } {
@@ -41,7 +41,7 @@ export function giftListRoutes(app: FastifyInstance, deps: Deps): void {
     const items = siteGiftItems(site.document);
     const [rows, money] = await Promise.all([listGifts(deps.db, site.id), moneyPerItem(deps.db, site.id)]);
     const market = deps.config.brand.market;
-    return { app: GIVING_APP_OF_MARKET[market], currency: CURRENCY[market], gifts: rows.map((row) => presentGift(row, items)), funds: presentFunds(items, money) };
+    return { app: GIVING_APP_OF_MARKET[market], currency: CURRENCY_OF_MARKET[market], gifts: rows.map((row) => presentGift(row, items)), funds: presentFunds(items, money) };
   });
 
   app.patch<{ Params: EntryParams }>(`${BASE}/:kind/:id`, writes, async (request) => {

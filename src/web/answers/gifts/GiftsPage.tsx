@@ -50,7 +50,7 @@ export function GiftsPage() {
       </div>
       <FundTotals overview={overview} />
       <GiftTable siteId={siteId} overview={overview} onThank={setThanking} />
-      {thankingNow && <ThankYouDialog siteId={siteId} gift={thankingNow} currency={overview.currency} onClose={() => setThanking(null)} />}
+      {thankingNow && <ThankYouDialog siteId={siteId} gift={thankingNow} gifts={overview.gifts} currency={overview.currency} onClose={() => setThanking(null)} />}
       <TemplatesDialog siteId={siteId} open={editingTemplates} onClose={() => setEditingTemplates(false)} />
     </div>
   );

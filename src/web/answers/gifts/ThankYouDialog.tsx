@@ -9,11 +9,14 @@ import { ConfirmDialog } from "../../../kit/ui/ConfirmDialog";
 import { Dialog } from "../../../kit/ui/Dialog";
 import { giftsKey, sendThankYou, tickGift, useThankYouTexts, type Gift, type GiftCurrency, type ThankYouText } from "../../api/gifts";
 import { useI18n } from "../../i18n/useI18n";
-import { giverText, thankYouDraft, thankYouLanguage } from "./giftList";
+import { giftsThanked, giverText, thankedGiftsText, thankYouDraft, thankYouLanguage } from "./giftList";
 import { GIFT_LIST_TEXTS } from "./texts";
 
-/** "Tacka": a draft in the giver's language from the couple's template, to edit, then send (when there is a mail) or copy. */
-export function ThankYouDialog({ siteId, gift, currency, onClose }: { siteId: string; gift: Gift; currency: GiftCurrency; onClose: () => void }) {
+/**
+ * "Tacka": a draft for the entry's giver (decision 099) in the giver's language from the couple's
+ * template, naming the giver's gifts, to edit, then send (when there is a mail) or copy.
+ */
+export function ThankYouDialog({ siteId, gift, gifts, currency, onClose }: { siteId: string; gift: Gift; gifts: readonly Gift[]; currency: GiftCurrency; onClose: () => void }) {
   const texts = useOwnerTexts(GIFT_LIST_TEXTS);
   const { t, language } = useI18n();
   const templates = useThankYouTexts(siteId);
@@ -22,7 +25,7 @@ export function ThankYouDialog({ siteId, gift, currency, onClose }: { siteId: st
   return (
     <Dialog open onClose={onClose} title={fill(texts.thankTitle, { giver })} closeLabel={texts.close} className="gift-thanks">
       {templates.data ? (
-        <ThankYouForm siteId={siteId} gift={gift} giver={giver} draft={thankYouDraft(gift, templates.data, currency, draftLanguage, GIFT_LIST_TEXTS[draftLanguage])} onClose={onClose} />
+        <ThankYouForm siteId={siteId} gift={gift} gifts={gifts} giver={giver} currency={currency} draft={(named) => thankYouDraft(named, templates.data, currency, draftLanguage)} onClose={onClose} />
       ) : templates.error ? (
         <p className="notice notice--error" role="alert">
           {texts.loadFailed}
@@ -36,16 +39,29 @@ export function ThankYouDialog({ siteId, gift, currency, onClose }: { siteId: st
 
 type Outcome = { kind: "sent"; mail: string } | { kind: "copied" } | { kind: "copyFailed" } | { kind: "refused"; text: string };
 
-function ThankYouForm({ siteId, gift, giver, draft, onClose }: { siteId: string; gift: Gift; giver: string; draft: ThankYouText; onClose: () => void }) {
+interface FormProps {
+  siteId: string;
+  gift: Gift;
+  gifts: readonly Gift[];
+  giver: string;
+  currency: GiftCurrency;
+  draft: (named: readonly Gift[]) => ThankYouText;
+  onClose: () => void;
+}
+
+function ThankYouForm({ siteId, gift, gifts, giver, currency, draft, onClose }: FormProps) {
   const texts = useOwnerTexts(GIFT_LIST_TEXTS);
+  const { language } = useI18n();
+  // Named as the dialog opened: the list refreshed after sending must not change what was thanked for.
+  const [thanked] = useState(gift.thankedAt !== null);
+  const [named] = useState(() => giftsThanked(gifts, gift, thanked));
   const queryClient = useQueryClient();
   const showError = useShowError();
   const id = useId();
-  const [text, setText] = useState(draft);
+  const [text, setText] = useState(() => draft(named));
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const thanked = gift.thankedAt !== null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: giftsKey(siteId) });
 
   const send = async (again: boolean) => {
@@ -77,7 +93,7 @@ function ThankYouForm({ siteId, gift, giver, draft, onClose }: { siteId: string;
   const markThanked = async () => {
     setBusy(true);
     try {
-      await tickGift(siteId, gift, { thanked: true });
+      for (const each of named) await tickGift(siteId, each, { thanked: true });
       onClose();
     } catch (error) {
       showError(error, texts.saveFailed);
@@ -90,6 +106,7 @@ function ThankYouForm({ siteId, gift, giver, draft, onClose }: { siteId: string;
   return (
     <form className="gift-thanks__form" aria-busy={busy} onSubmit={(event) => event.preventDefault()}>
       <p className="dialog__lead">{gift.mail ? fill(texts.thankTo, { mail: gift.mail }) : fill(texts.thankNoMail, { giver })}</p>
+      <p className="gift-thanks__for">{fill(texts.thanksFor, { gifts: thankedGiftsText(named, currency, language) })}</p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-subject`}>
           {texts.subject}

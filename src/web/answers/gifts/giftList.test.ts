@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FundTotal, Gift, ThankYouTexts } from "../../api/gifts";
-import { fundTotalText, giftAmountText, giftSheet, giftShown, giverText, thankYouDraft, thankYouLanguage, unreceivedPledgeIds, type GiftFilter } from "./giftList";
+import { fundTotalText, giftAmountText, giftSheet, giftShown, giftsThanked, giverText, thankedGiftsText, thankYouDraft, thankYouLanguage, unreceivedPledgeIds, type GiftFilter } from "./giftList";
 import { GIFT_LIST_TEXTS } from "./texts";
 
 const sv = GIFT_LIST_TEXTS.sv;
@@ -68,7 +68,7 @@ describe("the couple's gift list", () => {
     expect(plain(fundTotalText(fund, "SEK", "en", GIFT_LIST_TEXTS.en))).toBe("Bröllopsresan: SEK 4,500 promised, SEK 3,000 received of SEK 30,000");
   });
 
-  it("drafts the thank-you in the giver's language with the placeholders filled", () => {
+  it("drafts one thank-you for the giver in the giver's language, naming the gifts it thanks for", () => {
     const templates: ThankYouTexts = {
       sv: { subject: "Tack, {name}!", body: "Tack för {gift} ({amount})." },
       en: { subject: "Thank you, {name}!", body: "Thank you for {gift} ({amount})." },
@@ -77,11 +77,24 @@ describe("the couple's gift list", () => {
     const english = gift({ language: "en", amount: 1000, giverName: "Sam" });
     const language = thankYouLanguage(english, "sv");
     expect(language).toBe("en");
-    const draft = thankYouDraft(english, templates, "SEK", language, GIFT_LIST_TEXTS[language]);
+    const draft = thankYouDraft([english], templates, "SEK", language);
     expect({ ...draft, body: plain(draft.body) }).toEqual({ subject: "Thank you, Sam!", body: "Thank you for Bröllopsresan (SEK 1,000)." });
     expect(thankYouLanguage(gift({ language: "fi" }), "da")).toBe("da");
     expect(thankYouLanguage(gift({ language: null }), "sv")).toBe("sv");
-    expect(thankYouDraft(reservation, templates, "SEK", "sv", sv)).toEqual({ subject: "Tack, Anna!", body: "Tack för Kaffekopp (2 st)." });
+    // A thing alone has no amount, as in the mail the server fills.
+    expect(thankYouDraft([reservation], templates, "SEK", "sv")).toEqual({ subject: "Tack, Anna!", body: "Tack för Kaffekopp ()." });
+
+    // The Bergs' pledge and reservation: one draft for both, the pledge already thanked left out until sent again.
+    const berg = { householdId: "h1", householdName: "Familjen Berg" };
+    const pledged = gift({ ...berg, id: "b1", createdAt: "2026-05-01T10:00:00.000Z" });
+    const reserved = gift({ ...berg, id: "b2", kind: "reservation", itemTitle: "Kaffekopp", amount: null, quantity: 1, createdAt: "2026-05-02T10:00:00.000Z" });
+    const thankedBefore = gift({ ...berg, id: "b3", itemTitle: "Soffan", amount: 2000, thankedAt: "2026-05-05T10:00:00.000Z" });
+    const list = [reserved, pledge, thankedBefore, pledged];
+    const named = giftsThanked(list, reserved, false);
+    expect(named.map((each) => each.id)).toEqual(["b1", "b2"]);
+    expect(plain(thankYouDraft(named, templates, "SEK", "sv").body)).toBe("Tack för Bröllopsresan och Kaffekopp (500 kr).");
+    expect(plain(thankedGiftsText(named, "SEK", "sv"))).toBe("Bröllopsresan (500 kr), Kaffekopp");
+    expect(giftsThanked(list, reserved, true).map((each) => each.id)).toEqual(["b1", "b2", "b3"]);
   });
 
   it("exports the list's columns, one row per gift", () => {

@@ -1,5 +1,7 @@
 import { formatDate } from "../../../domain/dates";
 import { fill } from "../../../domain/fill";
+import { kronorIn } from "../../../domain/giftList/kronor";
+import { entriesThanked, fillThankYou, thankYouValues } from "../../../domain/giftList/thankYouGiver";
 import { isUiLanguage, type UiLanguage } from "../../../domain/languages";
 import type { FundTotal, Gift, GiftCurrency, ThankYouText, ThankYouTexts } from "../../api/gifts";
 import type { ExportTable } from "../excelExport";
@@ -9,8 +11,6 @@ import type { GiftListTexts } from "./texts";
 
 export const GIFT_FILTERS = ["all", "notThanked", "notReceived"] as const;
 export type GiftFilter = (typeof GIFT_FILTERS)[number];
-
-const LOCALE: Record<UiLanguage, string> = { sv: "sv-SE", en: "en-GB", da: "da-DK" };
 
 /** Only a pledge is money the couple can receive; a reservation is a thing the guest brings. */
 export const isPledge = (gift: Gift) => gift.kind === "contribution";
@@ -38,8 +38,7 @@ export function giverText(gift: Pick<Gift, "giverName" | "householdName">, texts
 }
 
 /** Whole kronor in the site's currency as the reader's language writes them: "4 500 kr", "DKK 500". */
-export const kronorText = (amount: number, currency: GiftCurrency, language: UiLanguage) =>
-  new Intl.NumberFormat(LOCALE[language], { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+export const kronorText = kronorIn;
 
 /** A pledge's amount, or a reservation's units: "500 kr", "2 st". */
 export function giftAmountText(gift: Pick<Gift, "amount" | "quantity">, currency: GiftCurrency, language: UiLanguage, texts: Pick<GiftListTexts, "pieces">): string {
@@ -57,16 +56,18 @@ export function fundTotalText(fund: FundTotal, currency: GiftCurrency, language:
 /** The giver's language when the site has texts in it, else the couple's own. */
 export const thankYouLanguage = (gift: Pick<Gift, "language">, fallback: UiLanguage): UiLanguage => (gift.language && isUiLanguage(gift.language) ? gift.language : fallback);
 
-/**
- * A draft from the template in the giver's language: {name} the giver (empty for an anonymous
- * one: the couple writes what they know), {gift} the gift, {amount} the amount or units in that language.
- */
-export function thankYouDraft(gift: Gift, templates: ThankYouTexts, currency: GiftCurrency, language: UiLanguage, texts: Pick<GiftListTexts, "pieces">): ThankYouText {
-  const name = gift.giverName?.trim() || gift.householdName?.trim() || "";
-  const values = { name, gift: gift.itemTitle, amount: giftAmountText(gift, currency, language, texts) };
-  const template = templates[language];
-  return { subject: fill(template.subject, values), body: fill(template.body, values) };
+/** The gifts one thank-you for `gift` names (decision 099): its giver's not yet thanked, all of them when sent again. */
+export const giftsThanked = (gifts: readonly Gift[], gift: Gift, again: boolean) => entriesThanked(gifts, gift, again);
+
+/** A draft for the giver from the template in `language`, filled as the server fills the mail. */
+export function thankYouDraft(gifts: readonly Gift[], templates: ThankYouTexts, currency: GiftCurrency, language: UiLanguage): ThankYouText {
+  const values = thankYouValues(gifts.map((gift) => ({ ...gift, title: gift.itemTitle })), language, currency);
+  return fillThankYou(templates[language], values);
 }
+
+/** "Bröllopsresan (500 kr), Kaffebryggaren": what a thank-you thanks for. */
+export const thankedGiftsText = (gifts: readonly Gift[], currency: GiftCurrency, language: UiLanguage) =>
+  gifts.map((gift) => (gift.amount === null ? gift.itemTitle : `${gift.itemTitle} (${kronorText(gift.amount, currency, language)})`)).join(", ");
 
 /** The list as a sheet, with the list's columns. */
 export function giftSheet(gifts: readonly Gift[], currency: GiftCurrency, language: UiLanguage, texts: GiftListTexts): ExportTable {

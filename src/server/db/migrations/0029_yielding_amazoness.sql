@@ -1,0 +1,1 @@
+ALTER TABLE "gift_thank_you_mails" ADD COLUMN "mail_id" uuid DEFAULT gen_random_uuid() NOT NULL;
