@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteImage } from "../../src/domain/site/common";
+import { imageSrcSet } from "../../src/kit/guestPage/ui/SiteImage";
 import { agent, createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
 import { photo } from "../support/photo";
 
@@ -43,6 +44,16 @@ describe("uploading an image", () => {
     expect(image.sizes.map((size) => size.size)).toEqual([1600, 1200, 800, 600]);
     expect((await served(client, image, image.fileName)).width).toBe(1700);
     for (const size of image.sizes) expect((await served(client, image, size.fileName)).width).toBe(size.size);
+  });
+
+  it("keeps a WebP as wide as an original of exactly 1600 px, so phones are not sent the heavier JPEG", async () => {
+    const { client, siteId } = await registerOwner(t.app);
+    const response = await upload(client, siteId, await photo(1600, 900), "bild.jpg");
+    expect(response.statusCode, response.body).toBe(200);
+    const image = response.json() as SiteImage;
+    expect(image.sizes.map((size) => size.size)).toEqual([1600, 1200, 800, 600]);
+    expect((await served(client, image, image.sizes[0]!.fileName)).format).toBe("webp");
+    expect(imageSrcSet(image)).not.toContain(image.fileName);
   });
 
   it("stores a PNG over a megabyte as a JPEG original, never enlarging the sizes", async () => {

@@ -15,9 +15,12 @@ export function largestImageUrl(image: Image): string {
   return imageUrl(image, largest?.fileName);
 }
 
+/** Every stored size, and the original only where it is wider than all of them (a WebP as wide is lighter). */
 export function imageSrcSet(image: Image): string {
-  const sizes = [...image.sizes].sort((a, b) => a.size - b.size).map((entry) => `${imageUrl(image, entry.fileName)} ${entry.size}w`);
-  return [...sizes, `${imageUrl(image)} ${image.width ?? ORIGINAL_WIDTH}w`].join(", ");
+  const stored = [...image.sizes].sort((a, b) => a.size - b.size);
+  const sizes = stored.map((entry) => `${imageUrl(image, entry.fileName)} ${entry.size}w`);
+  const originalWidth = image.width ?? ORIGINAL_WIDTH;
+  return (originalWidth > (stored.at(-1)?.size ?? 0) ? [...sizes, `${imageUrl(image)} ${originalWidth}w`] : sizes).join(", ");
 }
 
 /**

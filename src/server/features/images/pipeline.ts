@@ -4,9 +4,12 @@ import { IMAGE_SIZES, type SiteImage } from "../../../domain/site/common";
 import type { Storage } from "../../providers/storage/storage";
 import { imageJob } from "./imageJobs";
 
-/** The WebP widths kept of an image this wide: those narrower than it, and always the smallest. */
+/**
+ * The WebP widths kept of an image this wide: those no wider than it (one as wide is the original
+ * re-encoded, far lighter than its JPEG), and always the smallest.
+ */
 export function sizesFor(width: number): number[] {
-  return IMAGE_SIZES.filter((size) => size < width || size === IMAGE_SIZES.at(-1));
+  return IMAGE_SIZES.filter((size) => size <= width || size === IMAGE_SIZES.at(-1));
 }
 
 /** A rectangle in pixels of the image, cut out before it is stored. */
