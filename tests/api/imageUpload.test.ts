@@ -48,7 +48,7 @@ describe("uploading an image", () => {
 
   it("keeps a WebP as wide as an original of exactly 1600 px, so phones are not sent the heavier JPEG", async () => {
     const { client, siteId } = await registerOwner(t.app);
-    const response = await upload(client, siteId, await photo(1600, 900), "bild.jpg");
+    const response = await upload(client, siteId, await photo(1600, 900, "jpeg"), "bild.jpg");
     expect(response.statusCode, response.body).toBe(200);
     const image = response.json() as SiteImage;
     expect(image.sizes.map((size) => size.size)).toEqual([1600, 1200, 800, 600]);
