@@ -3,13 +3,13 @@ import { siteDocument, type SiteDocument } from "../siteDocument";
 import { mergeSiteDocuments } from "./mergeSiteDocuments";
 import { moduleChanges } from "./moduleChanges";
 
-const text = (id: string, title: string) => ({ id, siteModuleType: "Text" as const, title: { sv: title } });
+const text = (id: string, title: string) => siteDocument.parse({ siteModules: [{ id, siteModuleType: "Text", title: { sv: title } }] }).siteModules[0]!;
 const page = (...modules: ReturnType<typeof text>[]) => siteDocument.parse({ siteModules: modules });
 const retitled = (document: SiteDocument, id: string, title: string): SiteDocument => ({
   ...document,
   siteModules: document.siteModules.map((module) => (module.id === id ? { ...module, title: { sv: title } } : module)),
 });
-const titles = (document: SiteDocument | null) => document?.siteModules.map((module) => `${module.id}:${(module as { title: { sv: string } }).title.sv}`);
+const titles = (document: SiteDocument | null) => document?.siteModules.map((module) => `${module.id}:${(module as unknown as { title: { sv: string } }).title.sv}`);
 
 const base = page(text("a", "Välkommen"), text("b", "Schema"), text("c", "Hitta hit"));
 
