@@ -161,6 +161,11 @@ export const ERROR_TEXTS = {
     en: "Someone else saved the page while you were editing. Merge the changes or reload the page.",
     da: "En anden har gemt siden, mens du redigerede. Flet ændringerne eller genindlæs siden.",
   },
+  joinRequestDecided: {
+    sv: "Den här förfrågan är redan besvarad.",
+    en: "This request has already been answered.",
+    da: "Denne forespørgsel er allerede besvaret.",
+  },
   printsFull: {
     sv: "Sidan har redan så många inbjudningskort som den kan ha. Ändra ett av dem i stället.",
     en: "The page already has as many invitation cards as it can have. Change one of them instead.",
