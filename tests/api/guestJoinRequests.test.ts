@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_MARKER_HEADER } from "../../src/domain/editorMarker";
-import { JOIN_REQUESTS_PENDING_MAX, JOIN_REQUESTS_PER_SITE_PER_DAY } from "../../src/domain/guestList/joinRequests";
+import { JOIN_REQUESTS_PENDING_MAX, JOIN_REQUESTS_PER_SITE_PER_DAY } from "../../src/domain/guestList/joinRequestLimits";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
 import { guestJoinRequests, households } from "../../src/server/db/schema";

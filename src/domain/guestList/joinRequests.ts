@@ -1,16 +1,6 @@
 import { z } from "zod";
+import { JOIN_REQUEST_MAIL_MAX, JOIN_REQUEST_MESSAGE_MAX, JOIN_REQUEST_NAME_MAX } from "./joinRequestLimits";
 import { languageCode } from "./types";
-
-/** Asking to join a site's guest list from its open RSVP (decision 103): bounds and shapes. */
-export const JOIN_REQUEST_NAME_MAX = 100;
-export const JOIN_REQUEST_MESSAGE_MAX = 1000;
-export const JOIN_REQUEST_MAIL_MAX = 254;
-export const JOIN_REQUEST_BODY_LIMIT = 8 * 1024;
-/** Requests a site takes in any 24 hours, and how many may wait for the couple at once. */
-export const JOIN_REQUESTS_PER_SITE_PER_DAY = 30;
-export const JOIN_REQUESTS_PENDING_MAX = 100;
-/** Requests one address may send in an hour: a family asking for two, not a script. */
-export const JOIN_REQUESTS_PER_IP_PER_HOUR = 5;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -22,6 +12,7 @@ function plain(value: string, keepLines: boolean): string {
   return cleaned.trim();
 }
 
+/** Asking to join a site's guest list from its open RSVP (decision 103): the request's shape. */
 export const joinRequestInput = z.object({
   name: z
     .string()

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { JOIN_REQUEST_BODY_LIMIT, JOIN_REQUESTS_PER_IP_PER_HOUR } from "../../../domain/guestList/joinRequests";
+import { JOIN_REQUEST_BODY_LIMIT, JOIN_REQUESTS_PER_IP_PER_HOUR } from "../../../domain/guestList/joinRequestLimits";
 import { GUEST_LIST_WRITES_PER_MINUTE } from "../../../domain/guestList/limits";
 import { resolveHost } from "../../../domain/hostMode";
 import { isPublished } from "../../../domain/publication";

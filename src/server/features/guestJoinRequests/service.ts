@@ -1,4 +1,5 @@
-import { joinRequestInput, JOIN_REQUESTS_PENDING_MAX, JOIN_REQUESTS_PER_SITE_PER_DAY, type JoinRequest } from "../../../domain/guestList/joinRequests";
+import { JOIN_REQUESTS_PENDING_MAX, JOIN_REQUESTS_PER_SITE_PER_DAY } from "../../../domain/guestList/joinRequestLimits";
+import { joinRequestInput, type JoinRequest } from "../../../domain/guestList/joinRequests";
 import type { GuestMailSendResult } from "../../../domain/guestList/mail";
 import { householdInput, type Household } from "../../../domain/guestList/types";
 import type { Executor } from "../../db/client";
