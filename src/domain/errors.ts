@@ -13,6 +13,18 @@ export interface ErrorResponse {
   validationMessage?: string;
   /** A legacy import refused: each problem's kind, for the owner's report in their language (decision 086). */
   importProblems?: ImportProblem[];
+  /** A save based on an older version than the current one (409 `siteSavedMeanwhile`): what to merge with (decision 102). */
+  siteSavedMeanwhile?: SiteSavedMeanwhile;
+}
+
+/** What someone else saved since the version a refused save started from. */
+export interface SiteSavedMeanwhile {
+  /** The current version's id, to send as `baseVersionId` with the merged document. */
+  versionId: string | null;
+  /** The current document, as the editor loads it. */
+  document: Record<string, unknown>;
+  /** The modules that differ between the save's base and the current version. */
+  modules: { id: string; type: string; title: string; change: "added" | "removed" | "changed" }[];
 }
 
 /** The texts the server answers with, one entry per kind of refusal. */
@@ -143,6 +155,16 @@ export const ERROR_TEXTS = {
     sv: "Sidan ändrades samtidigt. Försök igen.",
     en: "The page was changed at the same time. Please try again.",
     da: "Siden blev ændret samtidig. Prøv igen.",
+  },
+  siteSavedMeanwhile: {
+    sv: "Någon annan har sparat sidan medan du redigerade. Slå ihop ändringarna eller ladda om sidan.",
+    en: "Someone else saved the page while you were editing. Merge the changes or reload the page.",
+    da: "En anden har gemt siden, mens du redigerede. Flet ændringerne eller genindlæs siden.",
+  },
+  joinRequestDecided: {
+    sv: "Den här förfrågan är redan besvarad.",
+    en: "This request has already been answered.",
+    da: "Denne forespørgsel er allerede besvaret.",
   },
   printsFull: {
     sv: "Sidan har redan så många inbjudningskort som den kan ha. Ändra ett av dem i stället.",

@@ -28,6 +28,8 @@ export type EditorSite = EditorSiteSettings & {
   formsWithAnswers: string[];
   /** Form recipients (lower-cased) that have not yet confirmed through their mailed link; the owner gets their mail meanwhile. */
   awaitingConfirmation: string[];
+  /** The version holding this document (null before the first save): a save sends it back as `baseVersionId` (decision 102). */
+  versionId: string | null;
 } & SiteDocument;
 
 export interface SiteVersionSummary {

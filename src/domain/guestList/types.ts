@@ -18,7 +18,7 @@ import {
 /** The guest list's shapes (issue 15), shared by the owner API, the import and the owner's pages. */
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
-const languageCode = z.string().regex(LANGUAGE_CODE, "Not a language code");
+export const languageCode = z.string().regex(LANGUAGE_CODE, "Not a language code");
 const nameText = (max: number) => z.string().trim().min(1, "Must not be empty").max(max);
 const optionalText = (max: number) =>
   z

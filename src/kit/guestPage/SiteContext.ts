@@ -32,6 +32,8 @@ export interface SiteView {
   swishCommerce: SwishCommerceGiving | null;
   /** Guest reservations of the gift registries, kept apart from the document. */
   reservations: GiftReservation[];
+  /** The open RSVP offers asking to join the site's guest list (decision 103): the published page of a site that keeps one. */
+  askToJoin?: boolean;
   setReservations: (reservations: GiftReservation[]) => void;
   /** In the editor's edit mode: opens the module's editor on one of its parts (a gift), where a guest would act on it. */
   editPart?: (moduleId: string, partId: string) => void;

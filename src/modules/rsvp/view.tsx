@@ -16,6 +16,7 @@ import type { RsvpModule } from "./schema";
 import { RSVP_TEXTS } from "./texts";
 import { RsvpReceipt } from "./RsvpReceipt";
 import { GuestCountSelect, GuestSection, resized } from "./GuestCount";
+import { AskToJoin } from "./AskToJoin";
 
 /** The guest list sized to `count`, keeping the answers already given. */
 export function resizeGuests(guests: FormAnswers[], count: number): FormAnswers[] {
@@ -123,6 +124,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
           </button>
         </form>
       )}
+      {site.askToJoin && !change.token && <AskToJoin />}
       <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} receipt={sent.length > 0 && <RsvpReceipt guests={sent} guestTitle={t(module.guestIndexTitle) || texts.guestIndexTitle} />} />
     </div>
   );

@@ -606,6 +606,30 @@ export const householdInvitations = pgTable(
   (t) => [primaryKey({ columns: [t.householdId, t.eventId] }), index("household_invitations_event_idx").on(t.eventId)],
 );
 
+/**
+ * Someone not on the guest list asking to join it from the open RSVP (decision 103): pending
+ * until the couple approves (a household is made and invited) or declines (kept, no mail).
+ */
+export const guestJoinRequests = pgTable(
+  "guest_join_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mail: text("mail").notNull(),
+    message: text("message").notNull().default(""),
+    /** The language of the page the request was sent from. */
+    language: text("language").notNull(),
+    /** pending, approved or declined. */
+    status: text("status").notNull().default("pending"),
+    /** The household an approval made; null while pending, when declined, or once that household is deleted. */
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [index("guest_join_requests_site_idx").on(t.siteId, t.status, t.createdAt)],
+);
+
 /** A site's guest-list settings: the RSVP deadline, automatic reminders, and the texts of the mails to households. */
 export const guestListSettings = pgTable("guest_list_settings", {
   siteId: uuid("site_id")

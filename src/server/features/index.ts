@@ -1,3 +1,4 @@
+import { guestJoinRequestRoutes } from "./guestJoinRequests/routes";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps";
 import { accountRoutes } from "./accounts/routes";
@@ -59,6 +60,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestListRoutes(app, deps);
   guestListImportRoutes(app, deps);
   householdReplyRoutes(app, deps);
+  guestJoinRequestRoutes(app, deps);
   guestListOverviewRoutes(app, deps);
   guestListMailRoutes(app, deps);
   giftListRoutes(app, deps);

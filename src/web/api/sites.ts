@@ -15,7 +15,9 @@ export function useEditorSite(siteId: string, enabled = true) {
   return useQuery({ queryKey: editorSiteKey(siteId), queryFn: () => api.get<AnyEditorSite>(sitePath(siteId)), refetchOnWindowFocus: false, enabled });
 }
 
-export const saveSite = (siteId: string, document: SiteDocument) => api.put<EditorSite>(sitePath(siteId), document);
+/** `baseVersionId`: the version the draft started from; a save on top of another is refused with 409 `siteSavedMeanwhile`. */
+export const saveSite = (siteId: string, document: SiteDocument, baseVersionId: string | null) =>
+  api.put<EditorSite>(sitePath(siteId), { ...document, baseVersionId });
 
 /** A legacy site is saved in its own shape (properties as a map) and answered as it loads. */
 export const saveLegacySite = (siteId: string, document: LegacySiteDocument) => api.put<LegacyEditorSite>(sitePath(siteId), document);

@@ -54,18 +54,20 @@ export interface SitePageProps {
   editPart?: (moduleId: string, partId: string) => void;
   /** The server's HTML of the guest page's islands (menu, interactive modules) by key, each marked for its own hydration. */
   islands?: Record<string, string>;
+  /** The open RSVP offers asking to join the guest list (decision 103). */
+  askToJoin?: boolean;
   /** A household's personal page greets it by name above the modules, with a button to its RSVP (`answer`, the button's text). */
   greeting?: { text: string; answer: string };
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart }: SitePageProps) {
+export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart, askToJoin }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, setReservations, editPart }),
-    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, editPart],
+    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, setReservations, editPart, askToJoin }),
+    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, editPart, askToJoin],
   );
   const design = designAttributes(document);
 

@@ -33,7 +33,7 @@ const locked = <T>(deps: GuestListDeps, siteId: string, work: (tx: Executor) => 
   });
 
 /** The rules every stored household meets: a site language, the site's own events, and the list's bounds with it. */
-async function checkHousehold(tx: Executor, site: SiteRow, values: HouseholdValues, replacing?: string): Promise<void> {
+export async function checkHousehold(tx: Executor, site: SiteRow, values: HouseholdValues, replacing?: string): Promise<void> {
   if (!storedSiteLanguages(site.document).includes(values.language)) throw new ApiError(422, "invalidInput", `The site is not offered in ${values.language}`, ["language"]);
   if ((await countOwnEvents(tx, site.id, values.eventIds)) !== values.eventIds.length) throw new ApiError(422, "invalidInput", "An event is not one of this site's events", ["eventIds"]);
   const counts = await guestListCounts(tx, site.id, replacing);

@@ -1,3 +1,4 @@
+import { hasGuestList } from "../guestJoinRequests/repository";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ERROR_TEXTS } from "../../../domain/errors";
@@ -81,8 +82,10 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
   const style = await firstPaintStyle(document);
   allowInlineStyle(reply, style.hash);
-  const page = await cachedPage(site, `${language}|${reservationsKey}`, now, maxAge, async () => {
-    const props = { ...deploymentFacts(deps), siteId: site.id, document, language, reservations: guestReservations(document, reservations), renderedAt: now };
+  // Whether the open RSVP offers asking to join changes with the guest list, not the site: part of the key.
+  const askToJoin = document.siteModules.some((module) => module.siteModuleType === "Rsvp") && (await hasGuestList(deps.db, site.id));
+  const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}`, now, maxAge, async () => {
+    const props = { ...deploymentFacts(deps), siteId: site.id, document, language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin };
     return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css });
   });
   // Browsers may keep the page but ask each time (a save is seen at once); a protected

@@ -45,5 +45,5 @@ export function presentUnsavedSite(id: string, document: SiteDocument, now: Date
     createdAt: now,
     updatedAt: now,
   };
-  return presentEditorSite(unsaved, document, [], [], []);
+  return presentEditorSite(unsaved, document, [], [], [], null);
 }

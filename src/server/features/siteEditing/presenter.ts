@@ -16,6 +16,7 @@ export function presentEditorSite(
   reservations: GiftReservation[],
   formsWithAnswers: string[],
   awaitingConfirmation: string[],
+  versionId: string | null,
 ): EditorSite {
   return {
     ...presentSiteSettings(site),
@@ -23,6 +24,7 @@ export function presentEditorSite(
     giftRegistryReservations: reservations,
     formsWithAnswers,
     awaitingConfirmation,
+    versionId,
   };
 }
 

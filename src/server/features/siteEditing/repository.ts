@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, like, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { formSubmissions, legacyAnswers, rsvpAnswers, sites, siteVersions } from "../../db/schema";
@@ -12,16 +12,68 @@ export type VersionSummary = { id: string; createdAt: Date };
 export type VersionRow = VersionSummary & { document: unknown };
 
 /**
+ * A save started from a version that is no longer the current document (decision 102). `base` is
+ * that version's document, undefined when the site has no such version.
+ */
+export class SiteSavedMeanwhileError extends Error {
+  constructor(
+    readonly base: unknown,
+    readonly current: unknown,
+    readonly currentVersionId: string | null,
+  ) {
+    super("The site was saved meanwhile");
+  }
+}
+
+/**
+ * The id of the newest version holding the current document; null before the first save. By
+ * content, so a restore or a legacy import that also writes versions names the right one.
+ */
+function currentVersionQuery(db: Pick<Db, "select">, siteId: string) {
+  return db
+    .select({ id: siteVersions.id })
+    .from(siteVersions)
+    .innerJoin(sites, eq(sites.id, siteVersions.siteId))
+    .where(and(eq(siteVersions.siteId, siteId), sql`${siteVersions.document} = ${sites.document}`))
+    .orderBy(desc(siteVersions.createdAt))
+    .limit(1);
+}
+
+export async function currentVersionId(db: Db, siteId: string): Promise<string | null> {
+  const [row] = await currentVersionQuery(db, siteId);
+  return row?.id ?? null;
+}
+
+/**
+ * Under the site's lock: refuses the save when the document it started from (the version
+ * `baseVersionId`, or for null the site's first, as it was before any save) is not the current one.
+ */
+async function requireCurrentBase(tx: Pick<Db, "select">, siteId: string, current: unknown, baseVersionId: string | null): Promise<void> {
+  const [base] = await tx
+    .select({ document: siteVersions.document, current: sql<boolean>`${siteVersions.document} = ${sites.document}` })
+    .from(siteVersions)
+    .innerJoin(sites, eq(sites.id, siteVersions.siteId))
+    .where(and(eq(siteVersions.siteId, siteId), baseVersionId === null ? undefined : eq(siteVersions.id, baseVersionId)))
+    .orderBy(asc(siteVersions.createdAt))
+    .limit(1);
+  if (base?.current || (!base && baseVersionId === null)) return;
+  const [latest] = await currentVersionQuery(tx, siteId);
+  throw new SiteSavedMeanwhileError(base?.document, current, latest?.id ?? null);
+}
+
+/**
  * Stores the document as the site's current one and as a new version, both or neither. The
  * first save of a site without versions keeps the state before it as a version too, dated when
  * the site was made, so what the site started as can be seen and restored. A document a newer
- * product stored is never written over (NewerDocumentError, decision 089), checked under the lock.
+ * product stored is never written over (NewerDocumentError, decision 089), and neither is one saved
+ * since the version the save started from, when it names one (SiteSavedMeanwhileError), both checked under the lock.
  */
-export async function storeDocument(db: Db, siteId: string, document: SiteDocument | LegacySiteDocument): Promise<SiteRow> {
+export async function storeDocument(db: Db, siteId: string, document: SiteDocument | LegacySiteDocument, baseVersionId?: string | null): Promise<SiteRow> {
   return db.transaction(async (tx) => {
     // The lock makes two first saves at once keep the earlier state once.
     const [before] = await tx.select({ document: sites.document, createdAt: sites.createdAt }).from(sites).where(eq(sites.id, siteId)).for("update");
     if (before && !isLegacyDocument(before.document)) requireKnownVersion(before.document);
+    if (before && baseVersionId !== undefined) await requireCurrentBase(tx, siteId, before.document, baseVersionId);
     const [anyVersion] = await tx.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, siteId)).limit(1);
     if (before && !anyVersion) await tx.insert(siteVersions).values({ siteId, document: before.document, createdAt: before.createdAt });
     const [site] = await tx.update(sites).set({ document }).where(eq(sites.id, siteId)).returning();

@@ -1,6 +1,8 @@
+import { z } from "zod";
 import type { EditorSite, SiteVersion, SiteVersionSummary } from "../../../modules/editorSite";
 import { isLegacyDocument, legacySiteDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
 import { readSiteDocument, savedDocumentInput } from "../../../modules/document/readSiteDocument";
+import { staleSaveRefusal } from "./staleSave";
 import type { SiteDocument } from "../../../modules/siteDocument";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
@@ -12,7 +14,7 @@ import type { SiteRow } from "../../core";
 import type { AnyEditorSite, LegacyEditorSite, LegacySiteVersion } from "../../../modules/legacy/editorSite";
 import { presentLegacyEditorSite } from "./legacyPresenter";
 import { presentEditorSite, presentVersion, presentVersionSummary } from "./presenter";
-import { findVersion, listAnsweredFormIds, listVersions, storeDocument, updateSiteSettings } from "./repository";
+import { currentVersionId, findVersion, listAnsweredFormIds, listVersions, SiteSavedMeanwhileError, storeDocument, updateSiteSettings } from "./repository";
 import { requireOwnImages, requireStoredImages } from "./imagePaths";
 import { sanitizeDocument } from "./sanitize";
 import { sanitizeLegacyDocument } from "./sanitizeLegacy";
@@ -22,12 +24,13 @@ type EditingDeps = Pick<Deps, "db" | "jobs" | "config" | "now" | "storage">;
 /** The site as the editor loads it; `awaiting` when the caller has just worked out who has not confirmed. */
 export async function editorSite(deps: EditingDeps, site: SiteRow, awaiting?: string[]): Promise<EditorSite> {
   const document = readSiteDocument(site.document);
-  const [reservations, formsWithAnswers, awaitingConfirmation] = await Promise.all([
+  const [reservations, formsWithAnswers, awaitingConfirmation, versionId] = await Promise.all([
     listReservations(deps.db, site.id),
     listAnsweredFormIds(deps.db, site.id),
     awaiting ?? unconfirmedRecipients(deps, site, document),
+    currentVersionId(deps.db, site.id),
   ]);
-  return presentEditorSite(site, document, reservations, formsWithAnswers, awaitingConfirmation);
+  return presentEditorSite(site, document, reservations, formsWithAnswers, awaitingConfirmation, versionId);
 }
 
 /** The site as the editor loads it, in whichever shape its document has. */
@@ -39,9 +42,14 @@ async function legacyEditorSite(deps: EditingDeps, site: SiteRow, document: Lega
   return presentLegacyEditorSite(site, document, await listReservations(deps.db, site.id));
 }
 
-/** Stores the document and asks its new recipients to confirm, so they are ready before guests answer. */
-async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument): Promise<EditorSite> {
-  const stored = await storeDocument(deps.db, site.id, document);
+/**
+ * Stores the document and asks its new recipients to confirm, so they are ready before guests
+ * answer. With a `baseVersionId`, only when that version is still the current document.
+ */
+async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument, baseVersionId?: string | null): Promise<EditorSite> {
+  const stored = await storeDocument(deps.db, site.id, document, baseVersionId).catch((error: unknown) => {
+    throw error instanceof SiteSavedMeanwhileError ? staleSaveRefusal(error) : error;
+  });
   return editorSite(deps, stored, await requestConfirmations(deps, stored, document));
 }
 
@@ -49,16 +57,21 @@ async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument): 
  * Validates the whole document and its images (422 naming the field, nothing stored), sanitizes
  * its rich text, stores it as a new version. A text missing in a site language is stored as it
  * is: guests see the main language's there, and the editor warns (decision 080). A site is saved in the shape it
- * has: a legacy site becomes newer only through the conversion (decision 057).
+ * has: a legacy site becomes newer only through the conversion (decision 057). A body naming the
+ * version it started from (`baseVersionId`) is refused with a 409 when another save came between (decision 102).
  */
 export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<AnyEditorSite> {
   const legacy = isLegacyDocument(site.document);
   if (legacy !== isLegacyDocument(body)) throw shapeMismatch(legacy);
   if (legacy) return saveLegacyDocument(deps, site, body);
+  const { baseVersionId } = parseInput(saveBase, body);
   const document = sanitizeDocument(parseInput(savedDocumentInput, body));
   await requireOwnImages(deps.storage, site.id, document);
-  return store(deps, site, document);
+  return store(deps, site, document, baseVersionId);
 }
+
+/** The version a save started from; absent in an editor from before, which saves as it always did. */
+const saveBase = z.object({ baseVersionId: z.string().uuid().nullable().optional() });
 
 function shapeMismatch(legacy: boolean): ApiError {
   const message = legacy

@@ -16,6 +16,7 @@ import { GuestListToolbar } from "./GuestListToolbar";
 import { usedTags } from "./householdRows";
 import { HouseholdDialog } from "./HouseholdDialog";
 import { HouseholdsSection } from "./HouseholdsSection";
+import { JoinRequestsSection } from "./JoinRequestsSection";
 import { LinkDialog } from "./LinkDialog";
 import { guestListLanguages } from "./siteFacts";
 import { GUEST_LIST_TEXTS } from "./texts";
@@ -87,6 +88,7 @@ export function GuestListPage() {
         <p className="muted">{t.common.loading}</p>
       ) : (
         <>
+          <JoinRequestsSection view={view} onStatus={setStatus} />
           <GuestEventsSection view={view} />
           {view.households.length === 0 ? (
             <GuestListEmpty onAddHousehold={addHousehold} />

@@ -22,6 +22,8 @@ import { EditorScreen } from "./EditorScreen";
 import { LeaveGuard } from "./LeaveGuard";
 import { EDITOR_TEXTS } from "./texts";
 import { useSiteDraft } from "./useSiteDraft";
+import { StaleSaveDialog } from "./staleSave/StaleSaveDialog";
+import { useStaleSave } from "./staleSave/useStaleSave";
 
 /**
  * /redigera/:siteId (spec 3, Editor screen): the owner's stored site in the editor. Arriving
@@ -52,15 +54,19 @@ export function EditorPage() {
   }, [newer, loaded]);
   useLoadError(site.error, texts.loadFailed);
 
+  const stale = useStaleSave();
   const save = useMutation({
-    mutationFn: (document: SiteDocument) => saveSite(siteId, document),
+    mutationFn: ({ document, baseVersionId }: { document: SiteDocument; baseVersionId: string | null }) => saveSite(siteId, document, baseVersionId),
     onSuccess: (stored, sent) => {
       queryClient.setQueryData(editorSiteKey(siteId), stored);
-      saved(sent, stored);
+      saved(sent.document, stored);
+      stale.clear();
       // Saving answers the offer too: what is stored now is the owner's choice.
       setOffer(null);
     },
-    onError: (error) => showError(error, texts.saveFailed),
+    onError: (error, sent) => {
+      if (!stale.refused(error, sent.document, stale.current?.theirs ?? stored)) showError(error, texts.saveFailed);
+    },
   });
 
   if (site.data && isLegacyEditorSite(site.data)) return <LegacyEditorPage siteId={siteId} site={site.data} />;
@@ -74,7 +80,7 @@ export function EditorPage() {
       update={update}
       title={editorTitle(newer, texts)}
       chooseAddressPath={newer.active ? null : `/redigera/${siteId}/valj-adress`}
-      save={storedSiteSave(save.isPending, dirty, texts, () => save.mutate(draft))}
+      save={storedSiteSave(save.isPending, dirty, texts, () => save.mutate({ document: draft, baseVersionId: newer.versionId }))}
       notice={
         <>
           <ConvertedNotice siteId={siteId} />
@@ -100,6 +106,24 @@ export function EditorPage() {
       }
     >
       <LeaveGuard dirty={dirty} onLeave={discardKept} />
+      {stale.current && (
+        <StaleSaveDialog
+          key={stale.current.versionId}
+          stale={stale.current}
+          saving={save.isPending}
+          onMerge={(merged) => {
+            // The merged page becomes the draft, so the stored answer replaces it once saved.
+            update(() => merged);
+            save.mutate({ document: merged, baseVersionId: stale.current!.versionId });
+          }}
+          onReload={() => {
+            if (stored) update(() => stored);
+            discardKept();
+            stale.clear();
+            void queryClient.invalidateQueries({ queryKey: editorSiteKey(siteId) });
+          }}
+        />
+      )}
       <WelcomeDialog open={welcoming} siteId={siteId} onContinue={() => setWelcoming(false)} />
     </EditorScreen>
   );

@@ -24,6 +24,7 @@ function IslandSite({ data, children }: { data: IslandData; children: ReactNode 
       drawsMaps: data.drawsMaps,
       market: data.market,
       swishCommerce: data.swishCommerce,
+      askToJoin: data.askToJoin,
       reservations,
       setReservations,
     }),

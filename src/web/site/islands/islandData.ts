@@ -24,6 +24,8 @@ export interface IslandData {
   /** The site's document with only the modules that hydrate. */
   document: GuestDocument;
   menu: MenuProps | null;
+  /** The open RSVP offers asking to join the guest list (decision 103). */
+  askToJoin?: boolean;
   /** On a household's personal page only: the household its RSVP answers for. */
   household?: HouseholdPage;
 }

@@ -8,7 +8,7 @@ import { menuShown } from "../menu/menuShown";
 import type { IslandData } from "./islandData";
 
 /** The server's side of islandData.ts: what a rendered page hands its islands (it knows the island types from the module registry). */
-export function islandData(page: { siteId: string; document: GuestDocument; language: string; brand: Brand; reservations: GiftReservation[]; contactMail: string; drawsMaps: boolean; market: Market; swishCommerce?: SwishCommerceGiving | null; renderedAt: number }): IslandData {
+export function islandData(page: { siteId: string; document: GuestDocument; language: string; brand: Brand; reservations: GiftReservation[]; contactMail: string; drawsMaps: boolean; market: Market; swishCommerce?: SwishCommerceGiving | null; renderedAt: number; askToJoin?: boolean }): IslandData {
   const menu = menuProps(page.document, page.language, false, false);
   return {
     siteId: page.siteId,
@@ -22,6 +22,7 @@ export function islandData(page: { siteId: string; document: GuestDocument; lang
     reservations: page.document.siteModules.some((module) => module.siteModuleType === "GiftRegistry") ? page.reservations : [],
     document: { ...page.document, siteModules: page.document.siteModules.filter((module) => isIsland(module.siteModuleType)) },
     menu: menuShown(menu) ? menu : null,
+    ...(page.askToJoin ? { askToJoin: true } : {}),
   };
 }
 
