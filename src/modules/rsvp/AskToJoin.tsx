@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { JOIN_REQUEST_MESSAGE_MAX, JOIN_REQUEST_NAME_MAX, JOIN_REQUEST_MAIL_MAX } from "../../domain/guestList/joinRequestLimits";
 import { describeError, guestApi } from "../../kit/guestPage/guestApi";
 import { useIslandId } from "../../kit/guestPage/islands/islandId";
-import { useSite, useTexts } from "../../kit/guestPage/SiteContext";
+import { useBrandTexts, useSite, useTexts } from "../../kit/guestPage/SiteContext";
 import { Honeypot } from "../form/FormFields";
 import { FORM_TEXTS } from "../form/texts";
 import { ASK_TO_JOIN_TEXTS } from "./askToJoinTexts";
@@ -15,7 +15,7 @@ type Step = "closed" | "open" | "sending" | "sent";
  */
 export function AskToJoin() {
   const site = useSite();
-  const texts = useTexts(ASK_TO_JOIN_TEXTS);
+  const texts = useBrandTexts(ASK_TO_JOIN_TEXTS);
   const formTexts = useTexts(FORM_TEXTS);
   const id = useIslandId();
   const [step, setStep] = useState<Step>("closed");
@@ -70,7 +70,7 @@ export function AskToJoin() {
         <button type="submit" className="site-button site-button--primary" disabled={busy} aria-busy={busy}>
           {busy ? texts.sending : texts.send}
         </button>
-        <button type="button" className="site-button" disabled={busy} onClick={() => setStep("closed")}>
+        <button type="button" className="site-button site-button--secondary" disabled={busy} onClick={() => setStep("closed")}>
           {texts.cancel}
         </button>
       </div>
