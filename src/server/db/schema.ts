@@ -615,6 +615,8 @@ export const guestListSettings = pgTable("guest_list_settings", {
   rsvpDeadline: timestamp("rsvp_deadline", { withTimezone: true }),
   /** Days before the deadline an automatic reminder goes to households that have not answered; null for none. */
   reminderDaysBefore: smallint("reminder_days_before"),
+  /** Days after its invitation an unopened personal link gets the invitation once more; null for never. */
+  resendInvitationAfterDays: smallint("resend_invitation_after_days").default(3),
   /** The owner's texts per mail kind and language; the mail feature owns their shape. */
   mailTexts: jsonb("mail_texts").$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -648,8 +650,35 @@ export const householdMails = pgTable(
     round: text("round").notNull(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The mail server's answer when it took the mail (its 250 line): delivered to the server. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    smtpAnswer: text("smtp_answer"),
+    /** The mail server refused the address for good (a 5xx answer); the answer is in smtp_answer. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.householdId, t.kind, t.round] }), index("household_mails_site_idx").on(t.siteId, t.kind)],
+);
+
+/**
+ * The couple's own mails to households after the invitations (decision 104): a text per site
+ * language, who gets it, and when. Its mails are household_mails of kind `update`, round = id.
+ */
+export const updateMails = pgTable(
+  "update_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** Subject and body per language code. */
+    texts: jsonb("texts").$type<Record<string, { subject: string; body: string }>>().notNull(),
+    /** The recipients' filter as the owner chose it. */
+    recipients: jsonb("recipients").$type<Record<string, unknown>>().notNull(),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    /** When its mails were recorded and queued; null while it waits for sendAt. */
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("update_mails_site_idx").on(t.siteId, t.createdAt)],
 );
 
 /**
