@@ -55,6 +55,9 @@ export const GUEST_MAIL_TEXTS = {
     saved: "Sparat",
     saveFailed: "Misslyckades att spara",
     deadlineSummary: "Svara senast {date}",
+    resendInvitation: "Skicka inbjudan en gång till om länken inte har öppnats",
+    resendDays: "Antal dagar efter inbjudan",
+    resendHint: "Går en gång till hushåll som inte har öppnat sin länk, inte har svarat och inte har bett att slippa mejl.",
   },
   en: {
     openSend: "Send mail",
@@ -109,6 +112,9 @@ export const GUEST_MAIL_TEXTS = {
     saved: "Saved",
     saveFailed: "Could not save",
     deadlineSummary: "Answer by {date}",
+    resendInvitation: "Send the invitation once more if the link has not been opened",
+    resendDays: "Days after the invitation",
+    resendHint: "Goes once to households that have not opened their link, have not answered and have not asked for no more mail.",
   },
   da: {
     openSend: "Send mail",
@@ -163,5 +169,8 @@ export const GUEST_MAIL_TEXTS = {
     saved: "Gemt",
     saveFailed: "Kunne ikke gemme",
     deadlineSummary: "Svar senest {date}",
+    resendInvitation: "Send invitationen én gang til, hvis linket ikke er åbnet",
+    resendDays: "Antal dage efter invitationen",
+    resendHint: "Går én gang til husstande, der ikke har åbnet deres link, ikke har svaret og ikke har bedt om at slippe for mails.",
   },
 } satisfies Record<UiLanguage, unknown>;
