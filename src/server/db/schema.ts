@@ -577,7 +577,7 @@ export const households = pgTable(
     /** The personal link's random token, kept so the owner can copy the link again (decision 062). */
     linkToken: text("link_token").notNull(),
     linkFirstOpenedAt: timestamp("link_first_opened_at", { withTimezone: true }),
-    /** Set from the stop link in a guest-list mail: no more reminders go to this household. */
+    /** Set from the stop link in a guest-list mail: no more reminders, update mails or re-sent invitations go to this household. */
     remindersStoppedAt: timestamp("reminders_stopped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
