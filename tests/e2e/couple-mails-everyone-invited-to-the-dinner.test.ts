@@ -66,6 +66,7 @@ describe("the couple mails an update to the households invited to the dinner", (
         await history.scrollIntoViewIfNeeded();
         await screenshot(page, "update-mail-delivered", { ...WINDOW, midGesture: true });
       }
+      await page.setViewportSize(DESKTOP);
 
       const sent = (await server.outbox.list()).filter((mail) => mail.subject === "Middagen börjar senare");
       expect(sent.map((mail) => mail.to).sort()).toEqual([inputs[0]![0].mail, inputs[1]![0].mail].sort());

@@ -3,6 +3,7 @@ import { fill } from "../../../../domain/fill";
 import { useShowError } from "../../../../kit/errors/useShowError";
 import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../../../i18n/useI18n";
+import { MailStatusTable } from "./MailStatusTable";
 import { UPDATE_MAIL_TEXTS } from "./updateTexts";
 
 /** The update mails sent and waiting, newest first: when, and per household sent, delivered or bounced, and whether its link was opened since. */
@@ -31,31 +32,7 @@ export function UpdateMailHistory({ mails, mainLanguage, onCancel }: { mails: Up
                 {texts.cancel}
               </button>
             )}
-            {mail.households.length > 0 && (
-              <div className="update-mails__scroll">
-                <table className="update-mails__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{texts.household}</th>
-                      <th scope="col">{texts.status}</th>
-                      <th scope="col">{texts.opened}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {mail.households.map((household) => (
-                      <tr key={household.householdId}>
-                        <th scope="row">{household.name}</th>
-                        <td>
-                          <span className={`update-mails__status update-mails__status--${household.status}`}>{texts.statuses[household.status]}</span>
-                          {household.status === "bounced" && household.smtpAnswer && <small className="update-mails__answer">{household.smtpAnswer}</small>}
-                        </td>
-                        <td>{household.linkOpenedAt ? date(household.linkOpenedAt) : texts.notOpened}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            {mail.households.length > 0 && <MailStatusTable label={text.subject} rows={mail.households.map((household) => ({ key: household.householdId, ...household }))} />}
           </article>
         );
       })}

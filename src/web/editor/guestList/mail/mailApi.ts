@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, GuestMailRecipients, GuestMailSendResult, GuestMailText } from "../../../../domain/guestList/mail";
+import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, HouseholdMailRecord, GuestMailRecipients, GuestMailSendResult, GuestMailText } from "../../../../domain/guestList/mail";
 import type { UpdateMail, UpdateMailInput, UpdateMailRecipients, UpdateMailText } from "../../../../domain/guestList/updateMails";
 import { api } from "../../../../kit/api/client";
 import { guestListPath } from "../../../../kit/api/paths";
@@ -53,6 +53,22 @@ export const settingsInput = (settings: GuestListSettings): GuestListSettingsInp
   resendInvitationAfterDays: settings.resendInvitationAfterDays,
   mailTexts: settings.mailTexts,
 });
+
+const mailRecordsKey = (siteId: string) => ["sites", siteId, "guest-list", "mails"] as const;
+
+/** Every guest-list mail recorded, with its status; polled while one is on its way. */
+export function useGuestMailRecords(siteId: string) {
+  return useQuery({
+    queryKey: mailRecordsKey(siteId),
+    queryFn: async () => (await api.get<{ mails: HouseholdMailRecord[] }>(mailsPath(siteId))).mails,
+    refetchInterval: (query) => (query.state.data?.some((mail) => mail.status === "queued") ? 2000 : false),
+  });
+}
+
+export function useRefreshGuestMailRecords(siteId: string) {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: mailRecordsKey(siteId) }), [client, siteId]);
+}
 
 const updateMailsPath = (siteId: string) => `${guestListPath(siteId)}/update-mails`;
 const updateMailsKey = (siteId: string) => ["sites", siteId, "guest-list", "update-mails"] as const;
