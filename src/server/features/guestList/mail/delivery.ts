@@ -9,9 +9,12 @@ import { updateMailTexts } from "./updateMailRepository";
 
 type DeliveryDeps = Pick<Deps, "db" | "mailer" | "now" | "config">;
 
-/** What makes a recorded mail wrong to send now: a reminder or a re-sent invitation to a household that answered or said stop, or no address any more. */
-const noLongerWanted = (job: GuestMailJob, household: PendingMail) =>
-  !household.mail || ((job.kind === "reminder" || job.round === RESEND_ROUND) && (household.answered || household.remindersStopped));
+/** What makes a recorded mail wrong to send now: no address any more, a reminder or a re-sent invitation to a household that answered or said stop, an update to one that said stop. */
+function noLongerWanted(job: GuestMailJob, household: PendingMail): boolean {
+  if (!household.mail) return true;
+  if (job.kind === "reminder" || job.round === RESEND_ROUND) return household.answered || household.remindersStopped;
+  return job.kind === "update" && household.remindersStopped;
+}
 
 /**
  * Sends a round's recorded mails that are still unsent, each in its own transaction that locks
