@@ -203,6 +203,11 @@ export const ERROR_TEXTS = {
     en: "The page has sent all the mails to the guests it may send ({max} mails). Contact us if you need to send more.",
     da: "Siden har sendt alle de mails til gæsterne, den må sende ({max} mails). Kontakt os, hvis I har brug for at sende flere.",
   },
+  updateMailAlreadySent: {
+    sv: "Mejlet har redan skickats och kan inte längre ångras.",
+    en: "The mail has already been sent and can no longer be cancelled.",
+    da: "Mailen er allerede sendt og kan ikke længere fortrydes.",
+  },
   publicationEnded: {
     sv: "Sidans publiceringstid har gått ut. Förläng publiceringen för att kunna skicka mejl till gästerna.",
     en: "The page's publication period has ended. Extend the publication to send mail to the guests.",

@@ -5,7 +5,7 @@ import { MAIL_SEND_INTERVAL_SECONDS } from "../../src/domain/guestList/mail";
 import { siteDocument } from "../../src/modules/siteDocument";
 import { householdReplies, sites } from "../../src/server/db/schema";
 import { mailDelivered } from "../support/mailQueue";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys, OWNER_WIDTH } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -108,6 +108,16 @@ describe("the owner sends invitations and reminders to the guest list", () => {
       await screenshot(page, "guest-mail-reminder-sent", WINDOW);
 
       await mailDelivered(server.database);
+      // Each household's mails with how far they got: the mail server took them.
+      const sentMails = dialog.getByRole("region", { name: "Skickade mejl" });
+      await sentMails.getByRole("row").filter({ hasText: "Påminnelse" }).filter({ hasText: "Familjen Berg" }).getByText("Levererat").waitFor();
+      await sentMails.getByRole("row").filter({ hasText: "Inbjudan" }).filter({ hasText: "Karin Lund" }).getByText("Levererat").waitFor();
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await sentMails.scrollIntoViewIfNeeded();
+        await screenshot(page, "guest-mail-statuses", { ...WINDOW, midGesture: true });
+      }
+      await page.setViewportSize(DESKTOP);
       const reminders = (await server.outbox.list()).filter((mail) => mail.subject === "Påminnelse: glöm inte att svara" && inputs.some((input) => input.mail === mail.to));
       expect(reminders.map((mail) => mail.to)).toEqual([inputs[0]!.mail]);
       const outbox = await openPage(browser, viewport);

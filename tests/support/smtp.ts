@@ -15,6 +15,9 @@ export interface ReceivedMail {
   headers: Record<string, string>;
 }
 
+/** Mail to this domain gets a permanent refusal (550) from the loopback server. */
+export const REFUSING_DOMAIN = "refuses.example";
+
 /**
  * A real SMTP server on loopback that keeps what it receives, for the SMTP mailer to talk to.
  * `kill` drops it with its connections, as a crashed mail server; `restart` brings it back on the same port.
@@ -27,6 +30,11 @@ export async function startSmtpServer() {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // An address at this domain is refused for good, as a mail server refuses an unknown mailbox.
+      onRcptTo(address, _session, callback) {
+        if (address.address.endsWith(`@${REFUSING_DOMAIN}`)) return callback(Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 }));
+        callback();
+      },
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { BULK_HOUSEHOLDS_MAX, HOUSEHOLDS_PER_SITE } from "./limits";
 
+/** The invitation's one automatic re-send to an unopened link (decision 104): days after it, or null for never. */
+export const RESEND_INVITATION_DAYS_DEFAULT = 3;
+export const RESEND_INVITATION_DAYS_MIN = 1;
+export const RESEND_INVITATION_DAYS_MAX = 30;
+
 /** The guest list's mails to households (issue 15, section 5; decision 068), shared by the owner API and the send dialog. */
 export const GUEST_MAIL_KINDS = ["saveTheDate", "invitation", "reminder"] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
+/** Every kind a household is mailed: the three above, and the couple's own update mails (decision 104). */
+export type HouseholdMailKind = GuestMailKind | "update";
 
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_BODY_MAX = 5000;
@@ -52,6 +59,8 @@ export const guestListSettingsInput = z.object({
   /** After it the personal links' RSVP is closed; null for none. */
   rsvpDeadline: z.iso.datetime({ offset: true }).nullable(),
   reminderDaysBefore: z.number().int().min(REMINDER_DAYS_MIN).max(REMINDER_DAYS_MAX).nullable(),
+  /** Left out to keep what is stored. */
+  resendInvitationAfterDays: z.number().int().min(RESEND_INVITATION_DAYS_MIN).max(RESEND_INVITATION_DAYS_MAX).nullable().optional(),
   mailTexts: guestMailTexts.default({ saveTheDate: {}, invitation: {}, reminder: {} }),
 });
 export type GuestListSettingsInput = z.infer<typeof guestListSettingsInput>;
@@ -60,6 +69,7 @@ export type GuestListSettingsInput = z.infer<typeof guestListSettingsInput>;
 export interface GuestListSettings {
   rsvpDeadline: string | null;
   reminderDaysBefore: number | null;
+  resendInvitationAfterDays: number | null;
   mailTexts: GuestMailTexts;
   defaultTexts: Record<GuestMailKind, Record<string, { subject: string; body: string }>>;
 }
@@ -101,13 +111,24 @@ export const guestMailPreview = z.object({
   text: guestMailText,
 });
 
-/** What went to one household: a row per mail kind and round. */
+/**
+ * One household's mail as the owner follows it: queued, sent (handed to the mail server),
+ * delivered (the server answered that it took it), bounced (the server refused the address).
+ */
+export type MailStatus = "queued" | "sent" | "delivered" | "bounced";
+
+/** What went to one household: a row per mail kind and round, and how far it got. */
 export interface HouseholdMailRecord {
   householdId: string;
-  kind: GuestMailKind;
+  kind: HouseholdMailKind;
   round: string;
+  status: MailStatus;
   queuedAt: string;
   sentAt: string | null;
+  /** The mail server's answer: its acceptance or its refusal. */
+  smtpAnswer: string | null;
+  /** When the household first opened its personal link, if after this mail went. */
+  linkOpenedAt: string | null;
 }
 
 /** The stop link in every guest-list mail, under the household's personal link on the site's address. */

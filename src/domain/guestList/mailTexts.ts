@@ -71,7 +71,7 @@ export const MAIL_FRAME_TEXTS: Record<UiLanguage, MailFrameTexts> = {
     deadline: "Svara senast {date}.",
     linkHint: "Länken är personlig för er: {link}",
     stop: "Inga fler påminnelser",
-    stopHint: "Vill ni inte få fler påminnelser?",
+    stopHint: "Vill ni inte få fler påminnelser eller uppdateringar?",
   },
   en: {
     greeting: "Dear {name},",
@@ -82,7 +82,7 @@ export const MAIL_FRAME_TEXTS: Record<UiLanguage, MailFrameTexts> = {
     deadline: "Please answer by {date}.",
     linkHint: "This link is personal to you: {link}",
     stop: "No more reminders",
-    stopHint: "Do not want more reminders?",
+    stopHint: "Do not want more reminders or updates?",
   },
   da: {
     greeting: "Kære {name}",
@@ -93,7 +93,7 @@ export const MAIL_FRAME_TEXTS: Record<UiLanguage, MailFrameTexts> = {
     deadline: "Svar senest {date}.",
     linkHint: "Linket er personligt for jer: {link}",
     stop: "Ingen flere påmindelser",
-    stopHint: "Vil I ikke have flere påmindelser?",
+    stopHint: "Vil I ikke have flere påmindelser eller opdateringer?",
   },
 };
 

@@ -577,7 +577,7 @@ export const households = pgTable(
     /** The personal link's random token, kept so the owner can copy the link again (decision 062). */
     linkToken: text("link_token").notNull(),
     linkFirstOpenedAt: timestamp("link_first_opened_at", { withTimezone: true }),
-    /** Set from the stop link in a guest-list mail: no more reminders go to this household. */
+    /** Set from the stop link in a guest-list mail: no more reminders, update mails or re-sent invitations go to this household. */
     remindersStoppedAt: timestamp("reminders_stopped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -639,6 +639,8 @@ export const guestListSettings = pgTable("guest_list_settings", {
   rsvpDeadline: timestamp("rsvp_deadline", { withTimezone: true }),
   /** Days before the deadline an automatic reminder goes to households that have not answered; null for none. */
   reminderDaysBefore: smallint("reminder_days_before"),
+  /** Days after its invitation an unopened personal link gets the invitation once more; null for never. */
+  resendInvitationAfterDays: smallint("resend_invitation_after_days").default(3),
   /** The owner's texts per mail kind and language; the mail feature owns their shape. */
   mailTexts: jsonb("mail_texts").$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -672,8 +674,35 @@ export const householdMails = pgTable(
     round: text("round").notNull(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The mail server's answer when it took the mail (its 250 line): delivered to the server. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    smtpAnswer: text("smtp_answer"),
+    /** The mail server refused the address for good (a 5xx answer); the answer is in smtp_answer. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.householdId, t.kind, t.round] }), index("household_mails_site_idx").on(t.siteId, t.kind)],
+);
+
+/**
+ * The couple's own mails to households after the invitations (decision 104): a text per site
+ * language, who gets it, and when. Its mails are household_mails of kind `update`, round = id.
+ */
+export const updateMails = pgTable(
+  "update_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** Subject and body per language code. */
+    texts: jsonb("texts").$type<Record<string, { subject: string; body: string }>>().notNull(),
+    /** The recipients' filter as the owner chose it. */
+    recipients: jsonb("recipients").$type<Record<string, unknown>>().notNull(),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    /** When its mails were recorded and queued; null while it waits for sendAt. */
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("update_mails_site_idx").on(t.siteId, t.createdAt)],
 );
 
 /**

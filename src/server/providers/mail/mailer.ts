@@ -19,6 +19,11 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** What the mail server said when it took the mail (its 250 line), for the owner to see. */
+export interface MailAnswer {
+  response: string;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<MailAnswer>;
 }

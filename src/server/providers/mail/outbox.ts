@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Mail, Mailer } from "./mailer";
+import type { Mail, MailAnswer, Mailer } from "./mailer";
 
 export interface StoredMail extends Omit<Mail, "attachments"> {
   id: string;
@@ -20,7 +20,7 @@ export interface StoredAttachment {
 /** Sandbox mailer: every mail becomes a JSON file under DATA_DIR/outbox, readable at /dev/outbox. */
 export function outboxMailer(dir: string, from: string): Mailer & { list(): Promise<StoredMail[]> } {
   return {
-    async send(mail: Mail) {
+    async send(mail: Mail): Promise<MailAnswer> {
       await fs.mkdir(dir, { recursive: true });
       const { attachments, ...rest } = mail;
       const stored: StoredMail = {
@@ -32,6 +32,7 @@ export function outboxMailer(dir: string, from: string): Mailer & { list(): Prom
       };
       const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${stored.id}.json`;
       await fs.writeFile(path.join(dir, name), JSON.stringify(stored, null, 2));
+      return { response: `250 stored in the outbox as ${name}` };
     },
     async list() {
       const names = await fs.readdir(dir).catch(() => [] as string[]);

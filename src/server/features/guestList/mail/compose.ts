@@ -1,5 +1,5 @@
 import { personalLinkUrl } from "../../../../domain/guestList/personalLink";
-import { stopRemindersUrl, type GuestMailKind, type GuestMailText } from "../../../../domain/guestList/mail";
+import { stopRemindersUrl, type GuestMailText, type HouseholdMailKind } from "../../../../domain/guestList/mail";
 import { mailTextFor } from "../../../../domain/guestList/mailTexts";
 import { formatLocale, translate } from "../../../../domain/languages";
 import type { SiteOrigin } from "../../../../domain/links";
@@ -34,9 +34,9 @@ export type MailComposer = (household: MailHousehold, text?: GuestMailText) => Q
 /**
  * Reads once what every mail of a send shares (the site's design and names, its events, the
  * deadline and the owner's texts) and answers a function that writes one household's mail.
- * `text` replaces the stored text (the preview of what the owner is writing).
+ * `text` replaces the stored text (the preview of what the owner is writing, an update's text).
  */
-export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailKind, host: string, origin: SiteOrigin): Promise<MailComposer> {
+export async function mailComposer(db: Executor, site: SiteRow, kind: HouseholdMailKind, host: string, origin: SiteOrigin): Promise<MailComposer> {
   const [document, events, settings, [owner]] = await Promise.all([
     guestDocument(site, async () => site.document),
     listGuestEvents(db, site.id),
@@ -46,7 +46,8 @@ export async function mailComposer(db: Executor, site: SiteRow, kind: GuestMailK
   const theme = mailTheme(document);
   return (household, text) => {
     const language = household.language;
-    const stored = mailTextFor(settings.mailTexts, kind, language);
+    // An update has no stored text: it is always given (`text`).
+    const stored = kind === "update" ? { subject: "", body: "" } : mailTextFor(settings.mailTexts, kind, language);
     // A text being written in the dialog stands in for the stored one; a blank field keeps the stored.
     const chosen = { subject: text?.subject || stored.subject, body: text?.body || stored.body };
     const invited = household.eventIds === "all" ? events : events.filter((event) => (household.eventIds as string[]).includes(event.id));

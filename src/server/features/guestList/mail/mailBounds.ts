@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { GUEST_MAILS_PER_DAY, GUEST_MAILS_PER_SITE, NEW_ACCOUNT_DAYS, NEW_ACCOUNT_GUEST_MAILS_PER_DAY, type GuestMailKind, type SkipReason } from "../../../../domain/guestList/mail";
+import { GUEST_MAILS_PER_DAY, GUEST_MAILS_PER_SITE, NEW_ACCOUNT_DAYS, NEW_ACCOUNT_GUEST_MAILS_PER_DAY, type HouseholdMailKind, type SkipReason } from "../../../../domain/guestList/mail";
 import { ERROR_TEXTS } from "../../../../domain/errors";
 import type { Executor } from "../../../db/client";
 import { accounts, guestMailSends, sites } from "../../../db/schema";
@@ -38,7 +38,7 @@ export async function mailAllowance(tx: Executor, siteId: string, now: Date): Pr
 }
 
 /** Counts a send's queued mails; the row names no household, so it stays when the list is deleted. */
-export async function countSend(tx: Executor, siteId: string, kind: GuestMailKind, mails: number, now: Date): Promise<void> {
+export async function countSend(tx: Executor, siteId: string, kind: HouseholdMailKind, mails: number, now: Date): Promise<void> {
   await tx.insert(guestMailSends).values({ siteId, kind, mails, createdAt: now });
 }
 

@@ -25,6 +25,7 @@ import { listMailRecords } from "./mailRepository";
 import { readSettings, writeSettings, type StoredGuestListSettings } from "./settingsRepository";
 import { roundOf, sendGuestMails, sendTestMail, testLanguage } from "./send";
 import { stopLinkRoutes } from "./stopLink";
+import { updateMailRoutes } from "./updateMailRoutes";
 
 type SiteParams = { siteId: string };
 const BASE = "/api/sites/:siteId/guest-list";
@@ -38,6 +39,7 @@ function defaultTexts(site: SiteRow): GuestListSettings["defaultTexts"] {
 const presentSettings = (site: SiteRow, settings: StoredGuestListSettings): GuestListSettings => ({
   rsvpDeadline: settings.rsvpDeadline?.toISOString() ?? null,
   reminderDaysBefore: settings.reminderDaysBefore,
+  resendInvitationAfterDays: settings.resendInvitationAfterDays,
   mailTexts: settings.mailTexts,
   defaultTexts: defaultTexts(site),
 });
@@ -104,11 +106,15 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
       householdId: row.householdId,
       kind: row.kind,
       round: row.round,
+      status: row.status,
       queuedAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
+      smtpAnswer: row.smtpAnswer,
+      linkOpenedAt: row.linkOpenedAt?.toISOString() ?? null,
     }));
     return { mails };
   });
 
+  updateMailRoutes(app, deps, writeLimit);
   stopLinkRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { type GuestMailKind, type GuestMailRecipients, type GuestMailSend, type GuestMailSendResult, type SkipReason } from "../../../../domain/guestList/mail";
+import { type GuestMailKind, type HouseholdMailKind, type GuestMailRecipients, type GuestMailSend, type GuestMailSendResult, type SkipReason } from "../../../../domain/guestList/mail";
 import { SAMPLE_HOUSEHOLD_NAME } from "../../../../domain/guestList/mailTexts";
 import { uiLanguageFor } from "../../../../domain/languages";
 import { isPublished } from "../../../../domain/publication";
@@ -16,7 +16,7 @@ export const GUEST_MAIL_QUEUE = "guest-list-mails";
 /** One send's mails, worked by one job: its recorded rows still unsent. */
 export interface GuestMailJob {
   siteId: string;
-  kind: GuestMailKind;
+  kind: HouseholdMailKind;
   round: string;
 }
 
@@ -33,7 +33,7 @@ export const automaticRound = (deadline: Date) => `deadline:${deadline.toISOStri
 const noAddress = () => new ApiError(422, "invalidInput", "The site has no address yet: publish it first, so that the personal links work", ["site"]);
 
 /** Only a published site sends: one whose period has ended (or never began) has paid for no more mail. */
-function checkCanSend(site: SiteRow, now: Date): asserts site is SiteRow & { host: string } {
+export function checkCanSend(site: SiteRow, now: Date): asserts site is SiteRow & { host: string } {
   if (!site.host) throw noAddress();
   if (!isPublished(site, now)) throw new ApiError(422, "publicationEnded", "The site's publication has ended: extend it to send mail", ["site"]);
 }
@@ -72,16 +72,33 @@ export async function sendGuestMails(deps: SendDeps, site: SiteRow, input: Pick<
         if (!skip.silent) skipped.push({ householdId: candidate.id, name: candidate.name, reason: skip.reason });
       } else if (!candidate.inRound) chosen.push(candidate);
     }
-    const allowance = await mailAllowance(tx, site.id, now);
-    if (chosen.length > 0 && allowance.left === 0) throw mailLimitReached(allowance);
-    for (const over of chosen.splice(allowance.left)) skipped.push({ householdId: over.id, name: over.name, reason: limitReason(allowance) });
-    const recorded = await recordMails(tx, site.id, input.kind, round, chosen.map((candidate) => candidate.id), now);
-    if (recorded.length > 0) {
-      await countSend(tx, site.id, input.kind, recorded.length, now);
-      await queueRound(deps, { siteId: site.id, kind: input.kind, round }, tx);
-    }
-    return { queued: recorded.length, skipped };
+    return recordAndQueue(deps, tx, { siteId: site.id, kind: input.kind, round }, chosen, skipped, now);
   });
+}
+
+/**
+ * The end of every send, in its transaction under the site's send lock: as many of the chosen
+ * households as the site's mail bounds allow (decision 071; none at all is refused) are recorded
+ * once per round and counted, and the round's job is queued with them, so that the rows and
+ * the job exist together or not at all.
+ */
+export async function recordAndQueue(
+  deps: Pick<Deps, "jobs">,
+  tx: Executor,
+  job: GuestMailJob,
+  chosen: { id: string; name: string }[],
+  skipped: GuestMailSendResult["skipped"],
+  now: Date,
+): Promise<GuestMailSendResult> {
+  const allowance = await mailAllowance(tx, job.siteId, now);
+  if (chosen.length > 0 && allowance.left === 0) throw mailLimitReached(allowance);
+  for (const over of chosen.splice(allowance.left)) skipped.push({ householdId: over.id, name: over.name, reason: limitReason(allowance) });
+  const recorded = await recordMails(tx, job.siteId, job.kind, job.round, chosen.map((candidate) => candidate.id), now);
+  if (recorded.length > 0) {
+    await countSend(tx, job.siteId, job.kind, recorded.length, now);
+    await queueRound(deps, job, tx);
+  }
+  return { queued: recorded.length, skipped };
 }
 
 function queueRound(deps: Pick<Deps, "jobs">, job: GuestMailJob, tx: Executor): Promise<void> {

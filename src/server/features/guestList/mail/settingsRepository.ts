@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { guestMailTexts, type GuestListSettingsInput, type GuestMailTexts } from "../../../../domain/guestList/mail";
+import { guestMailTexts, RESEND_INVITATION_DAYS_DEFAULT, type GuestListSettingsInput, type GuestMailTexts } from "../../../../domain/guestList/mail";
 import type { Executor } from "../../../db/client";
 import { guestListSettings } from "../../../db/schema";
 
 export interface StoredGuestListSettings {
   rsvpDeadline: Date | null;
   reminderDaysBefore: number | null;
+  resendInvitationAfterDays: number | null;
   mailTexts: GuestMailTexts;
 }
 
@@ -14,16 +15,18 @@ const EMPTY_TEXTS: GuestMailTexts = { saveTheDate: {}, invitation: {}, reminder:
 /** A site's settings; a site that never saved any has no deadline, no reminder and the default texts. */
 export async function readSettings(db: Executor, siteId: string): Promise<StoredGuestListSettings> {
   const [row] = await db.select().from(guestListSettings).where(eq(guestListSettings.siteId, siteId));
-  if (!row) return { rsvpDeadline: null, reminderDaysBefore: null, mailTexts: EMPTY_TEXTS };
+  if (!row) return { rsvpDeadline: null, reminderDaysBefore: null, resendInvitationAfterDays: RESEND_INVITATION_DAYS_DEFAULT, mailTexts: EMPTY_TEXTS };
   // Stored texts were validated on the way in; parsing again keeps a row from an older shape readable.
   const texts = guestMailTexts.safeParse(row.mailTexts);
-  return { rsvpDeadline: row.rsvpDeadline, reminderDaysBefore: row.reminderDaysBefore, mailTexts: texts.success ? texts.data : EMPTY_TEXTS };
+  return { rsvpDeadline: row.rsvpDeadline, reminderDaysBefore: row.reminderDaysBefore, resendInvitationAfterDays: row.resendInvitationAfterDays, mailTexts: texts.success ? texts.data : EMPTY_TEXTS };
 }
 
 export async function writeSettings(db: Executor, siteId: string, input: GuestListSettingsInput, now: Date): Promise<void> {
   const values = {
     rsvpDeadline: input.rsvpDeadline ? new Date(input.rsvpDeadline) : null,
     reminderDaysBefore: input.reminderDaysBefore,
+    // Left out of the input: what is stored stays (a new row takes the column's default).
+    ...(input.resendInvitationAfterDays !== undefined ? { resendInvitationAfterDays: input.resendInvitationAfterDays } : {}),
     mailTexts: input.mailTexts as Record<string, unknown>,
     updatedAt: now,
   };

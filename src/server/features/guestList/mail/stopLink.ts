@@ -19,24 +19,24 @@ import { findStopTarget, stopReminders } from "./mailRepository";
 const TEXTS: Record<UiLanguage, { askTitle: string; askBody: string; button: string; title: string; body: string }> = {
   sv: {
     askTitle: "Sluta med påminnelser?",
-    askBody: "Tryck på knappen, så skickar vi inga fler påminnelser om att svara. Ni kan fortfarande svara via länken i inbjudan.",
+    askBody: "Tryck på knappen, så skickar vi inga fler påminnelser eller uppdateringar. Ni kan fortfarande svara via länken i inbjudan.",
     button: "Sluta påminna oss",
     title: "Inga fler påminnelser",
-    body: "Vi skickar inga fler påminnelser till er. Ni kan fortfarande svara via länken i inbjudan.",
+    body: "Vi skickar inga fler påminnelser eller uppdateringar till er. Ni kan fortfarande svara via länken i inbjudan.",
   },
   en: {
     askTitle: "Stop reminders?",
-    askBody: "Press the button and we will send you no more reminders to answer. You can still answer through the link in the invitation.",
+    askBody: "Press the button and we will send you no more reminders or updates. You can still answer through the link in the invitation.",
     button: "Stop reminders",
     title: "No more reminders",
-    body: "We will send you no more reminders. You can still answer through the link in the invitation.",
+    body: "We will send you no more reminders or updates. You can still answer through the link in the invitation.",
   },
   da: {
     askTitle: "Stop påmindelser?",
-    askBody: "Tryk på knappen, så sender vi ikke flere påmindelser om at svare. I kan stadig svare via linket i invitationen.",
+    askBody: "Tryk på knappen, så sender vi ikke flere påmindelser eller opdateringer. I kan stadig svare via linket i invitationen.",
     button: "Stop påmindelser",
     title: "Ingen flere påmindelser",
-    body: "Vi sender ikke flere påmindelser til jer. I kan stadig svare via linket i invitationen.",
+    body: "Vi sender ikke flere påmindelser eller opdateringer til jer. I kan stadig svare via linket i invitationen.",
   },
 };
 

@@ -1,6 +1,6 @@
 import { escapeHtml } from "../../../../domain/html";
 import { uiLanguageFor } from "../../../../domain/languages";
-import type { GuestMailKind } from "../../../../domain/guestList/mail";
+import type { HouseholdMailKind } from "../../../../domain/guestList/mail";
 import { MAIL_FRAME_TEXTS } from "../../../../domain/guestList/mailTexts";
 import { adjustForContrast, visibleRgb, type Rgb } from "../../../../domain/site/colors";
 import type { Hsla } from "../../../../domain/site/design";
@@ -50,7 +50,7 @@ export interface MailEvent {
 
 /** Everything one household's mail says; the owner's subject and body already chosen (theirs or the default). */
 export interface GuestMailContent {
-  kind: GuestMailKind;
+  kind: HouseholdMailKind;
   to: string;
   language: string;
   householdName: string;
@@ -71,8 +71,8 @@ export interface GuestMailContent {
 const paragraphs = (text: string) => text.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean);
 const attr = (style: string) => `style="${escapeHtml(style)}"`;
 
-/** The events (their day and place) are in the invitation and the save-the-date; a reminder points to the page. */
-const showsEvents = (content: GuestMailContent) => content.kind !== "reminder" && content.events.length > 0;
+/** The events (their day and place) are in the invitation and the save-the-date; a reminder and an update point to the page. */
+const showsEvents = (content: GuestMailContent) => (content.kind === "invitation" || content.kind === "saveTheDate") && content.events.length > 0;
 
 function eventsHtml(content: GuestMailContent, heading: string): string {
   if (!showsEvents(content)) return "";
@@ -95,8 +95,8 @@ export function guestMail(content: GuestMailContent): QueuedMail {
   const frame = MAIL_FRAME_TEXTS[uiLanguageFor(content.language)];
   const { theme } = content;
   const greeting = fill(frame.greeting, { name: content.householdName });
-  const button = content.kind === "saveTheDate" ? frame.open : frame.answer;
-  const deadline = content.deadline && content.kind !== "saveTheDate" ? fill(frame.deadline, { date: content.deadline }) : null;
+  const button = content.kind === "saveTheDate" || content.kind === "update" ? frame.open : frame.answer;
+  const deadline = content.deadline && (content.kind === "invitation" || content.kind === "reminder") ? fill(frame.deadline, { date: content.deadline }) : null;
   const body = paragraphs(content.body);
   const eventsHeading = content.kind === "saveTheDate" ? frame.when : frame.events;
 

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { REMINDER_DAYS_MAX, REMINDER_DAYS_MIN, type GuestListSettings } from "../../../../domain/guestList/mail";
+import {
+  REMINDER_DAYS_MAX,
+  REMINDER_DAYS_MIN,
+  RESEND_INVITATION_DAYS_DEFAULT,
+  RESEND_INVITATION_DAYS_MAX,
+  RESEND_INVITATION_DAYS_MIN,
+  type GuestListSettings,
+} from "../../../../domain/guestList/mail";
 import { useShowError } from "../../../../kit/errors/useShowError";
 import { Dialog } from "../../../../kit/ui/Dialog";
 import { CheckboxField, TextField } from "../../../../kit/ui/fields";
@@ -16,7 +23,7 @@ function localInput(iso: string | null): string {
   return date && `${date}T${time}`;
 }
 
-/** The RSVP deadline and the automatic reminder (stored with the mail texts, which this dialog leaves as they are). */
+/** The RSVP deadline, the automatic reminder and the invitation's re-send (stored with the mail texts, which this dialog leaves as they are). */
 export function MailSettingsDialog({ siteId, settings, onClose }: { siteId: string; settings: GuestListSettings; onClose: () => void }) {
   const texts = useOwnerTexts(GUEST_MAIL_TEXTS);
   const showError = useShowError();
@@ -24,13 +31,15 @@ export function MailSettingsDialog({ siteId, settings, onClose }: { siteId: stri
   const [deadline, setDeadline] = useState(localInput(settings.rsvpDeadline));
   const [remind, setRemind] = useState(settings.reminderDaysBefore !== null);
   const [days, setDays] = useState(String(settings.reminderDaysBefore ?? DEFAULT_DAYS));
+  const [resend, setResend] = useState(settings.resendInvitationAfterDays !== null);
+  const [resendDays, setResendDays] = useState(String(settings.resendInvitationAfterDays ?? RESEND_INVITATION_DAYS_DEFAULT));
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     try {
-      await save({ ...settingsInput(settings), rsvpDeadline: deadline ? new Date(deadline).toISOString() : null, reminderDaysBefore: remind && deadline ? Number(days) : null });
+      await save({ ...settingsInput(settings), rsvpDeadline: deadline ? new Date(deadline).toISOString() : null, reminderDaysBefore: remind && deadline ? Number(days) : null, resendInvitationAfterDays: resend ? Number(resendDays) : null });
       onClose();
     } catch (error) {
       showError(error, texts.saveFailed);
@@ -46,6 +55,10 @@ export function MailSettingsDialog({ siteId, settings, onClose }: { siteId: stri
         <CheckboxField label={texts.autoReminder} hint={deadline ? texts.autoReminderHint : texts.needsDeadline} checked={remind && Boolean(deadline)} disabled={!deadline} onChange={(event) => setRemind(event.target.checked)} />
         {remind && deadline && (
           <TextField label={texts.daysBefore} type="number" inputMode="numeric" min={REMINDER_DAYS_MIN} max={REMINDER_DAYS_MAX} required value={days} onChange={(event) => setDays(event.target.value)} />
+        )}
+        <CheckboxField label={texts.resendInvitation} hint={texts.resendHint} checked={resend} onChange={(event) => setResend(event.target.checked)} />
+        {resend && (
+          <TextField label={texts.resendDays} type="number" inputMode="numeric" min={RESEND_INVITATION_DAYS_MIN} max={RESEND_INVITATION_DAYS_MAX} required value={resendDays} onChange={(event) => setResendDays(event.target.value)} />
         )}
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -9,7 +9,8 @@ import { TextAreaField, TextField } from "../../../../kit/ui/fields";
 import { ChoiceField } from "../../../../kit/editor/fields/ChoiceField";
 import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
-import { previewGuestMail, sendGuestMails, settingsInput, useSaveGuestListSettings, type MailPreview } from "./mailApi";
+import { previewGuestMail, sendGuestMails, settingsInput, useRefreshGuestMailRecords, useSaveGuestListSettings, type MailPreview } from "./mailApi";
+import { SentGuestMails } from "./SentGuestMails";
 import { mailBoundsText } from "./boundsText";
 import { GUEST_MAIL_TEXTS } from "./texts";
 import { fill } from "../../../../domain/fill";
@@ -36,13 +37,15 @@ const draftOf = (settings: GuestListSettings, kind: GuestMailKind, language: str
 /**
  * Sending the save-the-date, the invitation or a reminder: the owner picks the mail and who
  * gets it, edits the text in each site language with a live preview of the themed mail,
- * sends a test to themselves, then sends and sees how many went and who was skipped.
+ * sends a test to themselves, then sends and sees how many went and who was skipped, and below
+ * each household's mails with their status.
  */
 export function SendMailDialog({ view, settings, onClose }: { view: GuestListView; settings: GuestListSettings; onClose: () => void }) {
   const texts = useOwnerTexts(GUEST_MAIL_TEXTS);
   const { language: uiLanguage } = useI18n();
   const showError = useShowError();
   const saveSettings = useSaveGuestListSettings(view.siteId);
+  const refreshRecords = useRefreshGuestMailRecords(view.siteId);
   const [kind, setKind] = useState<GuestMailKind>("invitation");
   const [audience, setAudience] = useState<Audience>(view.selectedIds.length > 0 ? "selected" : "notYetSent");
   const [language, setLanguage] = useState(view.languages[0] ?? "sv");
@@ -118,7 +121,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
     run(async () => {
       setResult(await sendGuestMails(view.siteId, { kind, recipients: recipients(), sendId }));
       setSendId(crypto.randomUUID());
-      await view.reload();
+      await Promise.all([view.reload(), refreshRecords()]);
     });
 
   const audiences = [
@@ -193,6 +196,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
           {busy ? texts.sending : texts.send}
         </button>
       </div>
+      <SentGuestMails view={view} />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-/** The guest-list mail calls (docs/api.md, "Guest-list mails") as the send dialog and the settings use them. */
+/** The guest-list mail calls (docs/api.md, "Guest-list mails") as the send dialog, the update mails and the settings use them. */
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, GuestMailRecipients, GuestMailSendResult, GuestMailText } from "../../../../domain/guestList/mail";
+import type { GuestListSettings, GuestListSettingsInput, GuestMailKind, HouseholdMailRecord, GuestMailRecipients, GuestMailSendResult, GuestMailText } from "../../../../domain/guestList/mail";
+import type { UpdateMail, UpdateMailInput, UpdateMailRecipients, UpdateMailText } from "../../../../domain/guestList/updateMails";
 import { api } from "../../../../kit/api/client";
 import { guestListPath } from "../../../../kit/api/paths";
 
@@ -49,5 +50,54 @@ export const previewGuestMail = (siteId: string, kind: GuestMailKind, language: 
 export const settingsInput = (settings: GuestListSettings): GuestListSettingsInput => ({
   rsvpDeadline: settings.rsvpDeadline,
   reminderDaysBefore: settings.reminderDaysBefore,
+  resendInvitationAfterDays: settings.resendInvitationAfterDays,
   mailTexts: settings.mailTexts,
 });
+
+const mailRecordsKey = (siteId: string) => ["sites", siteId, "guest-list", "mails"] as const;
+
+/** Every guest-list mail recorded, with its status; polled while one is on its way. */
+export function useGuestMailRecords(siteId: string) {
+  return useQuery({
+    queryKey: mailRecordsKey(siteId),
+    queryFn: async () => (await api.get<{ mails: HouseholdMailRecord[] }>(mailsPath(siteId))).mails,
+    refetchInterval: (query) => (query.state.data?.some((mail) => mail.status === "queued") ? 2000 : false),
+  });
+}
+
+export function useRefreshGuestMailRecords(siteId: string) {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: mailRecordsKey(siteId) }), [client, siteId]);
+}
+
+const updateMailsPath = (siteId: string) => `${guestListPath(siteId)}/update-mails`;
+const updateMailsKey = (siteId: string) => ["sites", siteId, "guest-list", "update-mails"] as const;
+
+/** The site's update mails with each household's status; polled while a mail is on its way, so delivered and opened show up. */
+export function useUpdateMails(siteId: string) {
+  return useQuery({
+    queryKey: updateMailsKey(siteId),
+    queryFn: async () => (await api.get<{ updateMails: UpdateMail[] }>(updateMailsPath(siteId))).updateMails,
+    refetchInterval: (query) => (query.state.data?.some((mail) => mail.households.some((household) => household.status === "queued")) ? 2000 : false),
+  });
+}
+
+export function useUpdateMailActions(siteId: string) {
+  const client = useQueryClient();
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: updateMailsKey(siteId) }), [client, siteId]);
+  return {
+    send: useCallback(async (input: UpdateMailInput) => {
+      const mail = await api.post<UpdateMail>(updateMailsPath(siteId), input);
+      await refresh();
+      return mail;
+    }, [refresh, siteId]),
+    cancel: useCallback(async (id: string) => {
+      await api.delete(`${updateMailsPath(siteId)}/${encodeURIComponent(id)}`);
+      await refresh();
+    }, [refresh, siteId]),
+  };
+}
+
+export const countUpdateRecipients = async (siteId: string, recipients: UpdateMailRecipients) => (await api.post<{ count: number }>(`${updateMailsPath(siteId)}/count`, { recipients })).count;
+
+export const previewUpdateMail = (siteId: string, language: string, text: UpdateMailText) => api.post<MailPreview>(`${updateMailsPath(siteId)}/preview`, { language, text });
