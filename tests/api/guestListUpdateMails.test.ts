@@ -253,6 +253,29 @@ describe("the invitation's automatic re-send", () => {
     for (const other of [opened!, answered!, stopped!]) expect(paused.smtp.sentTo(other.mail!)).toHaveLength(1);
   });
 
+  it("never sends an invitation sent long ago again out of the blue, nor one whose answers have closed", async () => {
+    const owner = await guestList(paused, [{ input: household("Gammal inbjudan"), events: ["Vigsel"] }]);
+    const [old] = owner.households;
+    const invite = await owner.client.post(url(owner.siteId, "/mails"), { sendId: randomUUID(), kind: "invitation", recipients: "notYetSent" });
+    expect(invite.statusCode, invite.body).toBe(200);
+    await deliverRound(paused.deps, { siteId: owner.siteId, kind: "invitation", round: "once" }, noLog);
+    // Sent a month ago, as for a site whose invitations went out before re-sends existed: due long since.
+    paused.advanceTime(30 * DAY);
+    await sendDueInvitationResends(paused.deps, () => {});
+    await deliverRound(paused.deps, { siteId: owner.siteId, kind: "invitation", round: "resend" }, noLog);
+    expect(paused.smtp.sentTo(old!.mail!)).toHaveLength(1);
+
+    const closed = await guestList(paused, [{ input: household("Stängd"), events: ["Vigsel"] }]);
+    const deadline = new Date(paused.deps.now().getTime() + DAY).toISOString();
+    expect((await closed.client.put(url(closed.siteId, "/settings"), { rsvpDeadline: deadline, reminderDaysBefore: null, resendInvitationAfterDays: 2 })).statusCode).toBe(200);
+    await closed.client.post(url(closed.siteId, "/mails"), { sendId: randomUUID(), kind: "invitation", recipients: "notYetSent" });
+    await deliverRound(paused.deps, { siteId: closed.siteId, kind: "invitation", round: "once" }, noLog);
+    paused.advanceTime(2 * DAY + 1000);
+    await sendDueInvitationResends(paused.deps, () => {});
+    await deliverRound(paused.deps, { siteId: closed.siteId, kind: "invitation", round: "resend" }, noLog);
+    expect(paused.smtp.sentTo(closed.households[0]!.mail!)).toHaveLength(1);
+  });
+
   it("is on after 3 days by default, takes 1–30 days or off, and refuses anything else", async () => {
     const owner = await publishedSite(t, twoLanguages);
     expect((await owner.client.get(url(owner.siteId, "/settings"))).json()).toMatchObject({ resendInvitationAfterDays: 3 });

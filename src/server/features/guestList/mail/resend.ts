@@ -14,10 +14,14 @@ export const INVITATION_RESENDS_QUEUE = "guest-list-invitation-resends";
 /** Hourly: a household's re-send goes within the hour it is due. */
 export const INVITATION_RESENDS_CRON = "20 * * * *";
 
+/** How long after it falls due a re-send may still go: past it, the moment has passed. */
+const RESEND_DUE_WINDOW = "2 days";
+
 type ResendDeps = Pick<Deps, "db" | "jobs" | "now">;
 
 /**
- * Households of published sites whose invitation went N days ago (the site's setting) while
+ * Households of published sites whose invitation went N days ago (the site's setting, due within
+ * the last two days and before the RSVP deadline) while
  * their personal link is still unopened, that have not answered, not stopped further mails,
  * still have an address and have not had the re-send (of one site when given).
  */
@@ -31,6 +35,10 @@ async function dueResends(db: Executor, now: Date, siteId?: string): Promise<{ s
       join ${sites} site on site.id = h.site_id
     where m.kind = 'invitation' and m.round = 'once' and m.sent_at is not null ${ofSite}
       and s.resend_invitation_after_days is not null and m.sent_at + make_interval(days => s.resend_invitation_after_days) <= ${now}
+      -- Only while just due: an invitation sent long before the setting existed (or a run missed
+      -- for days) is not sent again out of the blue, and none after the answers have closed.
+      and m.sent_at + make_interval(days => s.resend_invitation_after_days) > ${now}::timestamptz - ${RESEND_DUE_WINDOW}::interval
+      and (s.rsvp_deadline is null or s.rsvp_deadline > ${now})
       and site.host is not null and site.active and (site.active_expire_date is null or site.active_expire_date > ${now})
       and h.link_first_opened_at is null and h.reminders_stopped_at is null and h.mail is not null
       and not ${householdAnswered(sql`h.id`)}
