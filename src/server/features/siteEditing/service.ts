@@ -40,8 +40,8 @@ async function legacyEditorSite(deps: EditingDeps, site: SiteRow, document: Lega
 }
 
 /** Stores the document and asks its new recipients to confirm, so they are ready before guests answer. */
-async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument): Promise<EditorSite> {
-  const stored = await storeDocument(deps.db, site.id, document);
+async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument, savedBy: string): Promise<EditorSite> {
+  const stored = await storeDocument(deps.db, site.id, document, savedBy);
   return editorSite(deps, stored, await requestConfirmations(deps, stored, document));
 }
 
@@ -51,13 +51,13 @@ async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument): 
  * is: guests see the main language's there, and the editor warns (decision 080). A site is saved in the shape it
  * has: a legacy site becomes newer only through the conversion (decision 057).
  */
-export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<AnyEditorSite> {
+export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown, savedBy: string): Promise<AnyEditorSite> {
   const legacy = isLegacyDocument(site.document);
   if (legacy !== isLegacyDocument(body)) throw shapeMismatch(legacy);
-  if (legacy) return saveLegacyDocument(deps, site, body);
+  if (legacy) return saveLegacyDocument(deps, site, body, savedBy);
   const document = sanitizeDocument(parseInput(savedDocumentInput, body));
   await requireOwnImages(deps.storage, site.id, document);
-  return store(deps, site, document);
+  return store(deps, site, document, savedBy);
 }
 
 function shapeMismatch(legacy: boolean): ApiError {
@@ -68,14 +68,14 @@ function shapeMismatch(legacy: boolean): ApiError {
 }
 
 /** A legacy site's save: checked and sanitized as an import is, its image list only images this site stored. */
-async function saveLegacyDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<LegacyEditorSite> {
+async function saveLegacyDocument(deps: EditingDeps, site: SiteRow, body: unknown, savedBy: string): Promise<LegacyEditorSite> {
   const document = sanitizeLegacyDocument(parseInput(legacySiteDocument, body));
   await requireStoredImages(deps.storage, document.images, [site.id], "images");
-  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
+  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document, savedBy), document);
 }
 
 export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {
-  return (await listVersions(deps.db, site.id)).map((version) => ({ ...presentVersionSummary(version), legacy: version.legacy }));
+  return (await listVersions(deps.db, site.id)).map((version) => ({ ...presentVersionSummary(version), legacy: version.legacy, savedBy: version.savedBy }));
 }
 
 async function ownVersion(deps: EditingDeps, site: SiteRow, versionId: string) {
@@ -92,11 +92,11 @@ export async function version(deps: EditingDeps, site: SiteRow, versionId: strin
  * Makes an earlier version the current document again, as a new version: nothing is lost. A
  * legacy version (the page before a conversion) comes back in the legacy shape.
  */
-export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<AnyEditorSite> {
+export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string, savedBy: string): Promise<AnyEditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
-  if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(readSiteDocument(earlier.document)));
+  if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(readSiteDocument(earlier.document)), savedBy);
   const document = sanitizeLegacyDocument(legacySiteDocument.parse(earlier.document));
-  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
+  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document, savedBy), document);
 }
 
 /** Password and search visibility apply to a published site only (spec 3, section 4). */
