@@ -37,6 +37,7 @@ import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
 import { siteRoutes } from "./sites/routes";
+import { siteMemberRoutes } from "./siteMembers/routes";
 
 /** Every feature's routes; one line per feature. */
 export function registerFeatures(app: FastifyInstance, deps: Deps): void {
@@ -44,6 +45,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   accountRoutes(app, deps);
   passwordResetRoutes(app, deps);
   siteRoutes(app, deps);
+  siteMemberRoutes(app, deps);
   feedbackRoutes(app, deps);
   logRoutes(app, deps);
   sitePasswordRoutes(app, deps);

@@ -16,13 +16,20 @@ export interface SiteAccess {
 }
 
 /** The account's role on the site, read from the database on every call so that a removal counts at once. */
-export async function roleOnSite(db: Db, site: SiteRow, accountId: string): Promise<SiteRole | undefined> {
+export async function roleOnSite(db: Db, site: Pick<SiteRow, "id" | "accountId">, accountId: string): Promise<SiteRole | undefined> {
   if (site.accountId === accountId) return "owner";
   const [member] = await db
     .select({ role: siteMembers.role })
     .from(siteMembers)
     .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.accountId, accountId)));
   return member?.role as MemberRole | undefined;
+}
+
+/** Whether the logged-in account (if any) may edit the site: its owner or a co-owner. */
+export async function mayEdit(db: Db, site: Pick<SiteRow, "id" | "accountId">, accountId: string | undefined): Promise<boolean> {
+  if (!accountId) return false;
+  const role = await roleOnSite(db, site, accountId);
+  return role !== undefined && mayDo(role, "edit");
 }
 
 /** The same 403 for a site the account may not do this with as for one that does not exist, so nothing leaks either way. */
