@@ -50,10 +50,9 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 export interface MeResponse {
   mail: string;
   site: { _id: string };
-  /** Other accounts' sites this account is on, with its role there (decision 101). */
-  sharedSites?: SharedSite[];
 }
 
+/** GET /api/accounts/shared-sites: other accounts' sites this account is on, with its role there (decision 101). */
 export interface SharedSite {
   _id: string;
   host: string | null;

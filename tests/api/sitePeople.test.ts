@@ -49,8 +49,8 @@ describe("inviting a partner as co-owner", () => {
       expect.objectContaining({ mail: partner.mail, role: "co-owner" }),
     ]);
     expect(listed.invitations).toEqual([]);
-    const me = (await partner.client.get("/api/accounts/me/")).json();
-    expect(me.sharedSites).toEqual([{ _id: owner.siteId, host: null, role: "co-owner", ownerMail: owner.mail }]);
+    const shared = (await partner.client.get("/api/accounts/shared-sites")).json();
+    expect(shared.sites).toEqual([{ _id: owner.siteId, host: null, role: "co-owner", ownerMail: owner.mail }]);
 
     // The link works once.
     expect((await partner.client.post("/api/invitations/accept", { token })).json()).toMatchObject({ errorDescription: { sv: "Inbjudan är ogiltig, har återkallats eller har gått ut. Be om en ny inbjudan." } });
@@ -92,7 +92,7 @@ describe("taking people off a site", () => {
     const removed = await owner.client.request({ method: "DELETE", url: `${people(owner.siteId)}/${member.accountId}` });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await helper.client.get(answers(owner.siteId))).statusCode).toBe(403);
-    expect((await helper.client.get("/api/accounts/me/")).json().sharedSites).toEqual([]);
+    expect((await helper.client.get("/api/accounts/shared-sites")).json().sites).toEqual([]);
   });
 
   it("lets a co-owner remove others but never the owner, and the owner cannot leave", async () => {

@@ -9,7 +9,6 @@ import { claimQuickStartImages } from "../quickStart/repository";
 import { starterSiteDocument } from "../quickStart/starterSite";
 import { requestConfirmations } from "../recipientConfirmations/service";
 import { sanitizeDocument } from "../siteEditing/sanitize";
-import { listSharedSites } from "../siteMembers/repository";
 import { type SiteRow, findAccount, findAccountByMail, findSiteIdOfAccount, insertAccountWithSite } from "../../core";
 
 type RegisterDeps = Pick<Deps, "db" | "storage" | "config" | "now" | "jobs">;
@@ -86,5 +85,5 @@ export async function me(deps: Deps, accountId: string): Promise<MeResponse> {
   const account = await findAccount(deps.db, accountId);
   if (!account) throw new ApiError(401, "notLoggedIn", "Not logged in");
   const siteId = await findSiteIdOfAccount(deps.db, accountId);
-  return { mail: account.mail, site: { _id: siteId ?? "" }, sharedSites: await listSharedSites(deps.db, accountId) };
+  return { mail: account.mail, site: { _id: siteId ?? "" } };
 }

@@ -6,6 +6,7 @@ import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { requestLanguage } from "../../http/language";
 import { requireSession, requireSiteAccess } from "../../core";
+import { listSharedSites } from "./repository";
 import { accept, invite, leave, people, removeMember, withdraw } from "./service";
 
 type SiteParams = { siteId: string };
@@ -41,6 +42,12 @@ export function siteMemberRoutes(app: FastifyInstance, deps: Deps): void {
   app.post<{ Params: SiteParams }>("/api/sites/:siteId/leave", async (request) => {
     await leave(deps, await requireSiteAccess(deps, request, request.params.siteId, "readAnswers"));
     return {};
+  });
+
+  app.get("/api/accounts/shared-sites", async (request, reply) => {
+    const { accountId } = await requireSession(deps, request);
+    reply.header("cache-control", "private, no-store");
+    return { sites: await listSharedSites(deps.db, accountId) };
   });
 
   app.post("/api/invitations/accept", async (request) => {
