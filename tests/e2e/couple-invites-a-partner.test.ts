@@ -75,4 +75,32 @@ describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
     await owner.context().close();
     await partner.context().close();
   });
+
+  it("a helper with an account accepts from the link while logged in and reads the answers, and the account page lists the shared site", { timeout: 90_000 }, async () => {
+    const url = journey.server.url;
+    const owner = await openPage(journey.browser, viewport);
+    const { siteId, mail: ownerMail } = await registerThroughApi(owner, url);
+    const helper = await openPage(journey.browser, viewport);
+    const { siteId: helperSite, mail: helperMail } = await registerThroughApi(helper, url);
+    expect((await owner.request.post(`${url}/api/sites/${siteId}/invitations`, { data: { mail: helperMail, role: "helper" } })).status()).toBe(201);
+
+    await helper.goto(`${url}/dev/outbox`);
+    await helper.getByRole("article").filter({ hasText: helperMail }).first().getByRole("link").filter({ hasText: "/bli-med/" }).click();
+    await helper.getByText(`Du är inloggad som ${helperMail}.`).waitFor();
+    await helper.getByRole("button", { name: "Tacka ja" }).click();
+    await helper.waitForURL(`${url}/redigera/${siteId}/visa-osa`);
+    await helper.getByRole("note").getByText("Exempelsvar").waitFor();
+    await expectAccessible(helper, "answers for a helper");
+    await screenshot(helper, "answers-for-a-helper");
+
+    await helper.goto(`${url}/redigera/${helperSite}/konto/`);
+    const shared = helper.getByRole("region", { name: "Sidor som delats med dig" });
+    await shared.getByText(`opublicerad sida (Hjälpreda), ägs av ${ownerMail}`).waitFor();
+    expect(await shared.getByRole("link", { name: "Öppna" }).getAttribute("href")).toBe(`/redigera/${siteId}/visa-osa`);
+    await expectAccessible(helper, "account page with a shared site");
+    await screenshot(helper, "account-shared-sites");
+    expectNoPageErrors(helper);
+    await owner.context().close();
+    await helper.context().close();
+  });
 });
