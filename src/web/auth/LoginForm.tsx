@@ -48,9 +48,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: (me: MeResponse) => voi
       </button>
       <p className="form__links">
         <Link to="/aterstall-losenord">{t.login.forgotPassword}</Link>
-        <span>
-          {t.login.noAccount} <Link to={registrationPath(brand.brand)}>{t.login.register}</Link>
-        </span>
+        {/* A page that logs in for its own purpose (an invitation) offers its own registration. */}
+        {!onLoggedIn && (
+          <span>
+            {t.login.noAccount} <Link to={registrationPath(brand.brand)}>{t.login.register}</Link>
+          </span>
+        )}
       </p>
     </form>
   );
