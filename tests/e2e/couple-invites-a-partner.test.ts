@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
+import { afterTwoFrames, expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { OWNER_WIDTH, setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
 
@@ -87,9 +87,17 @@ describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
     await helper.goto(`${url}/dev/outbox`);
     await helper.getByRole("article").filter({ hasText: helperMail }).first().getByRole("link").filter({ hasText: "/bli-med/" }).click();
     await helper.getByText(`Du är inloggad som ${helperMail}.`).waitFor();
+    // The screen knows the page and the helper's role once both have loaded.
+    const loaded = Promise.all([helper.waitForResponse(`${url}/api/sites/${siteId}/people`), helper.waitForResponse(`${url}/api/sites/${siteId}`)]);
     await helper.getByRole("button", { name: "Tacka ja" }).click();
     await helper.waitForURL(`${url}/redigera/${siteId}/visa-osa`);
     await helper.getByRole("note").getByText("Exempelsvar").waitFor();
+    await loaded;
+    await afterTwoFrames(helper);
+    // The answers only: the couple's gifts are not a helper's.
+    const tabs = helper.getByRole("navigation", { name: "Visa som" });
+    await tabs.getByRole("link", { name: "Frågor" }).waitFor();
+    expect(await tabs.getByRole("link", { name: "Gåvor" }).count()).toBe(0);
     await expectAccessible(helper, "answers for a helper");
     await screenshot(helper, "answers-for-a-helper");
 

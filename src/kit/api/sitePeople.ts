@@ -14,9 +14,13 @@ export interface SitePeople {
 
 export const peopleQueryKey = (siteId: string) => ["sites", siteId, "people"] as const;
 
-export function usePeople(siteId: string) {
-  return useQuery({ queryKey: peopleQueryKey(siteId), queryFn: () => api.get<SitePeople>(`${sitePath(siteId)}/people`) });
+/** `enabled: false` where there is no site yet (quick start). */
+export function usePeople(siteId: string, { enabled = true } = {}) {
+  return useQuery({ queryKey: peopleQueryKey(siteId), queryFn: () => api.get<SitePeople>(`${sitePath(siteId)}/people`), enabled });
 }
+
+/** Whether a role changes the site, or only reads (a toastmaster, a helper). */
+export const editsSite = (role: SiteRole) => role === "owner" || role === "co-owner";
 
 export const sharedSitesQueryKey = ["shared-sites"] as const;
 

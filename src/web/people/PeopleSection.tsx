@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { fill } from "../../domain/fill";
 import { MEMBER_ROLES, type MemberRole } from "../../domain/siteRoles";
-import { invitePerson, peopleQueryKey, removePerson, usePeople, withdrawInvitation, type SitePeople } from "../../kit/api/sitePeople";
+import { editsSite, invitePerson, peopleQueryKey, removePerson, usePeople, withdrawInvitation, type SitePeople } from "../../kit/api/sitePeople";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useShowError } from "../../kit/errors/useShowError";
 import { TextField } from "../../kit/ui/fields";
@@ -39,7 +39,7 @@ export function PeopleSection({ siteId, myMail }: { siteId: string; myMail: stri
     invite.mutate({ mail: String(data.get("mail")), role: String(data.get("role")) as MemberRole }, { onSuccess: () => form.reset() });
   };
 
-  const editor = people.data && (people.data.yourRole === "owner" || people.data.yourRole === "co-owner");
+  const editor = people.data && editsSite(people.data.yourRole);
   return (
     <section className="card account-card people" aria-labelledby="people-heading" id="personer">
       <h2 id="people-heading">{texts.heading}</h2>
