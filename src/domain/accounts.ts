@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Receipt } from "./payments/payments";
+import type { MemberRole } from "./siteRoles";
 import { FEEDBACK_MAX_LENGTH, LOG_TEXT_MAX, MAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 
 /** Payloads of the account calls, shared by the web forms and the server (spec 1, section 7). */
@@ -49,6 +50,14 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 export interface MeResponse {
   mail: string;
   site: { _id: string };
+}
+
+/** GET /api/accounts/shared-sites: other accounts' sites this account is on, with its role there (decision 101). */
+export interface SharedSite {
+  _id: string;
+  host: string | null;
+  role: MemberRole;
+  ownerMail: string;
 }
 
 /** GET /api/sites/{id}/account/ (spec 1, section 3). */

@@ -233,6 +233,31 @@ export const ERROR_TEXTS = {
     en: "The page has sent as many thank-you mails as it may in the last 24 hours ({max} mails a day). Try again tomorrow.",
     da: "Siden har sendt så mange takkemails, som den må det seneste døgn ({max} mails pr. døgn). Prøv igen i morgen.",
   },
+  pendingInvitationsLimit: {
+    sv: "Sidan har redan {max} inbjudningar som väntar på svar. Återkalla någon eller vänta tills de har tackat ja.",
+    en: "The page already has {max} invitations waiting for an answer. Withdraw one or wait until they have accepted.",
+    da: "Siden har allerede {max} invitationer, der venter på svar. Tilbagekald en eller vent, til de har takket ja.",
+  },
+  invitationMailsDailyLimit: {
+    sv: "Sidan har skickat så många inbjudningar som den får det senaste dygnet ({max} per dygn). Försök igen i morgon.",
+    en: "The page has sent as many invitations as it may in the last 24 hours ({max} a day). Try again tomorrow.",
+    da: "Siden har sendt så mange invitationer, som den må det seneste døgn ({max} pr. døgn). Prøv igen i morgen.",
+  },
+  alreadyOnSite: {
+    sv: "Den personen finns redan med på sidan.",
+    en: "That person is already on the page.",
+    da: "Den person er allerede med på siden.",
+  },
+  invitationInvalid: {
+    sv: "Inbjudan är ogiltig, har återkallats eller har gått ut. Be om en ny inbjudan.",
+    en: "The invitation is invalid, has been withdrawn or has expired. Ask for a new invitation.",
+    da: "Invitationen er ugyldig, er tilbagekaldt eller er udløbet. Bed om en ny invitation.",
+  },
+  ownerCannotLeave: {
+    sv: "Ägaren kan inte lämna sin egen sida.",
+    en: "The owner cannot leave their own page.",
+    da: "Ejeren kan ikke forlade sin egen side.",
+  },
   serverError: { sv: "Ett fel uppstod på servern.", en: "An error occurred on the server.", da: "Der opstod en fejl på serveren." },
 } as const satisfies Record<string, Record<UiLanguage, string>>;
 

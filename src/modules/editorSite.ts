@@ -37,6 +37,8 @@ export interface SiteVersionSummary {
   createdAt: string;
   /** In the version list: the version has the legacy shape (the page before a conversion). */
   legacy?: boolean;
+  /** In the version list: the mail of the account that saved it (the owner or a co-owner); null when not known. */
+  savedBy?: string | null;
 }
 
 export interface SiteVersion extends SiteVersionSummary {

@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import zlib from "node:zlib";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { resolveHost } from "../domain/hostMode";
 import type { Deps } from "./deps";
 import { devOutboxRoutes } from "./features/devOutbox/routes";
@@ -31,11 +31,14 @@ export interface AppOptions {
   /** The development outbox, when mail goes to the sandbox. */
   outbox?: () => Promise<StoredMail[]>;
   logger?: boolean | object;
+  /** Sees every route as it is registered (the test that holds docs/roles.md to the routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ deps, shell, outbox, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, shell, outbox, logger = false, onRoute }: AppOptions): Promise<FastifyInstance> {
   const loggerOptions = logger === false ? false : { ...(logger === true ? {} : logger), hooks: hangUpsAreInfo };
   const app = Fastify({ logger: loggerOptions, bodyLimit: 1024 * 1024, trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false, clientErrorHandler, frameworkErrors: frameworkErrorHandler });
+  if (onRoute) app.addHook("onRoute", onRoute);
   installErrorHandling(app);
   installTextCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

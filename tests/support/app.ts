@@ -26,6 +26,8 @@ export interface TestAppOptions {
   starterFiles?: boolean;
   /** The app's logger (Fastify's options), to read what it logs; none by default. */
   logger?: AppOptions["logger"];
+  /** Sees every route as it is registered. */
+  onRoute?: AppOptions["onRoute"];
 }
 
 /**
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.overrides,
   });
   if (options.starterFiles !== false) await copyStarterFiles(deps.storage);
-  const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox, logger: options.logger });
+  const app = await buildApp({ deps, shell: options.shell, outbox: options.outbox, logger: options.logger, onRoute: options.onRoute });
   return {
     app,
     deps,

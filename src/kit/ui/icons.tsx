@@ -42,6 +42,17 @@ export function GuestsIcon() {
   );
 }
 
+/** Two people side by side: the people on a site. */
+export function PeopleIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="8" cy="9" r="3" />
+      <circle cx="16" cy="9" r="3" />
+      <path d="M2.5 19.5c.6-3 2.8-4.8 5.5-4.8s4.9 1.8 5.5 4.8M10.5 19.5c.6-3 2.8-4.8 5.5-4.8s4.9 1.8 5.5 4.8" />
+    </svg>
+  );
+}
+
 export function EnvelopeIcon() {
   return (
     <svg {...iconProps}>

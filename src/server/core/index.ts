@@ -12,9 +12,10 @@ export { cookieOptions, endSession, startSession } from "./auth/session";
 export { deleteSessionsOfAccount, findAccount, findAccountByMail, findSiteIdOfAccount, insertAccountWithSite, updatePassword } from "./auth/repository";
 export type { AccountRow } from "./auth/repository";
 
-// Site access: the one place that says who may do what with a site (co-owners' roles go here).
+// Site access: the one place that says who may do what with a site (roles: src/domain/siteRoles.ts).
 // The owner's routes on /api/sites/{siteId}/… and on a site's cards and orders.
-export { requireOwnSite, requireOwnSiteRow } from "./sites/ownership";
+export { requireOwnSite, requireOwnSiteRow, requireSiteAccess, roleOnSite } from "./sites/ownership";
+export type { SiteAccess } from "./sites/ownership";
 // Guest calls on a site: published, or the owner; a protected site's password cookie.
 export { requireGuestAccess, requireGuestAccessToAnswer } from "./sites/guestAccess";
 export { grantSiteAccess, hasSiteAccess } from "./sites/passwordAccess";

@@ -337,9 +337,43 @@ export const siteVersions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
     document: jsonb("document").notNull(),
+    /** The account that saved this version (the owner or a co-owner); null for versions saved before it was kept, or by a deleted account. */
+    savedBy: uuid("saved_by").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("site_versions_site_created_idx").on(t.siteId, t.createdAt)],
+);
+
+/** People on a site besides its owner (`sites.account_id`), each with one role (src/domain/siteRoles.ts). */
+export const siteMembers = pgTable(
+  "site_members",
+  {
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    /** "co-owner", "toastmaster" or "helper". */
+    role: text("role").notNull(),
+    invitedBy: uuid("invited_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.accountId] }), index("site_members_account_idx").on(t.accountId)],
+);
+
+/** An invitation by mail to join a site with a role; only the token's hash is kept. */
+export const siteInvitations = pgTable(
+  "site_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    mail: text("mail").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => accounts.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("site_invitations_token_idx").on(t.tokenHash), index("site_invitations_site_created_idx").on(t.siteId, t.createdAt)],
 );
 
 /** Server-side secrets made once per database (signing keys), shared by every app process. */

@@ -38,6 +38,7 @@ import { recipientConfirmationRoutes } from "./recipientConfirmations/routes";
 import { sitePasswordRoutes } from "./publicSite/routes";
 import { siteEditingRoutes } from "./siteEditing/routes";
 import { siteRoutes } from "./sites/routes";
+import { siteMemberRoutes } from "./siteMembers/routes";
 
 /** Every feature's routes; one line per feature. */
 export function registerFeatures(app: FastifyInstance, deps: Deps): void {
@@ -45,6 +46,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   accountRoutes(app, deps);
   passwordResetRoutes(app, deps);
   siteRoutes(app, deps);
+  siteMemberRoutes(app, deps);
   feedbackRoutes(app, deps);
   logRoutes(app, deps);
   sitePasswordRoutes(app, deps);

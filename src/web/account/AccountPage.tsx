@@ -1,8 +1,11 @@
 import { Outlet, useParams } from "react-router";
 import type { AccountResponse } from "../../domain/accounts";
 import { useSiteAccount } from "../../kit/api/accounts";
+import { useSharedSites } from "../../kit/api/sitePeople";
 import { useLoadError } from "../../kit/errors/useShowError";
 import { useI18n } from "../i18n/useI18n";
+import { PeopleSection } from "../people/PeopleSection";
+import { SharedSitesSection } from "../people/SharedSitesSection";
 import { PageTitle } from "../ui/PageTitle";
 import { AccountSection } from "./AccountSection";
 import { AddressSection } from "./AddressSection";
@@ -36,6 +39,7 @@ export function AccountPage() {
 }
 
 function AccountSections({ account }: { account: AccountResponse }) {
+  const shared = useSharedSites();
   const publication = account.site.active && <PublicationSection site={account.site} />;
   // An ended publication comes first, where the owner sees it at once.
   const ended = publicationEnded(account.site);
@@ -44,6 +48,8 @@ function AccountSections({ account }: { account: AccountResponse }) {
       {ended && publication}
       <AddressSection site={account.site} />
       <AccountSection account={account} />
+      <PeopleSection siteId={account.site._id} myMail={account.mail} />
+      <SharedSitesSection sites={shared.data ?? []} />
       <VisitorsSection visitorCount={account.site.visitorCount} />
       {!ended && publication}
       <ReceiptsSection receipts={account.receipts} />

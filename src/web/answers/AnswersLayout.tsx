@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { NavLink, Outlet, useLocation, useParams } from "react-router";
 import { useGuestListOverview } from "../api/guestListOverview";
+import { editsSite, usePeople } from "../../kit/api/sitePeople";
 import { useEditorSite } from "../api/sites";
 import { editBasePath, isQuickStart } from "../editor/editBasePath";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
@@ -41,7 +42,10 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const giftTexts = useOwnerTexts(GIFT_LIST_TEXTS);
   const { language, t } = useI18n();
   const site = useEditorSite(overview.siteId ?? "", overview.siteId !== undefined).data;
-  const giftTab = site !== undefined && hasGiftList(site);
+  const role = usePeople(overview.siteId ?? "", { enabled: overview.siteId !== undefined }).data?.yourRole;
+  const readOnly = role !== undefined && !editsSite(role);
+  // The gifts are the couple's own (decision 101): the tab waits for the role, so a toastmaster or helper never sees it.
+  const giftTab = site !== undefined && hasGiftList(site) && role !== undefined && !readOnly;
   // A site with a guest list gets the guest view and the guest-list sheet in the export; any other is as before.
   const guestListOverview = useGuestListOverview(overview.siteId).data;
   const guestList = guestListOverview && guestListOverview.households.length > 0 ? guestListOverview : undefined;
@@ -55,7 +59,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const unsorted = useMemo(() => answerRows(entries, columns, language), [entries, columns, language]);
   const rows = useMemo(() => sortRows(unsorted, columns, order, language), [unsorted, columns, order, language]);
   const showLanguage = useMemo(() => new Set(entries.map((entry) => entry.language)).size > 1, [entries]);
-  const view: AnswersView = { overview, columns, rows, order, setOrder, showLanguage, householdNames, householdsAnswered: householdsAnswered(guestList) };
+  const view: AnswersView = { overview, columns, rows, order, setOrder, showLanguage, householdNames, householdsAnswered: householdsAnswered(guestList), readOnly };
 
   const base = `${editBasePath(pathname, overview.siteId)}/visa-osa`;
   const tab = (to: string, text: string, end: boolean) => (

@@ -54,7 +54,7 @@ export function AnswersPage() {
           {fill(texts.formEmpty, { title: formName(form, texts) })} {view.householdsAnswered && texts.householdAnswers}
         </p>
       ) : (
-        <AnswersTable view={view} onRemove={overview.demo || !siteId ? undefined : setRemoving} />
+        <AnswersTable view={view} onRemove={overview.demo || !siteId || view.readOnly ? undefined : setRemoving} />
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -16,6 +16,8 @@ export interface AnswersView {
   householdNames: Map<string, string>;
   /** Households have replied through their personal links: their answers are under Gäster. */
   householdsAnswered: boolean;
+  /** A toastmaster or helper reads the answers and deletes none (decision 101). */
+  readOnly: boolean;
 }
 
 export const useAnswersView = () => useOutletContext<AnswersView>();

@@ -52,6 +52,7 @@ function routes(brand: Brand): RouteObject[] {
             { path: "aterstall-losenord", element: <ResetRequestPage /> },
             { path: "aterstall-losenord/:token", element: <NewPasswordPage /> },
             { path: "bekrafta-mottagare/:token", element: <ConfirmRecipientPage /> },
+            { path: "bli-med/:token", lazy: async () => ({ Component: (await import("../people/InvitationPage")).InvitationPage }) },
             // The wizard is the wedding brand's way in; the other brands register in quick start.
             brand === "wedding" ? wizardRoute : { path: "kom-igang", element: <Navigate to={registrationPath(brand)} replace /> },
             { path: "villkor", lazy: async () => ({ Component: (await import("../terms/TermsPage")).TermsPage }) },
@@ -68,6 +69,7 @@ function routes(brand: Brand): RouteObject[] {
           children: [
             { index: true, lazy: async () => ({ Component: (await import("../editor/site/EditorPage")).EditorPage }) },
             { path: "versioner", lazy: async () => ({ Component: (await import("../versions/VersionsPage")).VersionsPage }) },
+            { path: "personer", lazy: async () => ({ Component: (await import("../people/PeoplePage")).PeoplePage }) },
             { path: "konvertera", lazy: async () => ({ Component: (await import("../editor/conversion/ConversionPage")).ConversionPage }) },
             ...answersRoutes,
             ...guestListRoutes,

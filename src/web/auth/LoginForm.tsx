@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import type { MeResponse } from "../../domain/accounts";
 import { login, ME_QUERY_KEY } from "../../kit/api/accounts";
 import { isStatus } from "../../kit/api/client";
 import { useAppConfig } from "../../kit/app/appConfig";
@@ -9,7 +10,8 @@ import { useI18n } from "../i18n/useI18n";
 import { registrationPath } from "../registration/registrationPath";
 import { TextField } from "../../kit/ui/fields";
 
-export function LoginForm() {
+/** Logs in and opens the account's editor, or does `onLoggedIn` instead (an invitation accepted after logging in). */
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: (me: MeResponse) => void } = {}) {
   const { t } = useI18n();
   const { brand } = useAppConfig();
   const navigate = useNavigate();
@@ -19,7 +21,8 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess: (me) => {
       queryClient.setQueryData(ME_QUERY_KEY, me);
-      navigate(`/redigera/${me.site._id}/`);
+      if (onLoggedIn) onLoggedIn(me);
+      else void navigate(`/redigera/${me.site._id}/`);
     },
     // A wrong login is told beside the form; anything else goes to the error dialog.
     onError: (error) => !isStatus(error, 401) && showError(error, t.errors.loginFailed),
@@ -45,9 +48,12 @@ export function LoginForm() {
       </button>
       <p className="form__links">
         <Link to="/aterstall-losenord">{t.login.forgotPassword}</Link>
-        <span>
-          {t.login.noAccount} <Link to={registrationPath(brand.brand)}>{t.login.register}</Link>
-        </span>
+        {/* A page that logs in for its own purpose (an invitation) offers its own registration. */}
+        {!onLoggedIn && (
+          <span>
+            {t.login.noAccount} <Link to={registrationPath(brand.brand)}>{t.login.register}</Link>
+          </span>
+        )}
       </p>
     </form>
   );

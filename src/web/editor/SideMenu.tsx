@@ -3,7 +3,9 @@ import { NavLink } from "react-router";
 import { useAppConfig } from "../../kit/app/appConfig";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { useI18n } from "../i18n/useI18n";
-import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, UserIcon } from "../../kit/ui/icons";
+import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, PeopleIcon, UserIcon } from "../../kit/ui/icons";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { PEOPLE_TEXTS } from "../people/texts";
 import { Logo } from "../ui/Logo";
 
 interface SideMenuProps {
@@ -22,6 +24,7 @@ interface SideMenuProps {
 export function SideMenu({ id, basePath, quickStart, open, onNavigate, onClose, onFeedback, onHelp }: SideMenuProps) {
   const { t } = useI18n();
   const { brand } = useAppConfig();
+  const people = useOwnerTexts(PEOPLE_TEXTS);
   const link = (to: string, icon: ReactNode, text: string, end = false) => (
     <li>
       <NavLink to={`${basePath}${to}`} end={end} className="side-menu__item" onClick={onNavigate}>
@@ -53,6 +56,7 @@ export function SideMenu({ id, basePath, quickStart, open, onNavigate, onClose, 
         {link("/visa-osa/", <ListIcon />, t.editor.showRsvp)}
         {!quickStart && link("/gaster/", <GuestsIcon />, t.editor.guestList)}
         {brand.brand === "wedding" && link("/inbjudningar/", <EnvelopeIcon />, t.editor.invitations)}
+        {!quickStart && link("/personer/", <PeopleIcon />, people.heading)}
         {!quickStart && action(onFeedback, <ChatIcon />, t.editor.feedback)}
         {action(onHelp, <HelpIcon />, t.editor.help)}
         {!quickStart && link("/konto/", <UserIcon />, t.editor.account)}

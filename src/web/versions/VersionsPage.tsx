@@ -86,6 +86,7 @@ export function VersionsPage() {
                     onClick={() => setChosenId(version._id)}
                   >
                     <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time>
+                    {version.savedBy && <span className="versions__saved-by">{fill(texts.savedBy, { mail: version.savedBy })}</span>}
                     {version.legacy && <span className="versions__legacy">{texts.legacy}</span>}
                     {index === 0 && <span className="versions__current">{t.versions.current}</span>}
                   </button>

@@ -4,7 +4,7 @@ import { QUICK_START_SITE_ID } from "../../../domain/quickStart";
 import type { Deps } from "../../../server/deps";
 import { parseInput } from "../../../server/http/errors";
 import { byIp, rateLimitBy } from "../../../server/http/rateLimit";
-import { requireGuestAccess, ownerPreviews, type BeforeProviderCall, requireOwnSite } from "../../../server/core";
+import { requireGuestAccess, ownerPreviews, type BeforeProviderCall, requireSiteAccess } from "../../../server/core";
 import { showsMap } from "../../../server/features/publicSite/shownContent";
 import { mapParams, siteMapOf, storedMapImage } from "./mapImage";
 
@@ -45,7 +45,7 @@ export default function mapRoutes(app: FastifyInstance, deps: Deps): void {
 
   const owner: MapCallAccess = {
     base: "/api/sites/:siteId",
-    check: (request) => requireOwnSite(deps, request, parseInput(siteParams, request.params).siteId).then(() => {}),
+    check: (request) => requireSiteAccess(deps, request, parseInput(siteParams, request.params).siteId, "edit").then(() => {}),
     beforeDraw: previews.counted,
   };
   const quickStart: MapCallAccess = {

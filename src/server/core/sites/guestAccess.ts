@@ -5,6 +5,7 @@ import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { currentSession } from "../auth/session";
 import { findAnsweredSite, findSite, type AnsweredSite, type SiteRow, type SiteSummary } from "./repository";
+import { mayEdit } from "./ownership";
 import { hasSiteAccess } from "./passwordAccess";
 
 /**
@@ -28,8 +29,8 @@ async function guestAccess<T extends SiteSummary>(deps: Deps, request: FastifyRe
   const site = isUuid(siteId) ? await find(deps.db, siteId) : undefined;
   if (site) {
     const session = await currentSession(deps, request);
-    const isOwner = session?.accountId === site.accountId;
-    if (isOwner) return site;
+    // The owner and co-owners see the site as guests will, published or not.
+    if (await mayEdit(deps.db, site, session?.accountId)) return site;
     const published = isPublished(site, deps.now());
     if (published && (!site.passwordHash || (await hasSiteAccess(deps, request, site.id)))) return site;
     if (published && site.passwordHash) throw new ApiError(401, "notLoggedIn", "This site is protected by a password");

@@ -3,6 +3,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount, currentSession } from "../auth/session";
+import { mayEdit } from "./ownership";
 import type { SiteRow } from "./repository";
 
 /** Called just before a provider is asked to draw or fetch. */
@@ -30,7 +31,7 @@ export function ownerPreviews(app: FastifyInstance, deps: Deps, scope: "map-prev
     async forGuestRoute(request: FastifyRequest, reply: FastifyReply, site: SiteRow, shown: boolean, notFound: string): Promise<BeforeProviderCall> {
       if (shown) return free;
       const session = await currentSession(deps, request);
-      if (session?.accountId !== site.accountId) throw new ApiError(404, "notFound", notFound);
+      if (!(await mayEdit(deps.db, site, session?.accountId))) throw new ApiError(404, "notFound", notFound);
       return counted(request, reply);
     },
   };

@@ -5,7 +5,7 @@ import type { Deps, RateLimit } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isLocalCaller } from "../../http/localCaller";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireOwnSite, findSiteByHost } from "../../core";
+import { byAccount, requireSiteAccess, findSiteByHost } from "../../core";
 import { checkDns } from "./dnsCheck";
 import { domainAvailability } from "./domainAvailability";
 import { parseDomain, parseSubdomain } from "./hostInput";
@@ -41,32 +41,32 @@ export function addressRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get("/api/sites/:siteId/host/subdomain-available/:host", { preHandler: otherLimit }, async (request) => {
     const params = parseInput(hostParams, request.params);
-    const { site } = await requireOwnSite(deps, request, params.siteId);
+    const { site } = await requireSiteAccess(deps, request, params.siteId, "edit");
     const { label, host } = parseSubdomain(params.host, deps.config);
     return { available: await subdomainAvailable(deps, site, label, host) };
   });
 
   app.put("/api/sites/:siteId/host", { preHandler: otherLimit }, async (request) => {
     const { siteId } = parseInput(siteParams, request.params);
-    const { site } = await requireOwnSite(deps, request, siteId);
+    const { site } = await requireSiteAccess(deps, request, siteId, "edit");
     return setHost(deps, site, parseInput(hostBody, request.body).host);
   });
 
   app.get("/api/sites/:siteId/host/domain-available/:fullDomain", { preHandler: searchLimit }, async (request, reply) => {
     const params = parseInput(fullDomainParams, request.params);
-    await requireOwnSite(deps, request, params.siteId);
+    await requireSiteAccess(deps, request, params.siteId, "edit");
     return { available: await domainAvailable(request, reply, parseDomain(params.fullDomain, deps.config)) };
   });
 
   app.post("/api/sites/:siteId/host/domain-registration/register/:domain", { preHandler: otherLimit }, async (request) => {
     const params = parseInput(domainParams, request.params);
-    const { site } = await requireOwnSite(deps, request, params.siteId);
+    const { site } = await requireSiteAccess(deps, request, params.siteId, "edit");
     return registerDomain(deps, site, params.domain);
   });
 
   app.get("/api/sites/:siteId/host/dns-check/:domain", { preHandler: dnsLimit }, async (request) => {
     const params = parseInput(domainParams, request.params);
-    const { site } = await requireOwnSite(deps, request, params.siteId);
+    const { site } = await requireSiteAccess(deps, request, params.siteId, "edit");
     const domain = parseDomain(params.domain, deps.config);
     const row = await findCustomDomain(deps.db, domain);
     if (row?.siteId !== site.id || row.source !== "other") throw new ApiError(404, "notFound", `${domain} is not a domain of this site held at another registrar`);

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireOwnSite } from "../../core";
+import { byAccount, requireSiteAccess } from "../../core";
 import { presentAnswer } from "./presenter";
 import { deleteAnswer, listAnswers, type AnswerKind } from "./repository";
 
@@ -27,14 +27,14 @@ export function answerRoutes(app: FastifyInstance, deps: Deps): void {
 
   for (const [kind, path] of Object.entries(PATHS) as [AnswerKind, string][]) {
     app.get<{ Params: Params }>(path, { preHandler: limited }, async (request, reply): Promise<AnswersResponse> => {
-      const { site } = await requireOwnSite(deps, request, request.params.siteId);
+      const { site } = await requireSiteAccess(deps, request, request.params.siteId, "readAnswers");
       reply.header("cache-control", "private, no-store");
       return { data: (await listAnswers(deps.db, kind, site.id, ANSWERS_LIST_MAX)).map(presentAnswer) };
     });
 
     // Only an answer of this very site is deleted; any other id is the same 404.
     app.delete<{ Params: Params }>(`${path}/:answerId`, async (request) => {
-      const { site } = await requireOwnSite(deps, request, request.params.siteId);
+      const { site } = await requireSiteAccess(deps, request, request.params.siteId, "edit");
       const { answerId } = request.params;
       if (!isUuid(answerId) || !(await deleteAnswer(deps.db, kind, site.id, answerId))) throw new ApiError(404, "notFound", "No such answer on this site");
       return {};

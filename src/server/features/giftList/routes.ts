@@ -6,12 +6,13 @@ import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireOwnSite, type SiteRow } from "../../core";
+import { byAccount, requireSiteAccess, type SiteRow } from "../../core";
 import { siteGiftItems } from "./giftItems";
 import { presentFunds, presentGift } from "./presenter";
 import { findGift, listGifts, markReceived, moneyPerItem, readThankYouTexts, setTicks, writeThankYouTexts } from "./repository";
 import { sendThankYou } from "./thankYouMail";
 import { thankYouTextsOf } from "./thankYouTexts";
+import type { SitePermission } from "../../../domain/siteRoles";
 
 type SiteParams = { siteId: string };
 type EntryParams = SiteParams & { kind: string; id: string };
@@ -33,10 +34,10 @@ async function presentedGift(deps: Deps, site: SiteRow, kind: GiftEntryKind, id:
 /** The couple's list of gifts (decision 096): money pledged and things reserved, their ticks, fund totals and thank-you mails. */
 export function giftListRoutes(app: FastifyInstance, deps: Deps): void {
   const writes = { preHandler: rateLimitBy(deps, "gift-list-writes", [{ limit: { max: GIFT_LIST_WRITES_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]) };
-  const own = (request: FastifyRequest<{ Params: SiteParams }>) => requireOwnSite(deps, request, request.params.siteId).then((owned) => owned.site);
+  const own = (request: FastifyRequest<{ Params: SiteParams }>, permission: SitePermission) => requireSiteAccess(deps, request, request.params.siteId, permission).then((owned) => owned.site);
 
   app.get<{ Params: SiteParams }>(BASE, async (request, reply): Promise<GiftListAnswer> => {
-    const site = await own(request);
+    const site = await own(request, "edit");
     reply.header("cache-control", "private, no-store");
     const items = siteGiftItems(site.document);
     const [rows, money] = await Promise.all([listGifts(deps.db, site.id), moneyPerItem(deps.db, site.id)]);
@@ -45,7 +46,7 @@ export function giftListRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.patch<{ Params: EntryParams }>(`${BASE}/:kind/:id`, writes, async (request) => {
-    const site = await own(request);
+    const site = await own(request, "edit");
     const { kind, id } = entryOf(request.params);
     const ticks = parseInput(giftTicks, request.body);
     if (ticks.received !== undefined && kind !== "contribution") throw new ApiError(422, "giftReceivedOnlyMoney", "Only contributions are received", ["received"]);
@@ -55,26 +56,26 @@ export function giftListRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post<{ Params: SiteParams }>(`${BASE}/received`, writes, async (request) => {
-    const site = await own(request);
+    const site = await own(request, "edit");
     const { ids } = parseInput(giftsReceived, request.body);
     return { updated: await markReceived(deps.db, site.id, [...new Set(ids)], deps.now()) };
   });
 
   app.get<{ Params: SiteParams }>(`${BASE}/thank-you-texts`, async (request, reply) => {
-    const site = await own(request);
+    const site = await own(request, "edit");
     reply.header("cache-control", "private, no-store");
     return { texts: thankYouTextsOf(await readThankYouTexts(deps.db, site.id), deps.config.brand.brand) };
   });
 
   app.put<{ Params: SiteParams }>(`${BASE}/thank-you-texts`, { ...writes, bodyLimit: 128 * 1024 }, async (request) => {
-    const site = await own(request);
+    const site = await own(request, "edit");
     const { texts } = parseInput(thankYouTexts, request.body);
     await writeThankYouTexts(deps.db, site.id, texts, deps.now());
     return { texts: thankYouTextsOf(texts, deps.config.brand.brand) };
   });
 
   app.post<{ Params: EntryParams }>(`${BASE}/:kind/:id/thank-you`, { ...writes, bodyLimit: 32 * 1024 }, async (request, reply) => {
-    const site = await own(request);
+    const site = await own(request, "edit");
     const { kind, id } = entryOf(request.params);
     const draft = parseInput(thankYouMail, request.body);
     return reply.status(202).send(await sendThankYou(deps, site, kind, id, draft));

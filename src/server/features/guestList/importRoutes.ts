@@ -6,7 +6,7 @@ import { GUEST_EVENTS_PER_SITE, GUEST_LIST_IMPORTS_PER_MINUTE } from "../../../d
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireOwnSite } from "../../core";
+import { byAccount, requireSiteAccess } from "../../core";
 import { importGuestList, importRefusal, type GuestListUpload } from "./importService";
 
 const params = z.object({ siteId: z.string() });
@@ -27,7 +27,7 @@ export function guestListImportRoutes(app: FastifyInstance, deps: Deps): void {
     // One byte past the bound is enough to refuse: busboy stops reading there, so a large upload never sits in memory.
     await scope.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: GUEST_EVENTS_PER_SITE + 2, parts: GUEST_EVENTS_PER_SITE + 4 } });
     scope.post("/api/sites/:siteId/guest-list/import", { preHandler: limited }, async (request, reply) => {
-      const { site } = await requireOwnSite(deps, request, parseInput(params, request.params).siteId);
+      const { site } = await requireSiteAccess(deps, request, parseInput(params, request.params).siteId, "edit");
       const { preview } = parseInput(query, request.query);
       const { upload, fields } = await readForm(scope, request.isMultipart() ? request.parts() : undefined);
       const summary = await importGuestList(deps, site, upload, { preview: preview === "true", eventIds: parseInput(eventIds, fields) });

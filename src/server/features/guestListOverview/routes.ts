@@ -7,7 +7,7 @@ import { personalLinkUrl } from "../../../domain/guestList/personalLink";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireOwnSite } from "../../core";
+import { byAccount, requireSiteAccess } from "../../core";
 import { listGuestEvents } from "../guestList/eventRepository";
 import { isOwnHousehold, listMatchedOpenAnswers, listOverviewHouseholds, matchOpenAnswer } from "./repository";
 
@@ -22,7 +22,7 @@ export function guestListOverviewRoutes(app: FastifyInstance, deps: Deps): void 
   const writes = { preHandler: rateLimitBy(deps, "guest-list-writes", [{ limit: { max: GUEST_LIST_WRITES_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]) };
 
   app.get<{ Params: SiteParams }>("/api/sites/:siteId/guest-list/overview", async (request, reply): Promise<GuestListOverview> => {
-    const { site } = await requireOwnSite(deps, request, request.params.siteId);
+    const { site } = await requireSiteAccess(deps, request, request.params.siteId, "readGuestList");
     reply.header("cache-control", "private, no-store");
     const [events, rows, matched] = await Promise.all([listGuestEvents(deps.db, site.id), listOverviewHouseholds(deps.db, site.id), listMatchedOpenAnswers(deps.db, site.id)]);
     const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -49,7 +49,7 @@ export function guestListOverviewRoutes(app: FastifyInstance, deps: Deps): void 
 
   // Only a household of the same site; another site's is the same 404 as an unknown one.
   app.put<{ Params: SiteParams & { groupIdentifier: string } }>("/api/rsvps/:siteId/v4/groups/:groupIdentifier/household", writes, async (request) => {
-    const { site } = await requireOwnSite(deps, request, request.params.siteId);
+    const { site } = await requireSiteAccess(deps, request, request.params.siteId, "edit");
     const { householdId } = parseInput(householdMatch, request.body);
     if (householdId !== null && !(await isOwnHousehold(deps.db, site.id, householdId))) throw noSuchHousehold();
     const { groupIdentifier } = request.params;

@@ -10,9 +10,10 @@ import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { isLinkToken } from "../guestList/linkTokens";
 import { findHousehold, findHouseholdByToken, type HouseholdRow } from "../guestList/repository";
 import { GUEST_LIST_WRITES_PER_MINUTE } from "../../../domain/guestList/limits";
-import { byAccount, requireOwnSite, findSiteByHost } from "../../core";
+import { byAccount, requireSiteAccess, findSiteByHost } from "../../core";
 import { listReplies } from "./repository";
 import { ownerSetsReply, submitHouseholdReply } from "./service";
+import type { SitePermission } from "../../../domain/siteRoles";
 
 /** Replies one personal link may send an hour: far above a household changing its mind, far below a flood. */
 export const REPLIES_PER_TOKEN_PER_HOUR = 20;
@@ -53,21 +54,21 @@ export function householdReplyRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   /** The owner's own household: 401/403 as every owner route, then 404 for a household not of this site. */
-  const ownHousehold = async (request: FastifyRequest<{ Params: OwnerParams }>) => {
-    const { site } = await requireOwnSite(deps, request, request.params.siteId);
+  const ownHousehold = async (request: FastifyRequest<{ Params: OwnerParams }>, permission: SitePermission) => {
+    const { site } = await requireSiteAccess(deps, request, request.params.siteId, permission);
     const household = isUuid(request.params.householdId) ? await findHousehold(deps.db, site.id, request.params.householdId) : undefined;
     if (!household) throw new ApiError(404, "notFound", "No such household on this site");
     return { siteId: site.id, household };
   };
 
   app.get<{ Params: OwnerParams }>(OWNER_PATH, async (request, reply) => {
-    const { household } = await ownHousehold(request);
+    const { household } = await ownHousehold(request, "readGuestList");
     reply.header("cache-control", "private, no-store");
     return { replies: (await listReplies(deps.db, household.id)).map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), reply: row.reply })) };
   });
 
   app.put<{ Params: OwnerParams }>(OWNER_PATH, { bodyLimit: REPLY_BODY_LIMIT, preHandler: writes }, async (request) => {
-    const { siteId, household } = await ownHousehold(request);
+    const { siteId, household } = await ownHousehold(request, "edit");
     return ownerSetsReply(deps, siteId, household, request.body);
   });
 }

@@ -5,7 +5,7 @@ import type { SiteImage } from "../../../domain/site/common";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireOwnSite } from "../../core";
+import { byAccount, requireSiteAccess } from "../../core";
 import { printImageCalls } from "../prints/imageCalls";
 import { quickStartImageCalls } from "../quickStart/imageCalls";
 import { cropImage, cropInput, flatCropInput, revertCrop, revertInput, siteFolders, uploadImage, type ImageFolders } from "./service";
@@ -50,7 +50,7 @@ export function imageUploadRoutes(app: FastifyInstance, deps: Deps): void {
     limited: rateLimitBy(deps, "image-uploads", [{ limit: limits.perMinute, key: byAccount(deps) }]),
     async folders(request) {
       const { siteId } = parseInput(params, request.params);
-      await requireOwnSite(deps, request, siteId);
+      await requireSiteAccess(deps, request, siteId, "edit");
       return siteFolders(siteId);
     },
     stored: async (image) => image,

@@ -6,7 +6,7 @@ import { refuseFromEditor } from "../../http/editorMarker";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { rateLimitBy, whileLimited } from "../../http/rateLimit";
-import { byAccount, requireGuestAccessToAnswer, requireOwnSite } from "../../core";
+import { byAccount, requireGuestAccessToAnswer, requireSiteAccess } from "../../core";
 import { POST_KEY_LIFETIME_MS } from "../guestForms/postKeys";
 import { presentLegacyAnswer } from "./presenter";
 import { deleteLegacyAnswer, listLegacyAnswers, type LegacyAnswerKind } from "./repository";
@@ -36,14 +36,14 @@ export function legacyAnswerRoutes(app: FastifyInstance, deps: Deps): void {
 
   for (const [kind, path] of Object.entries(OVERVIEW_PATHS) as [LegacyAnswerKind, string][]) {
     app.get<{ Params: { siteId: string } }>(path, { preHandler: lists }, async (request, reply): Promise<{ data: OlderAnswer[] }> => {
-      const { site } = await requireOwnSite(deps, request, request.params.siteId);
+      const { site } = await requireSiteAccess(deps, request, request.params.siteId, "readAnswers");
       reply.header("cache-control", "private, no-store");
       return { data: (await listLegacyAnswers(deps.db, site.id, kind, ANSWERS_LIST_MAX)).map(presentLegacyAnswer) };
     });
 
     // Only an answer of this very site and kind is deleted; any other id is the same 404.
     app.delete<{ Params: { siteId: string; answerId: string } }>(`${path}/:answerId`, async (request) => {
-      const { site } = await requireOwnSite(deps, request, request.params.siteId);
+      const { site } = await requireSiteAccess(deps, request, request.params.siteId, "edit");
       const { answerId } = request.params;
       if (!isUuid(answerId) || !(await deleteLegacyAnswer(deps.db, site.id, kind, answerId))) throw new ApiError(404, "notFound", "No such answer on this site");
       return { deleted: true };

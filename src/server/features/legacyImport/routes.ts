@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
-import { byAccount, requireOwnSite } from "../../core";
+import { byAccount, requireSiteAccess } from "../../core";
 import { listReservations } from "../../../modules/giftRegistry/server/repository";
 import { presentLegacyEditorSite } from "../siteEditing/legacyPresenter";
 import { reportLines } from "./problems";
@@ -24,7 +24,7 @@ export function legacyImportRoutes(app: FastifyInstance, deps: Deps): void {
     // One part over: the document and at most MAX_IMPORT_IMAGES images; the upload counts the images itself to say so.
     await scope.register(multipart, { limits: { fileSize: limits.maxBytes, files: MAX_IMPORT_IMAGES + 2, fields: 10, parts: MAX_IMPORT_IMAGES + 12 } });
     scope.post("/api/sites/:siteId/legacy-import", { preHandler: limited }, async (request) => {
-      const { site } = await requireOwnSite(deps, request, parseInput(params, request.params).siteId);
+      const { site } = await requireSiteAccess(deps, request, parseInput(params, request.params).siteId, "edit");
       const imported = await withUploadedImport(scope, request, limits.maxBytes, (input) => importLegacySite(deps, site, input));
       const reservations = await listReservations(deps.db, site.id);
       return { ...presentLegacyEditorSite(imported.site, imported.document, reservations), warnings: reportLines(imported.warnings) };

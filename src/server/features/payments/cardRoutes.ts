@@ -3,7 +3,7 @@ import type { CardPaymentPoll } from "../../../domain/payments/payments";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
-import { requireOwnSite } from "../../core";
+import { requireSiteAccess } from "../../core";
 import { startCardPayment, syncCardPayment } from "./cardService";
 import { paymentLimits } from "./limits";
 import { requireOwnPayment } from "./ownPayment";
@@ -17,7 +17,7 @@ export function cardRoutes(app: FastifyInstance, deps: Deps): void {
   const { cardStarts: startLimit, polls: pollLimit } = paymentLimits(deps);
 
   app.post<{ Params: { siteId: string } }>("/api/sites/:siteId/payment/stripe", { preHandler: startLimit }, async (request) => {
-    const { accountId, site } = await requireOwnSite(deps, request, request.params.siteId);
+    const { accountId, site } = await requireSiteAccess(deps, request, request.params.siteId, "edit");
     const { paymentProduct } = parseInput(startInput, request.body);
     requirePurchasable(deps, site, paymentProduct);
     return startCardPayment(deps, sitePurchase(deps, accountId, site.id, paymentProduct));

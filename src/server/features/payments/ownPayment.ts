@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
-import { requireOwnSite } from "../../core";
+import { requireSiteAccess } from "../../core";
 import { findPaymentByReference, type PaymentProvider, type PaymentRow } from "./repository";
 
 /**
@@ -10,7 +10,7 @@ import { findPaymentByReference, type PaymentProvider, type PaymentRow } from ".
  * is the same 404, whether unknown or another site's.
  */
 export async function requireOwnPayment(deps: Deps, request: FastifyRequest, siteId: string, reference: string, provider?: PaymentProvider): Promise<PaymentRow> {
-  const { site } = await requireOwnSite(deps, request, siteId);
+  const { site } = await requireSiteAccess(deps, request, siteId, "edit");
   const payment = await findPaymentByReference(deps.db, reference);
   if (!payment || payment.siteId !== site.id || (provider && payment.provider !== provider)) throw new ApiError(404, "paymentNotFound", "No such payment for this site");
   return payment;

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { swishAvailable } from "../../../domain/payments/products";
 import { ApiError, parseInput } from "../../http/errors";
 import { requestLanguage } from "../../http/language";
-import { requireSession, requireOwnSite, alreadyDelivered, recordDelivery } from "../../core";
+import { requireSession, requireSiteAccess, alreadyDelivered, recordDelivery } from "../../core";
 import { paymentLimits } from "./limits";
 import { providerFailure, paymentProductInput, requirePurchasable, sitePurchase } from "./purchase";
 import { findPaymentByProviderId, type PaymentRow } from "./repository";
@@ -37,7 +37,7 @@ export function swishRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post("/api/sites/:siteId/payment/swish", { preHandler: starts }, async (request, reply) => {
     if (!swishAvailable(deps.config.brand.market)) throw new ApiError(404, "notFound", "Swish is not offered in this market");
-    const { accountId, site } = await requireOwnSite(deps, request, (request.params as { siteId: string }).siteId);
+    const { accountId, site } = await requireSiteAccess(deps, request, (request.params as { siteId: string }).siteId, "edit");
     const input = parseInput(startInput, request.body);
     requirePurchasable(deps, site, input.paymentProduct);
     const started = await startSwishPayment(deps, sitePurchase(deps, accountId, site.id, input.paymentProduct), input.payerAlias, requestLanguage(request, deps.config.brand.market));

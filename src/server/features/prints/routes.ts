@@ -3,7 +3,7 @@ import { z } from "zod";
 import { newPrintCard, printCard, PRINT_DOCUMENT_MAX_BYTES } from "../../../domain/print/card";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
-import { requireSession, requireOwnSite } from "../../core";
+import { requireSession, requireSiteAccess } from "../../core";
 import { requireOwnPrint } from "./ownership";
 import { presentPrint } from "./presenter";
 import { qrRoute } from "./qrRoute";
@@ -24,7 +24,7 @@ export function printRoutes(app: FastifyInstance, deps: Deps): void {
   app.post("/api/prints/", { bodyLimit }, async (request) => {
     await requireSession(deps, request);
     const { site: siteId, ...card } = parseInput(newPrintCard, request.body);
-    const { site } = await requireOwnSite(deps, request, siteId);
+    const { site } = await requireSiteAccess(deps, request, siteId, "edit");
     return createPrint(deps, site, card);
   });
 
@@ -36,7 +36,7 @@ export function printRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: PrintParams }>("/api/prints/:printId", async (request) => presentPrint((await requireOwnPrint(deps, request, request.params.printId)).print));
 
   app.get<{ Params: { siteId: string } }>("/api/sites/:siteId/prints/", async (request) => {
-    const { site } = await requireOwnSite(deps, request, request.params.siteId);
+    const { site } = await requireSiteAccess(deps, request, request.params.siteId, "edit");
     return { prints: (await listPrints(deps.db, site.id)).map(presentPrint) };
   });
 

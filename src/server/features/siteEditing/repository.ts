@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, like, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { formSubmissions, legacyAnswers, rsvpAnswers, sites, siteVersions } from "../../db/schema";
+import { accounts, formSubmissions, legacyAnswers, rsvpAnswers, sites, siteVersions } from "../../db/schema";
 import { LEGACY_SOURCE_PREFIX } from "../../../modules/legacy/answerRules";
 import { requireKnownVersion } from "../../../modules/document/readSiteDocument";
 import { isLegacyDocument, type LegacySiteDocument } from "../../../modules/legacy/document";
@@ -67,8 +67,9 @@ async function requireCurrentBase(tx: Pick<Db, "select">, siteId: string, curren
  * the site was made, so what the site started as can be seen and restored. A document a newer
  * product stored is never written over (NewerDocumentError, decision 089), and neither is one saved
  * since the version the save started from, when it names one (SiteSavedMeanwhileError), both checked under the lock.
+ * The new version remembers who saved it.
  */
-export async function storeDocument(db: Db, siteId: string, document: SiteDocument | LegacySiteDocument, baseVersionId?: string | null): Promise<SiteRow> {
+export async function storeDocument(db: Db, siteId: string, document: SiteDocument | LegacySiteDocument, { savedBy, baseVersionId }: { savedBy?: string; baseVersionId?: string | null } = {}): Promise<SiteRow> {
   return db.transaction(async (tx) => {
     // The lock makes two first saves at once keep the earlier state once.
     const [before] = await tx.select({ document: sites.document, createdAt: sites.createdAt }).from(sites).where(eq(sites.id, siteId)).for("update");
@@ -77,17 +78,22 @@ export async function storeDocument(db: Db, siteId: string, document: SiteDocume
     const [anyVersion] = await tx.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.siteId, siteId)).limit(1);
     if (before && !anyVersion) await tx.insert(siteVersions).values({ siteId, document: before.document, createdAt: before.createdAt });
     const [site] = await tx.update(sites).set({ document }).where(eq(sites.id, siteId)).returning();
-    await tx.insert(siteVersions).values({ siteId, document });
+    await tx.insert(siteVersions).values({ siteId, document, savedBy });
     return site!;
   });
 }
 
-/** The site's versions, newest first, without their documents. */
-/** The site's versions, newest first; `legacy` for one in the legacy shape (the page before a conversion). */
-export async function listVersions(db: Db, siteId: string): Promise<(VersionSummary & { legacy: boolean })[]> {
+/** The site's versions, newest first, with the mail of who saved each; `legacy` for one in the legacy shape (the page before a conversion). */
+export async function listVersions(db: Db, siteId: string): Promise<(VersionSummary & { legacy: boolean; savedBy: string | null })[]> {
   return db
-    .select({ id: siteVersions.id, createdAt: siteVersions.createdAt, legacy: sql<boolean>`coalesce(${siteVersions.document}->>'usesSiteModules' = 'false', false)` })
+    .select({
+      id: siteVersions.id,
+      createdAt: siteVersions.createdAt,
+      legacy: sql<boolean>`coalesce(${siteVersions.document}->>'usesSiteModules' = 'false', false)`,
+      savedBy: accounts.mail,
+    })
     .from(siteVersions)
+    .leftJoin(accounts, eq(accounts.id, siteVersions.savedBy))
     .where(eq(siteVersions.siteId, siteId))
     .orderBy(desc(siteVersions.createdAt));
 }

@@ -46,8 +46,8 @@ async function legacyEditorSite(deps: EditingDeps, site: SiteRow, document: Lega
  * Stores the document and asks its new recipients to confirm, so they are ready before guests
  * answer. With a `baseVersionId`, only when that version is still the current document.
  */
-async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument, baseVersionId?: string | null): Promise<EditorSite> {
-  const stored = await storeDocument(deps.db, site.id, document, baseVersionId).catch((error: unknown) => {
+async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument, savedBy: string, baseVersionId?: string | null): Promise<EditorSite> {
+  const stored = await storeDocument(deps.db, site.id, document, { savedBy, baseVersionId }).catch((error: unknown) => {
     throw error instanceof SiteSavedMeanwhileError ? staleSaveRefusal(error) : error;
   });
   return editorSite(deps, stored, await requestConfirmations(deps, stored, document));
@@ -60,14 +60,14 @@ async function store(deps: EditingDeps, site: SiteRow, document: SiteDocument, b
  * has: a legacy site becomes newer only through the conversion (decision 057). A body naming the
  * version it started from (`baseVersionId`) is refused with a 409 when another save came between (decision 102).
  */
-export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<AnyEditorSite> {
+export async function saveDocument(deps: EditingDeps, site: SiteRow, body: unknown, savedBy: string): Promise<AnyEditorSite> {
   const legacy = isLegacyDocument(site.document);
   if (legacy !== isLegacyDocument(body)) throw shapeMismatch(legacy);
-  if (legacy) return saveLegacyDocument(deps, site, body);
+  if (legacy) return saveLegacyDocument(deps, site, body, savedBy);
   const { baseVersionId } = parseInput(saveBase, body);
   const document = sanitizeDocument(parseInput(savedDocumentInput, body));
   await requireOwnImages(deps.storage, site.id, document);
-  return store(deps, site, document, baseVersionId);
+  return store(deps, site, document, savedBy, baseVersionId);
 }
 
 /** The version a save started from; absent in an editor from before, which saves as it always did. */
@@ -81,14 +81,14 @@ function shapeMismatch(legacy: boolean): ApiError {
 }
 
 /** A legacy site's save: checked and sanitized as an import is, its image list only images this site stored. */
-async function saveLegacyDocument(deps: EditingDeps, site: SiteRow, body: unknown): Promise<LegacyEditorSite> {
+async function saveLegacyDocument(deps: EditingDeps, site: SiteRow, body: unknown, savedBy: string): Promise<LegacyEditorSite> {
   const document = sanitizeLegacyDocument(parseInput(legacySiteDocument, body));
   await requireStoredImages(deps.storage, document.images, [site.id], "images");
-  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
+  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document, { savedBy }), document);
 }
 
 export async function versions(deps: EditingDeps, site: SiteRow): Promise<SiteVersionSummary[]> {
-  return (await listVersions(deps.db, site.id)).map((version) => ({ ...presentVersionSummary(version), legacy: version.legacy }));
+  return (await listVersions(deps.db, site.id)).map((version) => ({ ...presentVersionSummary(version), legacy: version.legacy, savedBy: version.savedBy }));
 }
 
 async function ownVersion(deps: EditingDeps, site: SiteRow, versionId: string) {
@@ -105,11 +105,11 @@ export async function version(deps: EditingDeps, site: SiteRow, versionId: strin
  * Makes an earlier version the current document again, as a new version: nothing is lost. A
  * legacy version (the page before a conversion) comes back in the legacy shape.
  */
-export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string): Promise<AnyEditorSite> {
+export async function restoreVersion(deps: EditingDeps, site: SiteRow, versionId: string, savedBy: string): Promise<AnyEditorSite> {
   const earlier = await ownVersion(deps, site, versionId);
-  if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(readSiteDocument(earlier.document)));
+  if (!isLegacyDocument(earlier.document)) return store(deps, site, sanitizeDocument(readSiteDocument(earlier.document)), savedBy);
   const document = sanitizeLegacyDocument(legacySiteDocument.parse(earlier.document));
-  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document), document);
+  return legacyEditorSite(deps, await storeDocument(deps.db, site.id, document, { savedBy }), document);
 }
 
 /** Password and search visibility apply to a published site only (spec 3, section 4). */

@@ -18,7 +18,7 @@ import { accounts } from "../../../db/schema";
 import type { Deps } from "../../../deps";
 import { ApiError, parseInput } from "../../../http/errors";
 import { rateLimitBy } from "../../../http/rateLimit";
-import { byAccount, type SiteRow, requireOwnSite } from "../../../core";
+import { byAccount, type SiteRow, requireSiteAccess } from "../../../core";
 import { storedSiteLanguages } from "../siteLanguages";
 import { mailComposer } from "./compose";
 import { listMailRecords } from "./mailRepository";
@@ -26,6 +26,7 @@ import { readSettings, writeSettings, type StoredGuestListSettings } from "./set
 import { roundOf, sendGuestMails, sendTestMail, testLanguage } from "./send";
 import { stopLinkRoutes } from "./stopLink";
 import { updateMailRoutes } from "./updateMailRoutes";
+import type { SitePermission } from "../../../../domain/siteRoles";
 
 type SiteParams = { siteId: string };
 const BASE = "/api/sites/:siteId/guest-list";
@@ -61,16 +62,16 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
   const sendLimit = rateLimitBy(deps, "guest-list-mail-sends", [{ limit: { max: 1, window: MAIL_SEND_INTERVAL_SECONDS * 1000 }, key: siteKey }]);
   const testLimit = rateLimitBy(deps, "guest-list-mail-tests", [{ limit: { max: MAIL_TESTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
   const writeLimit = rateLimitBy(deps, "guest-list-writes", [{ limit: { max: GUEST_LIST_WRITES_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]);
-  const own = (request: FastifyRequest<{ Params: SiteParams }>) => requireOwnSite(deps, request, request.params.siteId);
+  const own = (request: FastifyRequest<{ Params: SiteParams }>, permission: SitePermission) => requireSiteAccess(deps, request, request.params.siteId, permission);
 
   app.get<{ Params: SiteParams }>(`${BASE}/settings`, async (request, reply) => {
-    const { site } = await own(request);
+    const { site } = await own(request, "edit");
     reply.header("cache-control", "private, no-store");
     return presentSettings(site, await readSettings(deps.db, site.id));
   });
 
   app.put<{ Params: SiteParams }>(`${BASE}/settings`, { preHandler: writeLimit }, async (request) => {
-    const { site } = await own(request);
+    const { site } = await own(request, "edit");
     const input = parseInput(guestListSettingsInput, request.body);
     checkTextLanguages(site, input.mailTexts);
     await writeSettings(deps.db, site.id, input, deps.now());
@@ -78,7 +79,7 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post<{ Params: SiteParams }>(`${BASE}/mails`, async (request, reply) => {
-    const { site, accountId } = await own(request);
+    const { site, accountId } = await own(request, "edit");
     const input = parseInput(guestMailSend, request.body);
     if (input.test) {
       await testLimit.call(app, request, reply);
@@ -90,7 +91,7 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post<{ Params: SiteParams }>(`${BASE}/mails/preview`, async (request, reply) => {
-    const { site } = await own(request);
+    const { site } = await own(request, "edit");
     const input = parseInput(guestMailPreview, request.body);
     const language = testLanguage(site, input.language);
     const compose = await mailComposer(deps.db, site, input.kind, site.host ?? deps.config.sitesDomain, deps.config.siteOrigin);
@@ -100,7 +101,7 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.get<{ Params: SiteParams }>(`${BASE}/mails`, async (request, reply) => {
-    const { site } = await own(request);
+    const { site } = await own(request, "edit");
     reply.header("cache-control", "private, no-store");
     const mails: HouseholdMailRecord[] = (await listMailRecords(deps.db, site.id)).map((row) => ({
       householdId: row.householdId,
