@@ -22,12 +22,12 @@ async function worker() {
   const mailer = configuredMailer(config);
   const deps = composeDeps({ ...config, jobsWorker: true }, database.db, mailer, {}, (message, error) => log.warn({ err: error }, message));
   const app = await buildApp({ deps, logger: { level: config.logLevel, stream: logDestination() } });
-  await app.ready();
-
+  // Before the queues start: a job may finish before `ready` returns, and a stop then must still be a clean one.
   stopOnSignals(log, "the worker", async () => {
     await app.close();
     await database.close();
   });
+  await app.ready();
   log.info("Worker ready: working the job queues");
 }
 

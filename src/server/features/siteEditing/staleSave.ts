@@ -1,6 +1,5 @@
 import { moduleChanges } from "../../../modules/document/moduleChanges";
 import { readSiteDocument, tryReadSiteDocument } from "../../../modules/document/readSiteDocument";
-import { siteDocument } from "../../../modules/siteDocument";
 import { ApiError } from "../../http/errors";
 import type { SiteSavedMeanwhileError } from "./repository";
 
@@ -14,7 +13,7 @@ export function staleSaveRefusal(error: SiteSavedMeanwhileError): ApiError {
   const current = readSiteDocument(error.current);
   // A base from before a conversion has the legacy shape: every module then counts as new.
   const read = tryReadSiteDocument(error.base);
-  const base = "document" in read ? read.document : siteDocument.parse({});
+  const base = "document" in read ? read.document : readSiteDocument({});
   return new ApiError(409, "siteSavedMeanwhile", "The site was saved since the version this save started from", ["baseVersionId"], {
     siteSavedMeanwhile: { versionId: error.currentVersionId, document: current, modules: moduleChanges(base, current) },
   });
