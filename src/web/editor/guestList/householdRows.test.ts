@@ -11,6 +11,8 @@ function household(name: string, fields: Partial<Household> = {}): Household {
     mail: null,
     phone: null,
     address: null,
+    addressCountry: null,
+    addressAskedAt: null,
     language: "sv",
     note: "",
     tags: [],
