@@ -67,3 +67,11 @@ describe("shownHouseholds", () => {
   });
 });
 
+describe("the missing-address filter", () => {
+  it("shows only the households without a postal address, a blank one counted as missing", () => {
+    const list = [household("Berg", { address: "Storgatan 1\n903 25 Umeå" }), household("Dahl"), household("Ek", { address: "  " })];
+    expect(names(shownHouseholds(list, query({ missingAddress: true }), "sv"))).toEqual(["Dahl", "Ek"]);
+    expect(names(shownHouseholds(list, query(), "sv"))).toEqual(["Berg", "Dahl", "Ek"]);
+  });
+});
+
