@@ -10,6 +10,7 @@ import { giftListRoutes } from "./giftList/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
+import { addressListRoutes } from "./addressList/routes";
 import { replyNoticeWork } from "./householdReplies/notice";
 import { householdReplyRoutes } from "./householdReplies/routes";
 import { guestListOverviewRoutes } from "./guestListOverview/routes";
@@ -57,6 +58,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   answerRoutes(app, deps);
   legacyAnswerRoutes(app, deps);
   guestListRoutes(app, deps);
+  addressListRoutes(app, deps);
   guestListImportRoutes(app, deps);
   householdReplyRoutes(app, deps);
   guestListOverviewRoutes(app, deps);
