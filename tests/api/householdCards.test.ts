@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestEvent, HouseholdInput } from "../../src/domain/guestList/types";
 import { CARD_PRICE } from "../../src/domain/orders/invitationPrice";
 import type { Order } from "../../src/domain/orders/order";
-import { orders } from "../../src/server/db/schema";
+import { personalLinkUrl } from "../../src/domain/guestList/personalLink";
+import { orders, prints } from "../../src/server/db/schema";
+import { publishedSite } from "../support/site";
 import { createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
 import { cardBody, createCard } from "../support/print";
 
@@ -80,6 +82,25 @@ describe("one invitation card per household", () => {
     const foreignEvent = await owner.client.post("/api/orders/", orderBody(owner.siteId, printId, { perHousehold: { eventId: other.dinner.id } }));
     expect(foreignEvent.statusCode).toBe(422);
     expect(await t.database.db.select().from(orders).where(eq(orders.siteId, owner.siteId))).toEqual([]);
+  });
+});
+
+describe("the print page's households", () => {
+  it("gives the renderer each household's name and personal link by the card's key, and nothing for another card's order", async () => {
+    const owner = await publishedSite(t, { language: "sv", availableLanguages: [{ languageCode: "sv" }] });
+    const printId = await createCard(owner.client, owner.siteId);
+    await addHousehold(owner.client, owner.siteId, { name: "Familjen Åkesson" });
+    await addHousehold(owner.client, owner.siteId, { name: "Öberg" });
+    const created = await owner.client.post("/api/orders/", orderBody(owner.siteId, printId, { perHousehold: {} }));
+    const [{ key }] = (await t.database.db.select({ key: prints.serverAccessKey }).from(prints).where(eq(prints.id, printId))) as [{ key: string }];
+    const path = (orderId: string, secret = key) => `/api/prints/${printId}/serverAccess/${secret}/orders/${orderId}/households`;
+    const answer = await t.app.inject({ method: "GET", url: path(created.json().id) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const tokens = ((await owner.client.get(guestList(owner.siteId))).json() as { households: { name: string; linkToken: string }[] }).households;
+    expect(answer.json()).toEqual({ households: tokens.map((household) => ({ name: household.name, url: personalLinkUrl(owner.host, household.linkToken, t.deps.config.siteOrigin) })) });
+    expect((await t.app.inject({ method: "GET", url: path(created.json().id, "x".repeat(43)) })).statusCode).toBe(404);
+    const identical = await owner.client.post("/api/orders/", orderBody(owner.siteId, printId, { quantity: 10 }));
+    expect((await t.app.inject({ method: "GET", url: path(identical.json().id) })).statusCode).toBe(404);
   });
 });
 

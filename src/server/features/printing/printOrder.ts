@@ -24,7 +24,7 @@ export async function handOverToPrint(deps: PrintDeps, orderId: string): Promise
   const { order } = found;
   // The job is enqueued in the transaction that marks the order paid, so this is never expected.
   if (order.status !== "paid") throw new Error(`Order ${orderId} is ${order.status}, not paid`);
-  const pdf = await deps.printRenderer.render({ printId: order.printId, serverAccessKey: found.serverAccessKey });
+  const pdf = await deps.printRenderer.render({ printId: order.printId, serverAccessKey: found.serverAccessKey, ...(order.householdIds ? { orderId: order.id } : {}) });
   const manifest = printManifest(order, deps.now());
   await deps.db.transaction(async (tx) => {
     if (!(await recordDelivery(tx, "print-partner", order.id))) return;

@@ -9,6 +9,8 @@ export interface PrintManifest {
   /** The card's names, as the order is titled. */
   title: string;
   quantity: number;
+  /** True: the PDF holds `quantity` different cards (one per household, front then back each), each printed once; false: one card printed `quantity` times. */
+  perHousehold: boolean;
   envelopes: Envelopes;
   /** The card's corners: square or rounded. */
   trim: string;
