@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADDRESS_PART_MAX, COUNTRY_CODES, isCountryCode, regionNames } from "./countries";
 import { HOUSEHOLD_ADDRESS_MAX } from "./limits";
 
 /**
@@ -6,31 +7,6 @@ import { HOUSEHOLD_ADDRESS_MAX } from "./limits";
  * (street, then postcode and town, on their lines) plus the country as an ISO 3166-1 alpha-2
  * code. The personal page asks for the parts and stores them as that same text.
  */
-
-const regionNames = (language: string) => new Intl.DisplayNames([language, "en"], { type: "region", fallback: "none" });
-
-/** ISO 3166-1 alpha-2: the 249 countries and territories (Intl alone also names retired codes such as DD). */
-export const COUNTRY_CODES: readonly string[] = (
-  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
-  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
-  "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP " +
-  "KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY " +
-  "MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM " +
-  "PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ " +
-  "TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
-).split(" ");
-const KNOWN = new Set(COUNTRY_CODES);
-
-export const isCountryCode = (value: string) => KNOWN.has(value);
-
-/** A country's name in a language, falling back to English, then to the code. */
-export const countryName = (code: string, language: string) => {
-  try {
-    return regionNames(language).of(code) ?? code;
-  } catch {
-    return regionNames("en").of(code) ?? code;
-  }
-};
 
 /** The country a file's cell names: its code, or its name in Swedish, English or Danish; null if none. */
 export function countryOf(text: string): string | null {
@@ -51,8 +27,6 @@ export const countryCode = z
   .transform((value) => value.toUpperCase())
   .refine(isCountryCode, "Not a country code (ISO 3166-1, such as SE)");
 
-/** Bounds of the parts the personal page asks for; the joined text stays within HOUSEHOLD_ADDRESS_MAX. */
-export const ADDRESS_PART_MAX = { street: 200, postalCode: 20, city: 100 } as const;
 
 /** One line of text: control characters and line breaks become spaces, runs of spaces one. */
 const oneLine = (max: number, min = 0) =>

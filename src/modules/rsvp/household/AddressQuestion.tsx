@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Market } from "../../../domain/brands";
-import { ADDRESS_PART_MAX, COUNTRY_CODES, countryName } from "../../../domain/guestList/postalAddress";
+import { ADDRESS_PART_MAX, COUNTRY_CODES, countryName } from "../../../domain/guestList/countries";
 import { describeError, guestApi } from "../../../kit/guestPage/guestApi";
 import { useIslandId } from "../../../kit/guestPage/islands/islandId";
 import { useBrandTexts, useSite } from "../../../kit/guestPage/SiteContext";

@@ -1,4 +1,4 @@
-import { countryName } from "../../../domain/guestList/postalAddress";
+import { countryName } from "../../../domain/guestList/countries";
 import type { Market } from "../../../domain/brands";
 import type { Executor } from "../../db/client";
 import { listHouseholds } from "../guestList/repository";

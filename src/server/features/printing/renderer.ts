@@ -81,8 +81,10 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
       // The page shows a photo that failed to load as a notice (SiteImage's failure state): never print that.
       const failedImages = await page.evaluate(() => document.querySelectorAll(".site-image-failed").length + [...document.images].filter((image) => image.naturalWidth === 0).length);
       if (failedImages > 0) throw new Error(`${failedImages} image(s) of card ${printId} did not load`);
+      // How many cards the page drew: one, or one per household of the order.
+      const cards = Number(await page.evaluate(() => document.documentElement.dataset.printCards ?? "1"));
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-      return await setPrintBoxes(pdf);
+      return await setPrintBoxes(pdf, cards);
     } finally {
       await context.close().catch(() => undefined);
       idleTimer = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);

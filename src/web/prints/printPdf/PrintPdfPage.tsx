@@ -32,19 +32,23 @@ export function PrintPdfPage() {
   });
   const ref = useRef<HTMLDivElement>(null);
   const card = query.data?.card;
+  const cards = query.data?.households?.length ?? 1;
 
   useEffect(() => {
     const root = ref.current;
     if (!card || !root) return;
     let current = true;
     void whenPrintReady(root).then(() => {
-      if (current) document.documentElement.dataset.printReady = "true";
+      if (!current) return;
+      // The renderer checks the file has both sides of each card drawn.
+      document.documentElement.dataset.printCards = String(cards);
+      document.documentElement.dataset.printReady = "true";
     });
     return () => {
       current = false;
       delete document.documentElement.dataset.printReady;
     };
-  }, [card]);
+  }, [card, cards]);
 
   if (query.isPending) return null;
   if (isStatus(query.error, 404)) return <NotFoundPage />;
