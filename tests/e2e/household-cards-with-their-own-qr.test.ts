@@ -103,6 +103,12 @@ describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
       expect((await run("pdftotext", ["-f", String(back), "-l", String(back), file, "-"])).stdout).toContain(household.name);
       expect(await qrOn(`${prefix}-${back}.png`)).toBe(personalLinkUrl(host, household.linkToken, journey.server.deps.config.siteOrigin));
     }
+    // The labels go with the cards: Åkesson's on a 3 × 8 sheet, and Öberg named as missing on the page after it.
+    const labels = path.join(journey.server.deps.config.dataDir, "print-orders", orderId, "address-labels.pdf");
+    expect((await run("pdfinfo", [labels])).stdout).toMatch(/Pages:\s+2\n/);
+    const labelText = (await run("pdftotext", [labels, "-"])).stdout;
+    expect(labelText).toContain("Familjen Åkesson\nÄngsvägen 2\n903 25 Umeå");
+    expect(labelText).toMatch(/\fHushåll utan postadress\s+Familjen Öberg\s*$/);
     expectNoPageErrors(page);
     await page.context().close();
   });

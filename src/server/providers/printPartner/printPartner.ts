@@ -30,6 +30,8 @@ export interface PrintSubmission {
   /** The print-ready PDF: front and back. */
   pdf: Uint8Array;
   manifest: PrintManifest;
+  /** A per-household order's address labels (A4, 3 × 8 of 70 × 37 mm), printed and packed with the cards for the couple to post. */
+  addressLabels?: Uint8Array;
 }
 
 /**
@@ -43,5 +45,6 @@ export interface PrintPartner {
 
 export const PRINT_FILE_NAME = "card.pdf";
 export const MANIFEST_FILE_NAME = "manifest.json";
+export const ADDRESS_LABELS_FILE_NAME = "address-labels.pdf";
 
 export const manifestJson = (manifest: PrintManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
