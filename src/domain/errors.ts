@@ -183,6 +183,21 @@ export const ERROR_TEXTS = {
     da: "En betaling for dette er allerede i gang. Gennemfør eller annullér den først, eller vent et par minutter, og prøv igen.",
   },
   purchaseAlreadyPaid: { sv: "Det här är redan betalt.", en: "This is already paid.", da: "Dette er allerede betalt." },
+  addressAlreadyAsked: {
+    sv: "Adressen är redan lämnad (eller överhoppad). Vill ni ändra den, hör av er till värdarna.",
+    en: "The address has already been given (or skipped). To change it, contact the hosts.",
+    da: "Adressen er allerede givet (eller sprunget over). Vil I ændre den, så kontakt værterne.",
+  },
+  tooManyHouseholds: {
+    sv: "För många hushåll för ett kort per hushåll.",
+    en: "Too many households for one card per household.",
+    da: "For mange husstande til ét kort pr. husstand.",
+  },
+  noHouseholds: {
+    sv: "Det finns inga hushåll att skriva ut kort till.",
+    en: "There are no households to print cards for.",
+    da: "Der er ingen husstande at trykke kort til.",
+  },
   orderAlreadyPaid: {
     sv: "Beställningen är redan betald.",
     en: "The order is already paid.",

@@ -68,6 +68,7 @@ describe("the sandbox print shop", () => {
       printId,
       title: order!.title,
       quantity: 40,
+      perHousehold: false,
       envelopes: "standard",
       trim: "rounded",
       sheet: { widthMm: 111, heightMm: 154, bleedMm: 3 },

@@ -146,6 +146,7 @@ describe("households from a guest list's rows", () => {
         mail: null,
         phone: "070-1",
         address: "Ån 2",
+        addressCountry: null,
         language: "sv",
         note: "Vegan",
         tags: ["Brudens", "Vänner", "Barn"],

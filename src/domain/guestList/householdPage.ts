@@ -19,5 +19,7 @@ export interface HouseholdPage {
   deadline: string | null;
   /** Past the deadline: the answer is shown, read-only. */
   closed: boolean;
+  /** Ask for the postal address: none is known and the household has neither given nor skipped it (decision 105). */
+  askAddress: boolean;
 }
 

@@ -11,6 +11,7 @@ export type ImportField =
   | "address"
   | "postcode"
   | "city"
+  | "country"
   | "child"
   | "language"
   | "tags"
@@ -27,6 +28,7 @@ const HEADER_NAMES: Record<ImportField, string[]> = {
   address: ["adress", "address", "gatuadress", "postadress", "streetaddress", "street"],
   postcode: ["postnummer", "postnr", "postcode", "zip", "zipcode", "postalcode"],
   city: ["ort", "postort", "stad", "city", "town"],
+  country: ["land", "country", "countrycode", "landskod"],
   child: ["barn", "child", "kid", "arbarn", "ischild"],
   language: ["sprak", "language", "lang"],
   tags: ["grupp", "grupper", "tagg", "taggar", "group", "groups", "tag", "tags", "kategori", "category"],

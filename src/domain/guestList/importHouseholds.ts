@@ -1,6 +1,7 @@
 import { uiLanguageFor, type UiLanguage } from "../languages";
 import { headerKey, namesGuest, recognizeColumns, type ImportColumns, type ImportField } from "./importColumns";
 import type { ImportTextCode } from "./importTexts";
+import { countryOf } from "./postalAddress";
 import { GUEST_NAME_MAX, GUESTS_PER_HOUSEHOLD, HOUSEHOLD_ADDRESS_MAX } from "./limits";
 import { householdInput, type GuestEvent, type HouseholdValues } from "./types";
 
@@ -38,6 +39,8 @@ interface GuestRow {
   phone: string;
   /** Street, then postcode and town, on their lines; "" when the row has none. */
   address: string;
+  /** The country's ISO code, or null when the row names none (or one not known: noted). */
+  addressCountry: string | null;
   language: string | null;
   note: string;
   tags: string[];
@@ -126,6 +129,7 @@ function readRow(cells: string[], row: number, columns: ImportColumns, options: 
     mail,
     phone: cell("phone"),
     address: address.slice(0, HOUSEHOLD_ADDRESS_MAX),
+    addressCountry: countryOfRow(cell("country"), row, problems),
     language: languageOf(cell("language"), row, options, problems),
     note: cell("note"),
     tags: cell("tags").split(/[,;]/).map((tag) => tag.trim()).filter(Boolean),
@@ -194,6 +198,13 @@ function membersOf(group: GuestRow[], problems: ImportProblem[]): GuestRow[] {
   return members;
 }
 
+/** A country column's code or name (Swedish, English or Danish); one not known loses the row nothing but the country. */
+function countryOfRow(text: string, row: number, problems: ImportProblem[]): string | null {
+  const code = countryOf(text);
+  if (text !== "" && !code) problems.push({ row, code: "unknownCountry", value: text, skipped: false });
+  return code;
+}
+
 function yesOrNo(text: string, row: number, problems: ImportProblem[]): boolean {
   const key = headerKey(text);
   if (YES.has(key) || text === "✓" || text === "✔") return true;
@@ -241,6 +252,7 @@ function householdPayload(members: GuestRow[], options: ImportOptions) {
     mail: first((member) => member.mail),
     phone: first((member) => member.phone),
     address: first((member) => member.address),
+    addressCountry: first((member) => member.addressCountry),
     language,
     note: [...new Set(members.map((member) => member.note).filter(Boolean))].join("\n"),
     tags: [...new Set(members.flatMap((member) => member.tags))],

@@ -104,6 +104,11 @@ export const IMPORT_TEXTS = {
     en: "“{value}” is not an e-mail address; the guest is added without it.",
     da: "“{value}” er ikke en e-mailadresse; gæsten tilføjes uden den.",
   },
+  unknownCountry: {
+    sv: "”{value}” är inget land vi känner igen; adressen sparas utan land.",
+    en: "“{value}” is not a country we recognise; the address is kept without it.",
+    da: "“{value}” er ikke et land, vi kender; adressen gemmes uden land.",
+  },
   mergedSpelling: {
     sv: "Hushållet är skrivet med andra stora och små bokstäver eller tecken än på rad {value}: gästen läggs i samma hushåll.",
     en: "The household is written with other capitals or signs than on row {value}: the guest joins that household.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAIL_MAX_LENGTH } from "../limits";
+import { countryCode } from "./postalAddress";
 import {
   BULK_HOUSEHOLDS_MAX,
   GUEST_EVENT_NAME_MAX,
@@ -57,6 +58,8 @@ export const householdInput = z.object({
   phone: optionalText(PHONE_MAX).default(null),
   /** The postal address, lines kept: for sending cards. */
   address: optionalText(HOUSEHOLD_ADDRESS_MAX).default(null),
+  /** The address's country (ISO 3166-1 alpha-2); left out, the stored one is kept (decision 105). */
+  addressCountry: countryCode.nullable().optional(),
   /** One of the site's languages; checked against the site when stored. */
   language: languageCode,
   note: z.string().trim().max(HOUSEHOLD_NOTE_MAX).default(""),
@@ -131,6 +134,10 @@ export interface Household {
   mail: string | null;
   phone: string | null;
   address: string | null;
+  /** ISO 3166-1 alpha-2, or null when not given. */
+  addressCountry: string | null;
+  /** When the household gave its address on its page or skipped the question; null: not asked yet. */
+  addressAskedAt: string | null;
   language: string;
   note: string;
   tags: string[];

@@ -1,6 +1,7 @@
 import type { UiLanguage } from "../languages";
 import { splitVat } from "../payments/vat";
 import type { CardTrim } from "../print/layouts";
+import { HOUSEHOLDS_PER_SITE } from "../guestList/limits";
 import { isCardQuantity, type Envelopes } from "./orderPayload";
 
 /** Invitation card prices in öre, VAT included (spec 3, section 9); cards are sold in kronor only. */
@@ -34,6 +35,8 @@ export interface InvitationPriceInput {
   trim: CardTrim;
   /** Öre, VAT included. */
   shippingPrice: number;
+  /** One card per household: any number from 1 to the guest list's bound, not the steps of ten. */
+  perHousehold?: boolean;
 }
 
 /** Whole kronor as the labels write them: 1500 → "15". */
@@ -66,8 +69,9 @@ const ENVELOPE_LINES: Record<Exclude<Envelopes, "none">, PriceLineKind> = { stan
  * quantity, then shipping. Options not chosen get no line. Throws RangeError on a quantity
  * the checkout cannot offer or a shipping price that is not whole öre.
  */
-export function invitationPrice({ quantity, envelopes, trim, shippingPrice }: InvitationPriceInput): InvitationPrice {
-  if (!isCardQuantity(quantity)) throw new RangeError(`Cannot price ${quantity} cards`);
+export function invitationPrice({ quantity, envelopes, trim, shippingPrice, perHousehold = false }: InvitationPriceInput): InvitationPrice {
+  const priceable = perHousehold ? Number.isInteger(quantity) && quantity >= 1 && quantity <= HOUSEHOLDS_PER_SITE : isCardQuantity(quantity);
+  if (!priceable) throw new RangeError(`Cannot price ${quantity} cards`);
   if (!Number.isInteger(shippingPrice) || shippingPrice < 0) throw new RangeError(`Shipping price ${shippingPrice} is not whole öre`);
   const line = (kind: PriceLineKind, amount: number): PriceLine => ({ kind, label: LABELS[kind], amount });
   const lines = [line("cards", CARD_PRICE * quantity)];

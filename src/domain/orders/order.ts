@@ -13,6 +13,8 @@ export interface Order {
   shipment: { priceInclVat: number };
   items: { print: string; title: string; priceInclVat: number }[];
   quantity: number;
+  /** One card per household (decision 105): the quantity is the number of households. */
+  perHousehold: boolean;
   envelopes: Envelopes;
   trim: CardTrim;
   shippingAddress: ShippingAddress;

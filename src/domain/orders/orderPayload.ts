@@ -63,24 +63,42 @@ export const shippingAddressLabel = (field: keyof ShippingAddress, language: UiL
 export const SHIPMENT_METHOD_TEXT_MAX = 200;
 const shipmentMethodText = z.string().trim().min(1).max(SHIPMENT_METHOD_TEXT_MAX);
 
+/**
+ * One card per household (decision 105): each printed with the household's name and the QR code
+ * of its personal link. The households are every one on the guest list, or those invited to
+ * `eventId`; their number is the quantity, worked out by the server.
+ */
+export const perHouseholdSchema = z.object({ eventId: z.uuid().nullable().default(null) }).strict();
+export type PerHousehold = z.infer<typeof perHouseholdSchema>;
+
+/** An order names the quantity of identical cards, or asks for one card per household instead. */
+const namesQuantity = (value: { quantity?: number; perHousehold?: PerHousehold }) => value.quantity !== undefined || value.perHousehold !== undefined;
+const quantityNeeded = { path: ["quantity"], message: `Between ${CARD_QUANTITY.min} and ${CARD_QUANTITY.max} in steps of ${CARD_QUANTITY.step}, or one card per household` };
+
 /** POST /api/orders/shipmentMethods/ */
-export const shipmentMethodsRequestSchema = z.object({
-  print: z.uuid(),
-  quantity: cardQuantitySchema,
-  envelopes: z.enum(ENVELOPES),
-  shippingAddress: shippingAddressSchema,
-});
+export const shipmentMethodsRequestSchema = z
+  .object({
+    print: z.uuid(),
+    quantity: cardQuantitySchema.optional(),
+    perHousehold: perHouseholdSchema.optional(),
+    envelopes: z.enum(ENVELOPES),
+    shippingAddress: shippingAddressSchema,
+  })
+  .refine(namesQuantity, quantityNeeded);
 
 /** POST /api/orders/: the order creation payload. */
-export const orderCreationSchema = z.object({
-  print: z.uuid(),
-  site: z.uuid(),
-  quantity: cardQuantitySchema,
-  envelopes: z.enum(ENVELOPES),
-  shipmentMethodUid: shipmentMethodText,
-  shipmentMethodName: shipmentMethodText,
-  shippingAddress: shippingAddressSchema,
-});
+export const orderCreationSchema = z
+  .object({
+    print: z.uuid(),
+    site: z.uuid(),
+    quantity: cardQuantitySchema.optional(),
+    perHousehold: perHouseholdSchema.optional(),
+    envelopes: z.enum(ENVELOPES),
+    shipmentMethodUid: shipmentMethodText,
+    shipmentMethodName: shipmentMethodText,
+    shippingAddress: shippingAddressSchema,
+  })
+  .refine(namesQuantity, quantityNeeded);
 
 export type ShipmentMethodsRequest = z.infer<typeof shipmentMethodsRequestSchema>;
 export type OrderCreationPayload = z.infer<typeof orderCreationSchema>;

@@ -549,6 +549,8 @@ export const orders = pgTable(
     totalInclVat: integer("total_incl_vat").notNull(),
     totalVat: integer("total_vat").notNull(),
     shipmentPriceInclVat: integer("shipment_price_incl_vat").notNull(),
+    /** One card per household (decision 105): the households' ids in print order; null for an order of identical cards. */
+    householdIds: jsonb("household_ids").$type<string[]>(),
     status: text("status").$type<OrderStatus>().notNull().default("awaitingPayment"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -603,6 +605,10 @@ export const households = pgTable(
     phone: text("phone"),
     /** The postal address as the owner wrote it (street, postcode and town on their lines): for sending cards. */
     address: text("address"),
+    /** The address's country, ISO 3166-1 alpha-2 (SE, DK …); null: not given, read as the market's own (decision 105). */
+    addressCountry: text("address_country"),
+    /** When the household gave its address on its personal page or chose to skip it: the page asks only once (decision 105). */
+    addressAskedAt: timestamp("address_asked_at", { withTimezone: true }),
     /** One of the site's languages when stored: the household's page and mail are in it. */
     language: text("language").notNull(),
     note: text("note").notNull().default(""),

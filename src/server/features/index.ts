@@ -11,6 +11,7 @@ import { giftListRoutes } from "./giftList/routes";
 import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
+import { addressListRoutes } from "./addressList/routes";
 import { replyNoticeWork } from "./householdReplies/notice";
 import { householdReplyRoutes } from "./householdReplies/routes";
 import { guestListOverviewRoutes } from "./guestListOverview/routes";
@@ -60,6 +61,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   answerRoutes(app, deps);
   legacyAnswerRoutes(app, deps);
   guestListRoutes(app, deps);
+  addressListRoutes(app, deps);
   guestListImportRoutes(app, deps);
   householdReplyRoutes(app, deps);
   guestJoinRequestRoutes(app, deps);

@@ -24,6 +24,9 @@ export async function fetchPrintForRenderer(printId: string, key: string): Promi
   const content = card.content.map((item) => (item.contentType === "image" && item.path === siteFolder ? { ...item, path: `${rendererPath(printId, key)}/images/` } : item));
   return { ...card, content };
 }
+/** A per-household order's cards for the print page: each household's name and personal link (decision 105). */
+export const fetchHouseholdCardsForRenderer = (printId: string, key: string, orderId: string) =>
+  api.get<{ households: { name: string; url: string }[] }>(`${rendererPath(printId, key)}/orders/${encodeURIComponent(orderId)}/households`).then((answer) => answer.households);
 export const fetchSitePrints = (siteId: string) => api.get<{ prints: StoredPrint[] }>(`${sitePath(siteId)}/prints/`);
 export const createPrint = (siteId: string, card: PrintCard) => api.post<{ id: string }>("/api/prints/", { ...card, site: siteId });
 export const savePrint = (printId: string, card: PrintCard) => api.put<StoredPrint>(printPath(printId), card);

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ENVELOPE_PRICES, ROUNDED_CORNERS_PRICE } from "../../domain/orders/invitationPrice";
 import { CARD_QUANTITIES, ENVELOPES, type Envelopes } from "../../domain/orders/orderPayload";
@@ -15,13 +15,17 @@ interface CardOptionsProps {
   editCardPath: string;
   onQuantity: (quantity: number) => void;
   onEnvelopes: (envelopes: Envelopes) => void;
+  /** One card per household is chosen: the quantity is their number, not chosen here. */
+  perHousehold?: boolean;
+  /** The option of one card per household, when the site has a guest list. */
+  children?: ReactNode;
 }
 
 /** Whole kronor as the price labels write them: 300 öre → "3". */
 const kronor = (ore: number) => String(ore / 100);
 
 /** How many cards, which envelopes, and the card's corners (spec 3, sections 5 and 9). */
-export function CardOptions({ texts, quantity, envelopes, trim, editCardPath, onQuantity, onEnvelopes }: CardOptionsProps) {
+export function CardOptions({ texts, quantity, envelopes, trim, editCardPath, onQuantity, onEnvelopes, perHousehold = false, children }: CardOptionsProps) {
   const id = useId();
   const envelopeNames: Record<Envelopes, string> = { none: texts.envelopeNone, standard: texts.envelopeStandard, premium: texts.envelopePremium };
   return (
@@ -30,17 +34,27 @@ export function CardOptions({ texts, quantity, envelopes, trim, editCardPath, on
         <label className="field__label" htmlFor={`${id}-quantity`}>
           {texts.quantity}
         </label>
-        <select id={`${id}-quantity`} className="field__input checkout-options__quantity" value={quantity} aria-describedby={`${id}-quantity-hint`} onChange={(event) => onQuantity(Number(event.target.value))}>
-          {CARD_QUANTITIES.map((count) => (
+        <select
+          id={`${id}-quantity`}
+          className="field__input checkout-options__quantity"
+          value={quantity}
+          disabled={perHousehold}
+          aria-describedby={perHousehold ? undefined : `${id}-quantity-hint`}
+          onChange={(event) => onQuantity(Number(event.target.value))}
+        >
+          {(perHousehold ? [quantity] : CARD_QUANTITIES).map((count) => (
             <option key={count} value={count}>
               {fill(texts.quantityOption, { count })}
             </option>
           ))}
         </select>
-        <p id={`${id}-quantity-hint`} className="field__hint">
-          {texts.quantityHint}
-        </p>
+        {!perHousehold && (
+          <p id={`${id}-quantity-hint`} className="field__hint">
+            {texts.quantityHint}
+          </p>
+        )}
       </div>
+      {children}
 
       <fieldset className="checkout-choice">
         <legend className="field__label">{texts.envelopes}</legend>

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { FIXED_SHIPPING_PRICE, INVITATION_CURRENCY, invitationPrice } from "../../domain/orders/invitationPrice";
-import { CARD_QUANTITY, type Envelopes, type OrderCreationPayload, type ShippingAddress } from "../../domain/orders/orderPayload";
+import { CARD_QUANTITY, type Envelopes, type OrderCreationPayload, type PerHousehold, type ShippingAddress } from "../../domain/orders/orderPayload";
+import { translate } from "../../domain/languages";
 import type { ShipmentMethod } from "../../domain/orders/shipmentMethods";
 import { isStatus } from "../../kit/api/client";
 import { createOrder, orderKey, useOrder } from "../api/orders";
@@ -15,7 +16,9 @@ import { PRINT_TEXTS } from "../prints/texts";
 import { PageTitle } from "../ui/PageTitle";
 import { EMPTY_ADDRESS, type AddressDraft } from "./addressCheck";
 import { AddressSection } from "./AddressSection";
+import { useGuestList } from "../editor/guestList/guestListApi";
 import { CardOptions } from "./CardOptions";
+import { HouseholdCardsOption, type HouseholdChoice } from "./HouseholdCardsOption";
 import { OrderError } from "./OrderError";
 import { orderPaths } from "./paths";
 import { PriceLines } from "./PriceLines";
@@ -39,7 +42,19 @@ export function CheckoutPage() {
   const paths = orderPaths(siteId);
   const print = useQuery({ queryKey: ["prints", printId], queryFn: () => fetchPrint(printId) });
 
-  const [quantity, setQuantity] = useState<number>(CARD_QUANTITY.initial);
+  const [chosenQuantity, setQuantity] = useState<number>(CARD_QUANTITY.initial);
+  const [perHousehold, setPerHousehold] = useState<PerHousehold | null>(null);
+  const guestList = useGuestList(siteId);
+  const { language } = useI18n();
+  const households = guestList.data?.households ?? [];
+  const householdChoices: HouseholdChoice[] = [
+    { eventId: null, name: null, count: households.length },
+    ...(guestList.data?.events ?? []).map((event) => ({ eventId: event.id, name: translate(event.name, language), count: households.filter((household) => household.eventIds.includes(event.id)).length })),
+  ].filter((choice) => choice.count > 0);
+  const householdCount = householdChoices.find((choice) => choice.eventId === (perHousehold?.eventId ?? null))?.count ?? 0;
+  // One card per household: the quantity is their number, worked out again by the server.
+  const quantity = perHousehold ? householdCount : chosenQuantity;
+  const cards = perHousehold ? { perHousehold } : { quantity };
   const [envelopes, setEnvelopes] = useState<Envelopes>("none");
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
   const [address, setAddress] = useState<ShippingAddress | null>(null);
@@ -48,7 +63,7 @@ export function CheckoutPage() {
   const [created, setCreated] = useState<{ key: string; orderId: string } | null>(null);
   const [paying, setPaying] = useState(false);
 
-  const request = address ? { print: printId, quantity, envelopes, shippingAddress: address } : null;
+  const request = address ? { print: printId, ...cards, envelopes, shippingAddress: address } : null;
   const methods = useShipmentMethods(request);
   // The owner's choice while it is still offered, else the cheapest, which comes first; none while the address is open.
   const offered = address ? methods.data : undefined;
@@ -75,9 +90,9 @@ export function CheckoutPage() {
   }
 
   const card = print.data;
-  const price = invitationPrice({ quantity, envelopes, trim: card.trim, shippingPrice: chosen?.price ?? FIXED_SHIPPING_PRICE });
+  const price = invitationPrice({ quantity, envelopes, trim: card.trim, shippingPrice: chosen?.price ?? FIXED_SHIPPING_PRICE, perHousehold: perHousehold !== null });
   const payload: OrderCreationPayload | null =
-    address && chosen ? { print: printId, site: siteId, quantity, envelopes, shipmentMethodUid: chosen.shipmentMethodUid, shipmentMethodName: chosen.name, shippingAddress: address } : null;
+    address && chosen ? { print: printId, site: siteId, ...cards, envelopes, shipmentMethodUid: chosen.shipmentMethodUid, shipmentMethodName: chosen.name, shippingAddress: address } : null;
   const ready = payload !== null && !methods.isPlaceholderData && !methods.isFetching && !make.isPending;
 
   const orderAndPay = () => {
@@ -113,7 +128,10 @@ export function CheckoutPage() {
                 editCardPath={paths.card(printId)}
                 onQuantity={changed(setQuantity)}
                 onEnvelopes={changed(setEnvelopes)}
-              />
+                perHousehold={perHousehold !== null}
+              >
+                {householdChoices.length > 0 && <HouseholdCardsOption texts={texts} siteId={siteId} choices={householdChoices} perHousehold={perHousehold} onChange={changed(setPerHousehold)} />}
+              </CardOptions>
             </div>
           </section>
 

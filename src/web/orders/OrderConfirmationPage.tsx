@@ -132,7 +132,7 @@ function ConfirmationFrame({ title, children }: { title: string; children: React
 function OrderReceipt({ order, texts }: { order: Order; texts: OrderTexts }) {
   const { language, t } = useI18n();
   // The lines as the order was priced (decision 037): the stored options and the quoted shipping; the totals are the order's own.
-  const { lines } = invitationPrice({ quantity: order.quantity, envelopes: order.envelopes, trim: order.trim, shippingPrice: order.shipment.priceInclVat });
+  const { lines } = invitationPrice({ quantity: order.quantity, envelopes: order.envelopes, trim: order.trim, shippingPrice: order.shipment.priceInclVat, perHousehold: order.perHousehold });
   return (
     <section className="card order-receipt" aria-labelledby="order-receipt">
       <h2 id="order-receipt">{texts.receiptHeading}</h2>

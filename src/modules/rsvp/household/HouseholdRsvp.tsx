@@ -12,6 +12,7 @@ import { ModuleTitle } from "../../../kit/guestPage/ui/ModuleText";
 import { SITE_TIME_ZONE } from "../../countdown/countdown";
 import { usePostKey } from "../../form/usePostKey";
 import type { RsvpModule } from "../schema";
+import { AddressQuestion } from "./AddressQuestion";
 import { HOUSEHOLD_RSVP_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";
 
@@ -158,6 +159,7 @@ export default function HouseholdRsvp({ module }: { module: RsvpModule }) {
       ) : (
         <Summary household={household} reply={current.reply} answeredAt={current.answeredAt} keys={keys} eventName={eventName} onChange={household.closed ? undefined : startChange} />
       )}
+      {household.askAddress && current.reply && !editing && <AddressQuestion token={household.token} />}
       {error && <GuestErrorDialog message={error.message} detail={error.detail} onClose={() => setError(null)} />}
     </div>
   );

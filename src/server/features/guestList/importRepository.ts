@@ -27,6 +27,7 @@ export async function insertHouseholds(tx: Executor, siteId: string, values: Hou
       mail: household.mail,
       phone: household.phone,
       address: household.address,
+      addressCountry: household.addressCountry ?? null,
       language: household.language,
       note: household.note,
       tags: household.tags,

@@ -9,6 +9,8 @@ export const presentHousehold = (row: HouseholdRow): Household => ({
   mail: row.mail,
   phone: row.phone,
   address: row.address,
+  addressCountry: row.addressCountry,
+  addressAskedAt: row.addressAskedAt?.toISOString() ?? null,
   language: row.language,
   note: row.note,
   tags: row.tags,

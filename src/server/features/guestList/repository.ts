@@ -12,6 +12,8 @@ export interface HouseholdRow {
   mail: string | null;
   phone: string | null;
   address: string | null;
+  addressCountry: string | null;
+  addressAskedAt: Date | null;
   language: string;
   note: string;
   tags: string[];
@@ -26,7 +28,8 @@ export interface HouseholdRow {
   replyCount: number;
 }
 
-type RawHousehold = Omit<HouseholdRow, "linkFirstOpenedAt" | "createdAt" | "updatedAt" | "answeredAt"> & {
+type RawHousehold = Omit<HouseholdRow, "linkFirstOpenedAt" | "createdAt" | "updatedAt" | "answeredAt" | "addressAskedAt"> & {
+  addressAskedAt: string | Date | null;
   linkFirstOpenedAt: string | Date | null;
   createdAt: string | Date;
   updatedAt: string | Date;
@@ -36,7 +39,7 @@ type RawHousehold = Omit<HouseholdRow, "linkFirstOpenedAt" | "createdAt" | "upda
 /** Households with their guests, invitations and reply status in one statement, sorted by name. */
 async function selectHouseholds(db: Executor, where: SQL): Promise<HouseholdRow[]> {
   const { rows } = await db.execute<RawHousehold>(sql`
-    select h.id, h.site_id as "siteId", h.name, h.mail, h.phone, h.address, h.language, h.note, h.tags, h.link_token as "linkToken",
+    select h.id, h.site_id as "siteId", h.name, h.mail, h.phone, h.address, h.address_country as "addressCountry", h.address_asked_at as "addressAskedAt", h.language, h.note, h.tags, h.link_token as "linkToken",
       h.link_first_opened_at as "linkFirstOpenedAt", h.created_at as "createdAt", h.updated_at as "updatedAt",
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'child', g.child, 'position', g.position) order by g.position)
         from ${householdGuests} g where g.household_id = h.id), '[]') as guests,
@@ -48,7 +51,7 @@ async function selectHouseholds(db: Executor, where: SQL): Promise<HouseholdRow[
     order by lower(h.name), h.id`);
   const date = (value: string | Date) => new Date(value);
   const optionalDate = (value: string | Date | null) => (value ? date(value) : null);
-  return rows.map((row) => ({ ...row, linkFirstOpenedAt: optionalDate(row.linkFirstOpenedAt), answeredAt: optionalDate(row.answeredAt), createdAt: date(row.createdAt), updatedAt: date(row.updatedAt) }));
+  return rows.map((row) => ({ ...row, linkFirstOpenedAt: optionalDate(row.linkFirstOpenedAt), answeredAt: optionalDate(row.answeredAt), addressAskedAt: optionalDate(row.addressAskedAt), createdAt: date(row.createdAt), updatedAt: date(row.updatedAt) }));
 }
 
 export const listHouseholds = (db: Executor, siteId: string) => selectHouseholds(db, sql`h.site_id = ${siteId}`);
@@ -90,7 +93,7 @@ export async function guestListCounts(db: Executor, siteId: string, exceptHouseh
 export async function insertHousehold(tx: Executor, siteId: string, values: HouseholdValues, now: Date): Promise<string> {
   const [row] = await tx
     .insert(households)
-    .values({ siteId, name: values.name, mail: values.mail, phone: values.phone, address: values.address, language: values.language, note: values.note, tags: values.tags, linkToken: newLinkToken(), createdAt: now, updatedAt: now })
+    .values({ siteId, name: values.name, mail: values.mail, phone: values.phone, address: values.address, addressCountry: values.addressCountry ?? null, language: values.language, note: values.note, tags: values.tags, linkToken: newLinkToken(), createdAt: now, updatedAt: now })
     .returning({ id: households.id });
   await writeGuestsAndInvitations(tx, row!.id, values);
   return row!.id;
@@ -100,7 +103,7 @@ export async function insertHousehold(tx: Executor, siteId: string, values: Hous
 export async function updateHousehold(tx: Executor, siteId: string, householdId: string, values: HouseholdValues, now: Date): Promise<boolean> {
   const updated = await tx
     .update(households)
-    .set({ name: values.name, mail: values.mail, phone: values.phone, address: values.address, language: values.language, note: values.note, tags: values.tags, updatedAt: now })
+    .set({ name: values.name, mail: values.mail, phone: values.phone, address: values.address, addressCountry: values.addressCountry, language: values.language, note: values.note, tags: values.tags, updatedAt: now })
     .where(and(eq(households.siteId, siteId), eq(households.id, householdId)))
     .returning({ id: households.id });
   if (updated.length === 0) return false;

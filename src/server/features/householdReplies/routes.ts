@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { resolveHost } from "../../../domain/hostMode";
-import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { refuseFromEditor } from "../../http/editorMarker";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { isLinkToken } from "../guestList/linkTokens";
-import { findHousehold, findHouseholdByToken, type HouseholdRow } from "../guestList/repository";
+import { findHousehold } from "../guestList/repository";
 import { GUEST_LIST_WRITES_PER_MINUTE } from "../../../domain/guestList/limits";
-import { byAccount, requireSiteAccess, findSiteByHost } from "../../core";
+import { byAccount, requireSiteAccess } from "../../core";
 import { listReplies } from "./repository";
+import { householdAddressRoute } from "./addressRoute";
+import { householdOfLink } from "./householdOfLink";
 import { ownerSetsReply, submitHouseholdReply } from "./service";
 import type { SitePermission } from "../../../domain/siteRoles";
 
@@ -24,18 +24,6 @@ const OWNER_PATH = "/api/sites/:siteId/guest-list/households/:householdId/reply"
 type OwnerParams = { siteId: string; householdId: string };
 
 const postKey = z.object({ postKey: z.string().min(1).max(200) });
-
-/**
- * The household a personal link names, on the site of the host the call came in on: a token of
- * another site, a regenerated one or an unpublished site are all the same 404.
- */
-async function householdOfLink(deps: Deps, request: FastifyRequest<{ Params: { token: string } }>): Promise<{ siteId: string; household: HouseholdRow }> {
-  const host = resolveHost(request.headers.host, deps.config.editHosts);
-  const site = host.mode === "PUBLIC" ? await findSiteByHost(deps.db, host.hostname) : undefined;
-  const household = site && isPublished(site, deps.now()) ? await findHouseholdByToken(deps.db, site.id, request.params.token) : undefined;
-  if (!site || !household) throw new ApiError(404, "notFound", "No such invitation");
-  return { siteId: site.id, household };
-}
 
 /** A household's answers (issue 15): its own reply through its personal link, and the owner's change of it. */
 export function householdReplyRoutes(app: FastifyInstance, deps: Deps): void {
@@ -52,6 +40,7 @@ export function householdReplyRoutes(app: FastifyInstance, deps: Deps): void {
     const { siteId, household } = await householdOfLink(deps, request);
     return submitHouseholdReply(deps, siteId, household, request.body, parseInput(postKey, request.body).postKey);
   });
+  householdAddressRoute(app, deps);
 
   /** The owner's own household: 401/403 as every owner route, then 404 for a household not of this site. */
   const ownHousehold = async (request: FastifyRequest<{ Params: OwnerParams }>, permission: SitePermission) => {

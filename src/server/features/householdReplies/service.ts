@@ -47,6 +47,7 @@ export async function householdPage(deps: Pick<Deps, "db" | "now">, siteId: stri
     answeredAt: latest?.createdAt.toISOString() ?? null,
     deadline: deadline ? dateTime(language, { day: "numeric", month: "long", year: "numeric" }).format(deadline) : null,
     closed: deadline !== null && deps.now() > deadline,
+    askAddress: household.address === null && household.addressAskedAt === null,
   };
 }
 

@@ -21,6 +21,7 @@ export function presentOrder(row: OrderRow, payment?: PaymentRow): Order {
     // One item, the cards with their envelopes and corners: everything but the shipping.
     items: [{ print: row.printId, title: row.title, priceInclVat: row.totalInclVat - row.shipmentPriceInclVat }],
     quantity: row.quantity,
+    perHousehold: row.householdIds !== null,
     envelopes: row.envelopes as Envelopes,
     trim: row.trim as CardTrim,
     shippingAddress: row.shippingAddress as ShippingAddress,

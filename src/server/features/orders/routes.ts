@@ -9,6 +9,7 @@ import { requireOwnPrint } from "../prints/ownership";
 import { requireOwnOrder } from "./ownership";
 import { orderPaymentRoutes } from "./paymentRoutes";
 import { presentOrder } from "./presenter";
+import { orderCards } from "./perHousehold";
 import { createOrder, quoteShipmentMethods } from "./service";
 
 /** Per account and minute: carrier quotes, which are billed calls to nShift; an order creation quotes again and counts too. */
@@ -20,9 +21,10 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post("/api/orders/shipmentMethods/", { preHandler: quoteLimit }, async (request) => {
     await requireSession(deps, request);
-    const { print, ...order } = parseInput(shipmentMethodsRequestSchema, request.body);
-    await requireOwnPrint(deps, request, print);
-    return { shipmentMethods: await quoteShipmentMethods(deps, order) };
+    const { print, perHousehold, quantity, ...order } = parseInput(shipmentMethodsRequestSchema, request.body);
+    const owned = await requireOwnPrint(deps, request, print);
+    const cards = await orderCards(deps.db, owned.print.siteId, { quantity, perHousehold });
+    return { shipmentMethods: await quoteShipmentMethods(deps, { ...order, quantity: cards.quantity }) };
   });
 
   app.post("/api/orders/", { preHandler: quoteLimit }, async (request) => {

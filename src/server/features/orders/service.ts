@@ -7,6 +7,7 @@ import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { ShippingUnavailableError, type ShippingQuoteRequest } from "../../providers/shipping/shipping";
 import type { PrintRow } from "../prints/repository";
+import { orderCards } from "./perHousehold";
 import { insertOrder } from "./repository";
 
 /** The carrier's methods for this order, cheapest first (the checkout picks the first); a failing carrier is a 502. */
@@ -25,17 +26,19 @@ export async function quoteShipmentMethods(deps: Deps, request: ShippingQuoteReq
  */
 export async function createOrder(deps: Deps, print: PrintRow, payload: OrderCreationPayload): Promise<{ id: string }> {
   if (payload.site !== print.siteId) throw new ApiError(422, "invalidInput", "The card is not of this site", ["site"]);
-  const { quantity, envelopes, shippingAddress } = payload;
+  const { envelopes, shippingAddress } = payload;
+  const { quantity, householdIds } = await orderCards(deps.db, print.siteId, payload);
   const methods = await quoteShipmentMethods(deps, { quantity, envelopes, shippingAddress });
   const method = methods.find((candidate) => candidate.shipmentMethodUid === payload.shipmentMethodUid);
   if (!method) throw new ApiError(422, "shipmentMethodUnknown", `No shipment method ${payload.shipmentMethodUid} for this order`, ["shipmentMethodUid"]);
   const card = print.document as PrintCard;
-  const price = invitationPrice({ quantity, envelopes, trim: card.trim, shippingPrice: method.price });
+  const price = invitationPrice({ quantity, envelopes, trim: card.trim, shippingPrice: method.price, perHousehold: householdIds !== null });
   const id = await insertOrder(deps.db, {
     siteId: print.siteId,
     printId: print.id,
     title: cardTitle(card),
     quantity,
+    householdIds,
     envelopes,
     trim: card.trim,
     shippingAddress,

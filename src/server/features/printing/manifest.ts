@@ -14,6 +14,7 @@ export function printManifest(order: OrderRow, now: Date): PrintManifest {
     printId: order.printId,
     title: order.title,
     quantity: order.quantity,
+    perHousehold: order.householdIds !== null,
     envelopes: order.envelopes as PrintManifest["envelopes"],
     trim: order.trim,
     sheet: { ...PRINT_SHEET },

@@ -12,14 +12,15 @@ export const CARD_PAGES = 2;
  * sets every box to that page, so a print shop would read the bleed as trim. Each page gets
  * the exact media and bleed box and a trim box 3 mm inside them. The sheet is drawn from
  * the page's top left, so the content moves down by the rounding: the bleed is covered to
- * the bottom edge instead of ending in a white hairline. A file without exactly the
- * card's two sides is refused: a half-rendered page must never reach the print shop.
+ * the bottom edge instead of ending in a white hairline. A file without exactly the two sides
+ * of each card the page drew (one, or one per household) is refused: a half-rendered page
+ * must never reach the print shop.
  */
-export async function setPrintBoxes(pdf: Uint8Array): Promise<Uint8Array> {
+export async function setPrintBoxes(pdf: Uint8Array, cards = 1): Promise<Uint8Array> {
   // Loaded on the first card printed, as the browser that renders it is: most processes never print.
   const { PDFDocument } = await import("pdf-lib");
   const document = await PDFDocument.load(pdf);
-  if (document.getPageCount() !== CARD_PAGES) throw new Error(`The print file should have ${CARD_PAGES} pages; it has ${document.getPageCount()}`);
+  if (document.getPageCount() !== CARD_PAGES * cards) throw new Error(`The print file should have ${CARD_PAGES * cards} pages; it has ${document.getPageCount()}`);
   const bleed = mm(PRINT_SHEET.bleedMm);
   for (const page of document.getPages()) {
     page.translateContent(0, mm(PRINT_SHEET.heightMm) - page.getHeight());

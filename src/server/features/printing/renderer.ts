@@ -6,6 +6,8 @@ import { setPrintBoxes } from "./printBoxes";
 export interface CardToRender {
   printId: string;
   serverAccessKey: string;
+  /** A per-household order: the print page shows one card per household of this order (decision 105). */
+  orderId?: string;
 }
 
 /** Makes a card's print-ready PDF (both sides, exact print boxes) from the app's own print page. */
@@ -63,12 +65,12 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
     return browser;
   };
 
-  const renderNow = async ({ printId, serverAccessKey }: CardToRender): Promise<Uint8Array> => {
+  const renderNow = async ({ printId, serverAccessKey, orderId }: CardToRender): Promise<Uint8Array> => {
     clearTimeout(idleTimer);
     const context = await (await launch()).newContext({ deviceScaleFactor: PRINT_PIXEL_RATIO, locale: "sv-SE" });
     try {
       const page = await context.newPage();
-      const url = `${options.baseUrl}/print-pdf/${encodeURIComponent(printId)}/${encodeURIComponent(serverAccessKey)}`;
+      const url = `${options.baseUrl}/print-pdf/${encodeURIComponent(printId)}/${encodeURIComponent(serverAccessKey)}${orderId ? `?order=${encodeURIComponent(orderId)}` : ""}`;
       const response = await page.goto(url, { waitUntil: "load", timeout: options.readyTimeoutMs });
       if (!response?.ok()) throw new Error(`The print page answered ${response?.status() ?? "nothing"} for card ${printId}`);
       await page
@@ -79,8 +81,10 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
       // The page shows a photo that failed to load as a notice (SiteImage's failure state): never print that.
       const failedImages = await page.evaluate(() => document.querySelectorAll(".site-image-failed").length + [...document.images].filter((image) => image.naturalWidth === 0).length);
       if (failedImages > 0) throw new Error(`${failedImages} image(s) of card ${printId} did not load`);
+      // How many cards the page drew: one, or one per household of the order.
+      const cards = Number(await page.evaluate(() => document.documentElement.dataset.printCards ?? "1"));
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-      return await setPrintBoxes(pdf);
+      return await setPrintBoxes(pdf, cards);
     } finally {
       await context.close().catch(() => undefined);
       idleTimer = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);

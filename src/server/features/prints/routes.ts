@@ -8,6 +8,7 @@ import { requireOwnPrint } from "./ownership";
 import { presentPrint } from "./presenter";
 import { qrRoute } from "./qrRoute";
 import { listPrints } from "./repository";
+import { householdCardsForRenderer } from "./householdCards";
 import { printForRenderer, printImageForRenderer } from "./serverAccess";
 import { createPrint, savePrint } from "./service";
 
@@ -50,6 +51,12 @@ export function printRoutes(app: FastifyInstance, deps: Deps): void {
     const { printId, key, fileName } = request.params;
     const file = await printImageForRenderer(deps, printId, key, fileName);
     return reply.type(file.contentType).header("cache-control", "private, no-store").send(file.body);
+  });
+
+  app.get<{ Params: PrintParams & { key: string; orderId: string } }>("/api/prints/:printId/serverAccess/:key/orders/:orderId/households", async (request, reply) => {
+    const { printId, key, orderId } = request.params;
+    reply.header("cache-control", "private, no-store");
+    return { households: await householdCardsForRenderer(deps, printId, key, orderId) };
   });
 
   qrRoute(app, deps);

@@ -9,6 +9,8 @@ export interface PrintManifest {
   /** The card's names, as the order is titled. */
   title: string;
   quantity: number;
+  /** True: the PDF holds `quantity` different cards (one per household, front then back each), each printed once; false: one card printed `quantity` times. */
+  perHousehold: boolean;
   envelopes: Envelopes;
   /** The card's corners: square or rounded. */
   trim: string;
@@ -28,6 +30,8 @@ export interface PrintSubmission {
   /** The print-ready PDF: front and back. */
   pdf: Uint8Array;
   manifest: PrintManifest;
+  /** A per-household order's address labels (A4, 3 × 8 of 70 × 37 mm), printed and packed with the cards for the couple to post. */
+  addressLabels?: Uint8Array;
 }
 
 /**
@@ -41,5 +45,6 @@ export interface PrintPartner {
 
 export const PRINT_FILE_NAME = "card.pdf";
 export const MANIFEST_FILE_NAME = "manifest.json";
+export const ADDRESS_LABELS_FILE_NAME = "address-labels.pdf";
 
 export const manifestJson = (manifest: PrintManifest) => `${JSON.stringify(manifest, null, 2)}\n`;

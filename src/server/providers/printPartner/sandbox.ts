@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { manifestJson, MANIFEST_FILE_NAME, PRINT_FILE_NAME, type PrintPartner } from "./printPartner";
+import { ADDRESS_LABELS_FILE_NAME, manifestJson, MANIFEST_FILE_NAME, PRINT_FILE_NAME, type PrintPartner } from "./printPartner";
 
 /**
  * Sandbox print shop: each order becomes a folder `{dir}/{orderId}/` with the PDF and the
@@ -14,10 +14,11 @@ export function sandboxPrintPartner(dir: string): PrintPartner {
     await fs.rename(temporary, file);
   };
   return {
-    async submit({ orderId, pdf, manifest }) {
+    async submit({ orderId, pdf, manifest, addressLabels }) {
       const folder = path.join(dir, orderId);
       await fs.mkdir(folder, { recursive: true });
       await writeFile(path.join(folder, PRINT_FILE_NAME), pdf);
+      if (addressLabels) await writeFile(path.join(folder, ADDRESS_LABELS_FILE_NAME), addressLabels);
       await writeFile(path.join(folder, MANIFEST_FILE_NAME), manifestJson(manifest));
     },
   };

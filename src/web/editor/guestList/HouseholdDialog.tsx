@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { COUNTRY_CODES, countryName } from "../../../domain/guestList/countries";
 import { HOUSEHOLD_ADDRESS_MAX, HOUSEHOLD_NAME_MAX, HOUSEHOLD_NOTE_MAX, PHONE_MAX } from "../../../domain/guestList/limits";
 import type { Household } from "../../../domain/guestList/types";
 import { translate } from "../../../domain/languages";
@@ -28,6 +29,7 @@ interface HouseholdDialogProps {
 export function HouseholdDialog({ view, household, tags, onClose }: HouseholdDialogProps) {
   const texts = useOwnerTexts(GUEST_LIST_TEXTS);
   const { language } = useI18n();
+  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => a.name.localeCompare(b.name, language)), [language]);
   const showError = useShowError();
   const [form, setForm] = useState<HouseholdForm>(() => householdForm(household, view.languages));
   const [saving, setSaving] = useState(false);
@@ -60,6 +62,19 @@ export function HouseholdDialog({ view, household, tags, onClose }: HouseholdDia
           <TextField label={texts.phone} type="tel" maxLength={PHONE_MAX} value={form.phone} onChange={(event) => change({ phone: event.target.value })} />
         </div>
         <TextAreaField label={texts.address} rows={3} maxLength={HOUSEHOLD_ADDRESS_MAX} value={form.address} onChange={(event) => change({ address: event.target.value })} />
+        <div className="field">
+          <label className="field__label" htmlFor="household-country">
+            {texts.country}
+          </label>
+          <select id="household-country" className="field__input" value={form.addressCountry} onChange={(event) => change({ addressCountry: event.target.value })}>
+            <option value="">{texts.noCountry}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
         {languages.length > 1 && (
           <div className="field">
             <label className="field__label" htmlFor="household-language">

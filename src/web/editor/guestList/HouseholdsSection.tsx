@@ -3,7 +3,7 @@ import type { Household } from "../../../domain/guestList/types";
 import { useI18n } from "../../i18n/useI18n";
 import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { BulkBar } from "./BulkBar";
-import { HOUSEHOLD_SORTS, shownHouseholds, usedTags, type HouseholdQuery, type HouseholdSort } from "./householdRows";
+import { HOUSEHOLD_SORTS, lacksAddress, shownHouseholds, usedTags, type HouseholdQuery, type HouseholdSort } from "./householdRows";
 import { HouseholdsTable } from "./HouseholdsTable";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS, type GuestListTexts } from "./texts";
@@ -66,6 +66,10 @@ export function HouseholdsSection({ view, onSelect, onEdit, onLink, onRemove, on
             </select>
           </div>
         )}
+        <label className="households__missing-address">
+          <input type="checkbox" checked={query.missingAddress ?? false} onChange={(event) => change({ missingAddress: event.target.checked })} />
+          <span>{fill(texts.missingAddressFilter, { count: view.households.filter(lacksAddress).length })}</span>
+        </label>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-sort`}>
             {texts.sort}

@@ -4,7 +4,7 @@ import { translate } from "../../../domain/languages";
 import { useI18n } from "../../i18n/useI18n";
 import { LinkIcon, PencilIcon, TrashIcon } from "../../../kit/ui/icons";
 import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
-import { guestCounts, householdStatus, type HouseholdStatus } from "./householdRows";
+import { guestCounts, householdStatus, lacksAddress, type HouseholdStatus } from "./householdRows";
 import type { GuestListView } from "./guestListView";
 import { GUEST_LIST_TEXTS, type GuestListTexts } from "./texts";
 import { fill, plural } from "../../../domain/fill";
@@ -85,6 +85,7 @@ export function HouseholdsTable({ view, rows, onToggle, onToggleAll, onEdit, onL
                 <th scope="row" className="households-table__name">
                   {household.name}
                   {household.guests.length > 0 && <span className="households-table__guest-names">{household.guests.map((guest) => guest.name).join(", ")}</span>}
+                  {lacksAddress(household) && <span className="households-table__no-address">{texts.addressMissing}</span>}
                 </th>
                 <td data-label={texts.columnGuests} className="households-table__guests">
                   {household.guests.length === 0 ? (

@@ -8,6 +8,7 @@ describe("householdInputOf", () => {
       mail: "",
       phone: "",
       address: "",
+      addressCountry: "",
       language: "sv",
       note: "",
       tags: ["Släkt"],
@@ -16,10 +17,16 @@ describe("householdInputOf", () => {
       eventIds: [],
     });
     expect(input.tags).toEqual(["Släkt", "Vänner"]);
+    expect(input.addressCountry).toBeNull();
     expect(input.guests).toEqual([
       { id: "3f1b8f3e-0000-4000-8000-000000000001", name: "Anna", child: false },
       { name: "Olle", child: true },
     ]);
+  });
+
+  it("sends the chosen country of the address", () => {
+    const input = householdInputOf({ name: "Dahl", mail: "", phone: "", address: "Vestergade 4\n8000 Aarhus C", addressCountry: "DK", language: "sv", note: "", tags: [], tagDraft: "", guests: [], eventIds: [] });
+    expect(input).toMatchObject({ address: "Vestergade 4\n8000 Aarhus C", addressCountry: "DK" });
   });
 });
 

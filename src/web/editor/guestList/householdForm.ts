@@ -14,6 +14,8 @@ export interface HouseholdForm {
   phone: string;
   /** Street, postcode and town on their lines. */
   address: string;
+  /** ISO code, "" for none given. */
+  addressCountry: string;
   language: string;
   note: string;
   tags: string[];
@@ -28,12 +30,13 @@ export const newGuestRow = (): GuestRow => ({ key: `new-${++rows}`, name: "", ch
 
 /** The dialog's starting values: a household's own, or a new one in the site's main language with one guest to fill in. */
 export function householdForm(household: Household | null, languages: string[]): HouseholdForm {
-  if (!household) return { name: "", mail: "", phone: "", address: "", language: languages[0] ?? "sv", note: "", tags: [], tagDraft: "", guests: [newGuestRow()], eventIds: [] };
+  if (!household) return { name: "", mail: "", phone: "", address: "", addressCountry: "", language: languages[0] ?? "sv", note: "", tags: [], tagDraft: "", guests: [newGuestRow()], eventIds: [] };
   return {
     name: household.name,
     mail: household.mail ?? "",
     phone: household.phone ?? "",
     address: household.address ?? "",
+    addressCountry: household.addressCountry ?? "",
     language: household.language,
     note: household.note,
     tags: household.tags,
@@ -47,10 +50,11 @@ export function householdForm(household: Household | null, languages: string[]):
  * What is sent: guest rows left without a name are left out, so an empty row to fill in never
  * blocks saving; a tag typed but not added is kept, as the owner would expect.
  */
-export function householdInputOf({ tagDraft, ...form }: HouseholdForm): HouseholdInput {
+export function householdInputOf({ tagDraft, addressCountry, ...form }: HouseholdForm): HouseholdInput {
   const typed = tagDraft.trim();
   return {
     ...form,
+    addressCountry: addressCountry || null,
     tags: typed && !form.tags.includes(typed) ? [...form.tags, typed] : form.tags,
     guests: form.guests.filter((guest) => guest.name.trim() !== "").map(({ id, name, child }) => ({ ...(id ? { id } : {}), name, child })),
   };

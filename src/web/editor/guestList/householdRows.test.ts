@@ -11,6 +11,8 @@ function household(name: string, fields: Partial<Household> = {}): Household {
     mail: null,
     phone: null,
     address: null,
+    addressCountry: null,
+    addressAskedAt: null,
     language: "sv",
     note: "",
     tags: [],
@@ -62,6 +64,14 @@ describe("shownHouseholds", () => {
     expect(names(shownHouseholds(all, query({ tag: "Släkt" }), "sv"))).toEqual(["Familjen Berg"]);
     expect(usedTags(all, "sv")).toEqual(["Släkt", "Vänner"]);
     expect(guestCounts(berg)).toEqual({ adults: 1, children: 1 });
+  });
+});
+
+describe("the missing-address filter", () => {
+  it("shows only the households without a postal address, a blank one counted as missing", () => {
+    const list = [household("Berg", { address: "Storgatan 1\n903 25 Umeå" }), household("Dahl"), household("Ek", { address: "  " })];
+    expect(names(shownHouseholds(list, query({ missingAddress: true }), "sv"))).toEqual(["Dahl", "Ek"]);
+    expect(names(shownHouseholds(list, query(), "sv"))).toEqual(["Berg", "Dahl", "Ek"]);
   });
 });
 

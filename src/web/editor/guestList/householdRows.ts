@@ -22,8 +22,13 @@ export interface HouseholdQuery {
   search: string;
   /** Only households with this tag; empty for all. */
   tag: string;
+  /** Only households without a postal address (the cards' address list lists them as missing). */
+  missingAddress?: boolean;
   sort: HouseholdSort;
 }
+
+/** No postal address to post a card to. */
+export const lacksAddress = (household: Pick<Household, "address">) => !household.address?.trim();
 
 const folded = (text: string, language: string) => text.toLocaleLowerCase(language).normalize("NFC");
 
@@ -45,7 +50,9 @@ export function shownHouseholds(households: readonly Household[], query: Househo
     status: (a, b) => HOUSEHOLD_STATUSES.indexOf(householdStatus(a)) - HOUSEHOLD_STATUSES.indexOf(householdStatus(b)) || byName(a.name, b.name),
     created: (a, b) => b.createdAt.localeCompare(a.createdAt) || byName(a.name, b.name),
   };
-  return households.filter((household) => (!query.tag || household.tags.includes(query.tag)) && matches(household, words, language)).sort(compare[query.sort]);
+  return households
+    .filter((household) => (!query.tag || household.tags.includes(query.tag)) && (!query.missingAddress || lacksAddress(household)) && matches(household, words, language))
+    .sort(compare[query.sort]);
 }
 
 /** Every tag in use on the list, in the owner's language's order: the tag filter's and the tag field's choices. */

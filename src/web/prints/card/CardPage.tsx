@@ -35,6 +35,8 @@ interface CardPageProps {
   sizes?: string;
   /** The QR image's text alternative. */
   qrAlt?: string;
+  /** One card per household: the household's name, written above its own QR code (decision 105). */
+  addressee?: string;
 }
 
 const PHOTO_LAYOUTS = new Set<CardDocument["layout"]>(["TEXT_ON_PHOTO", "TEXT_ON_PHOTO_GRADIENT"]);
@@ -44,7 +46,7 @@ const PHOTO_LAYOUTS = new Set<CardDocument["layout"]>(["TEXT_ON_PHOTO", "TEXT_ON
  * A6 portrait, laid out in millimetres and scaled to the width it is given, so the same card
  * fills a thumbnail, the editor and, unscaled, the printed sheet.
  */
-export function CardPage({ card, page, bleed = false, editing, sizes = "(min-width: 60rem) 30rem, 90vw", qrAlt = "QR-kod" }: CardPageProps) {
+export function CardPage({ card, page, bleed = false, editing, sizes = "(min-width: 60rem) 30rem, 90vw", qrAlt = "QR-kod", addressee }: CardPageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const sheetWidth = CARD_TRIM_MM.width + (bleed ? 2 * CARD_BLEED_MM : 0);
   useCardScale(ref, sheetWidth);
@@ -91,6 +93,7 @@ export function CardPage({ card, page, bleed = false, editing, sizes = "(min-wid
               {logo}
               {text("title")}
               {text("websiteInfo")}
+              {addressee && <p className="print-card__text print-card__addressee">{addressee}</p>}
               {qr && (
                 <CardQr
                   url={qr.url}

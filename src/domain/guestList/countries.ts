@@ -1,0 +1,32 @@
+/**
+ * Countries of postal addresses (decision 105), without zod: the personal page's address
+ * question imports this, and the guest page's scripts carry no schema library.
+ */
+
+export const regionNames = (language: string) => new Intl.DisplayNames([language, "en"], { type: "region", fallback: "none" });
+
+/** ISO 3166-1 alpha-2: the 249 countries and territories (Intl alone also names retired codes such as DD). */
+export const COUNTRY_CODES: readonly string[] = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
+  "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP " +
+  "KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY " +
+  "MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM " +
+  "PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ " +
+  "TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
+).split(" ");
+const KNOWN = new Set(COUNTRY_CODES);
+
+export const isCountryCode = (value: string) => KNOWN.has(value);
+
+/** A country's name in a language, falling back to English, then to the code. */
+export const countryName = (code: string, language: string) => {
+  try {
+    return regionNames(language).of(code) ?? code;
+  } catch {
+    return regionNames("en").of(code) ?? code;
+  }
+};
+
+/** Bounds of the parts the personal page asks for; the joined text stays within HOUSEHOLD_ADDRESS_MAX. */
+export const ADDRESS_PART_MAX = { street: 200, postalCode: 20, city: 100 } as const;
