@@ -13,8 +13,8 @@ export function PeoplePage() {
   return (
     <div className="editor-page">
       <PageTitle text={texts.heading} />
-      <h1>{texts.heading}</h1>
-      <PeopleSection siteId={siteId} myMail={me.data?.mail ?? ""} />
+      <h1 id="people-page-heading">{texts.heading}</h1>
+      <PeopleSection siteId={siteId} myMail={me.data?.mail ?? ""} headingId="people-page-heading" />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { TextField } from "../../kit/ui/fields";
 import { PEOPLE_TEXTS } from "./texts";
 
 /** Who is on the site; the owner and co-owners also invite, withdraw and remove (docs/roles.md). */
-export function PeopleSection({ siteId, myMail }: { siteId: string; myMail: string }) {
+export function PeopleSection({ siteId, myMail, headingId }: { siteId: string; myMail: string; /** The page's own heading, when the section is the whole page: it then draws none of its own. */ headingId?: string }) {
   const texts = useOwnerTexts(PEOPLE_TEXTS);
   const people = usePeople(siteId);
   const queryClient = useQueryClient();
@@ -41,8 +41,8 @@ export function PeopleSection({ siteId, myMail }: { siteId: string; myMail: stri
 
   const editor = people.data && editsSite(people.data.yourRole);
   return (
-    <section className="card account-card people" aria-labelledby="people-heading" id="personer">
-      <h2 id="people-heading">{texts.heading}</h2>
+    <section className="card account-card people" aria-labelledby={headingId ?? "people-heading"} id="personer">
+      {!headingId && <h2 id="people-heading">{texts.heading}</h2>}
       {people.isPending && <p className="muted">…</p>}
       {people.error && (
         <p className="notice notice--error" role="alert">
