@@ -74,12 +74,12 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
     <div className="editor-page answers">
       <PageTitle text={texts.title} />
       <h1>{texts.title}</h1>
+      <p className="lead answers__lead">{texts.lead}</p>
       {(role === "toastmaster" || role === "helper") && (
-        <p className="notice" role="note">
+        <p className="notice answers__reader" role="note">
           {readOnlyTexts[role]}
         </p>
       )}
-      <p className="lead answers__lead">{texts.lead}</p>
       <div className="answers__toolbar">
         {overview.forms.length > 1 && !onGifts && <FormPicker forms={overview.forms} form={form} />}
         <nav className="answers-tabs" aria-label={texts.views}>
