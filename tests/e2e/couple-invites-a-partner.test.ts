@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { afterTwoFrames, expectAccessible, expectNoPageErrors, openPage, screenshot } from "./support/browser";
 import { OWNER_WIDTH, setUpJourneys } from "./support/journey";
 import { registerThroughApi } from "./support/owner";
+import type { GuestEvent, Household } from "../../src/domain/guestList/types";
+import { rsvpAnswers } from "../../src/server/db/schema";
 
 const journey = setUpJourneys();
 
@@ -110,5 +112,68 @@ describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
     expectNoPageErrors(helper);
     await owner.context().close();
     await helper.context().close();
+  });
+
+  it("a toastmaster logs in from the link and lands on Visa OSA: the answers and the guest list to read, and no editor, tools or Spara", { timeout: 120_000 }, async () => {
+    const url = journey.server.url;
+    const owner = await openPage(journey.browser, viewport);
+    const { siteId } = await registerThroughApi(owner, url);
+    // A guest list of two households, and one send through the page's open RSVP form.
+    const post = async <T>(path: string, data: object) => {
+      const response = await owner.request.post(`${url}/api/sites/${siteId}/guest-list${path}`, { data });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as T;
+    };
+    const dinner = await post<GuestEvent>("/events", { name: { sv: "Middag" } });
+    for (const name of ["Familjen Berg", "Familjen Lind"]) await post<Household>("/households", { name, guests: [{ name: `Gäst i ${name}` }], language: "sv", eventIds: [dinner.id] });
+    const site = (await (await owner.request.get(`${url}/api/sites/${siteId}`)).json()) as { siteModules: { id: string; siteModuleType: string }[] };
+    const rsvp = site.siteModules.find((module) => module.siteModuleType === "Rsvp")!;
+    const name = { id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true, options: [], showConditions: [] };
+    await journey.server.database.db
+      .insert(rsvpAnswers)
+      .values({ siteId, formId: rsvp.id, formTitle: "OSA", language: "sv", groupIdentifier: "open-send-1", guestIndex: 0, formElements: [{ formElement: name, value: "Ada Lind", selectedOption: null }] });
+
+    // The toastmaster has an account of their own, is logged out, and logs in on the invitation's page.
+    const toastmaster = await openPage(journey.browser, viewport);
+    const own = await registerThroughApi(toastmaster, url);
+    expect((await toastmaster.request.post(`${url}/api/accounts/logout/`)).status()).toBe(200);
+    expect((await owner.request.post(`${url}/api/sites/${siteId}/invitations`, { data: { mail: own.mail, role: "toastmaster" } })).status()).toBe(201);
+    await toastmaster.goto(`${url}/dev/outbox`);
+    await toastmaster.getByRole("article").filter({ hasText: own.mail }).first().getByRole("link").filter({ hasText: "/bli-med/" }).click();
+    const login = toastmaster.getByRole("region", { name: "Har du redan ett konto? Logga in" });
+    await login.getByLabel("E-post").fill(own.mail);
+    await login.getByLabel("Lösenord").fill(own.password);
+    await login.getByRole("button", { name: "Logga in" }).click();
+
+    // Visa OSA, saying whose it is to change; the menu holds only what a toastmaster reads.
+    await toastmaster.waitForURL(`${url}/redigera/${siteId}/visa-osa`);
+    await toastmaster.getByRole("note").filter({ hasText: "Du ser svaren och gästlistan som toastmaster. Ändringar görs av värdparet." }).waitFor();
+    const menu = toastmaster.getByRole("navigation", { name: "Redigeringsmeny" });
+    expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Visa OSA", "Personer", "Konto"]);
+    expect(await menu.getByRole("link", { name: "Konto" }).getAttribute("href")).toBe(`/redigera/${own.siteId}/konto/`);
+    expect(await toastmaster.getByRole("button", { name: "Spara" }).count()).toBe(0);
+    await expectAccessible(toastmaster, "answers for a toastmaster");
+    await screenshot(toastmaster, "answers-for-a-toastmaster");
+
+    // The guest list under Gäster: the households and the open send, with no choice to change.
+    await toastmaster.getByRole("navigation", { name: "Visa som" }).getByRole("link", { name: "Gäster", exact: true }).click();
+    await toastmaster.getByText("Familjen Lind", { exact: true }).first().waitFor();
+    const open = toastmaster.getByRole("region", { name: "Svar via det öppna formuläret" });
+    await open.getByText("Ada Lind", { exact: true }).waitFor();
+    await open.getByText("Inte kopplat").waitFor();
+    expect(await open.getByRole("combobox").count()).toBe(0);
+    await expectAccessible(toastmaster, "guest list for a toastmaster");
+    await screenshot(toastmaster, "guests-for-a-toastmaster");
+
+    // The editor, the guest-list editor and the other tools send a toastmaster back to Visa OSA.
+    for (const page of ["", "gaster/", "versioner/", "inbjudningar/", "valj-adress/", "konto/"]) {
+      await toastmaster.goto(`${url}/redigera/${siteId}/${page}`);
+      await toastmaster.waitForURL(`${url}/redigera/${siteId}/visa-osa/`);
+      await toastmaster.getByRole("heading", { name: "Visa OSA", level: 1 }).waitFor();
+      expect(await toastmaster.getByRole("button", { name: "Spara" }).count()).toBe(0);
+    }
+    expectNoPageErrors(toastmaster);
+    await owner.context().close();
+    await toastmaster.context().close();
   });
 });

@@ -10,10 +10,11 @@ import { HOUSEHOLD_RSVP_TEXTS } from "../../src/modules/rsvp/household/texts";
 import { linkNotFoundPage } from "../../src/server/features/publicSite/page";
 import { GUEST_EVENT_TEXTS } from "../../src/web/editor/guestList/events/texts";
 import { GUEST_IMPORT_TEXTS } from "../../src/web/editor/guestList/import/texts";
+import { READ_ONLY_TEXTS } from "../../src/web/answers/readOnlyTexts";
 import { WEDDING_WORDS } from "../support/weddingWords";
 
-/** Every text built from the brand word table: the guests' RSVP and reservation name, the refusal, the owner's guest list and module choices. */
-const BRAND_TEXTS: Record<string, BrandTexts<unknown>> = { HOUSEHOLD_RSVP_TEXTS, RESERVER_NAME_TEXTS, REPLY_CLOSED_TEXTS, GUEST_EVENT_TEXTS, GUEST_IMPORT_TEXTS, MODULE_CHOICE_DESCRIPTIONS };
+/** Every text built from the brand word table: the guests' RSVP and reservation name, the refusal, the owner's guest list, Visa OSA's read-only note and module choices. */
+const BRAND_TEXTS: Record<string, BrandTexts<unknown>> = { HOUSEHOLD_RSVP_TEXTS, RESERVER_NAME_TEXTS, REPLY_CLOSED_TEXTS, GUEST_EVENT_TEXTS, GUEST_IMPORT_TEXTS, READ_ONLY_TEXTS, MODULE_CHOICE_DESCRIPTIONS };
 
 /**
  * Text files no party or event page or owner sees: the wedding's start wizard and starter page,

@@ -4,7 +4,7 @@ import { useGuestListOverview } from "../api/guestListOverview";
 import { editsSite, usePeople } from "../../kit/api/sitePeople";
 import { useEditorSite } from "../api/sites";
 import { editBasePath, isQuickStart } from "../editor/editBasePath";
-import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
+import { useOwnerBrandTexts, useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useI18n } from "../i18n/useI18n";
 import { PageTitle } from "../ui/PageTitle";
 import { answerRows, NEWEST_FIRST, questionColumns, sortRows, type SortOrder } from "./answerTable";
@@ -15,6 +15,7 @@ import { householdsAnswered } from "./examples";
 import { GUEST_VIEW_TEXTS } from "./guestList/texts";
 import { hasGiftList } from "./gifts/hasGiftList";
 import { GIFT_LIST_TEXTS } from "./gifts/texts";
+import { READ_ONLY_TEXTS } from "./readOnlyTexts";
 import { ANSWERS_TEXTS } from "./texts";
 import { useQuickStartOverview, useSiteOverview, type AnswersOverview } from "./useAnswersOverview";
 import "./answers.css";
@@ -40,6 +41,7 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
   const texts = useOwnerTexts(ANSWERS_TEXTS);
   const guestTexts = useOwnerTexts(GUEST_VIEW_TEXTS);
   const giftTexts = useOwnerTexts(GIFT_LIST_TEXTS);
+  const readOnlyTexts = useOwnerBrandTexts(READ_ONLY_TEXTS);
   const { language, t } = useI18n();
   const site = useEditorSite(overview.siteId ?? "", overview.siteId !== undefined).data;
   const role = usePeople(overview.siteId ?? "", { enabled: overview.siteId !== undefined }).data?.yourRole;
@@ -73,6 +75,11 @@ function AnswersFrame({ overview }: { overview: AnswersOverview }) {
       <PageTitle text={texts.title} />
       <h1>{texts.title}</h1>
       <p className="lead answers__lead">{texts.lead}</p>
+      {(role === "toastmaster" || role === "helper") && (
+        <p className="notice answers__reader" role="note">
+          {readOnlyTexts[role]}
+        </p>
+      )}
       <div className="answers__toolbar">
         {overview.forms.length > 1 && !onGifts && <FormPicker forms={overview.forms} form={form} />}
         <nav className="answers-tabs" aria-label={texts.views}>

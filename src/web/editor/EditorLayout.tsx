@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { useMe } from "../../kit/api/accounts";
 import { isStatus } from "../../kit/api/client";
+import { editsSite, usePeople } from "../../kit/api/sitePeople";
 import { useAppConfig } from "../../kit/app/appConfig";
 import { useShowError } from "../../kit/errors/useShowError";
 import { FeedbackDialog } from "../feedback/FeedbackDialog";
@@ -10,6 +11,7 @@ import { MenuIcon } from "../../kit/ui/icons";
 import { Logo } from "../ui/Logo";
 import { editBasePath, isQuickStart } from "./editBasePath";
 import { HelpDialog } from "./HelpDialog";
+import { readerMayOpen } from "./readerMenu";
 import { SideMenu } from "./SideMenu";
 import { useDrawer } from "./useDrawer";
 
@@ -18,7 +20,8 @@ const MENU_ID = "editor-menu";
 /**
  * /redigera/:siteId/* and the quick-start bases: the side menu (a drawer on phones) around the
  * editor's pages. A site's editor needs its owner (logged out goes to /logga-in); quick start
- * needs no account.
+ * needs no account. A toastmaster or helper (decision 101) gets a menu of what they read, and
+ * any other page of the site sends them to Visa OSA.
  */
 export function EditorLayout() {
   const { siteId } = useParams();
@@ -28,6 +31,10 @@ export function EditorLayout() {
   const showError = useShowError();
   const quickStart = isQuickStart(pathname);
   const me = useMe({ enabled: !quickStart });
+  // A refusal here (another account's site) is left to the page, which says so.
+  const people = usePeople(siteId ?? "", { enabled: !quickStart && siteId !== undefined });
+  const role = quickStart ? undefined : people.data?.yourRole;
+  const reader = role !== undefined && !editsSite(role);
   const drawer = useDrawer(MENU_ID);
   const [dialog, setDialog] = useState<"feedback" | "help" | null>(null);
 
@@ -36,6 +43,8 @@ export function EditorLayout() {
   }, [quickStart, me.error, showError, t]);
 
   if (!quickStart && isStatus(me.error, 401)) return <Navigate to="/logga-in" replace />;
+  const base = editBasePath(pathname, siteId);
+  if (reader && !readerMayOpen(role, pathname.slice(base.length))) return <Navigate to={`${base}/visa-osa/`} replace />;
   const openDialog = (which: "feedback" | "help") => {
     drawer.closeToToggle();
     setDialog(which);
@@ -55,8 +64,10 @@ export function EditorLayout() {
       </header>
       <SideMenu
         id={MENU_ID}
-        basePath={editBasePath(pathname, siteId)}
+        basePath={base}
         quickStart={quickStart}
+        role={role}
+        accountPath={reader && me.data ? `/redigera/${me.data.site._id}/konto/` : `${base}/konto/`}
         open={drawer.open}
         onNavigate={drawer.closeToMain}
         onClose={drawer.closeToToggle}
@@ -66,7 +77,7 @@ export function EditorLayout() {
       {/* A pointer convenience only: keyboard users have the drawer's close button and Escape. */}
       {drawer.open && <div className="editor__scrim" aria-hidden="true" onClick={drawer.closeToToggle} />}
       <main id="main" className="editor__main" tabIndex={-1} inert={drawer.open}>
-        {!quickStart && me.isPending ? <p className="muted">{t.common.loading}</p> : <Outlet />}
+        {!quickStart && (me.isPending || people.isPending) ? <p className="muted">{t.common.loading}</p> : <Outlet />}
       </main>
       <FeedbackDialog open={dialog === "feedback"} onClose={() => setDialog(null)} accountMail={me.data?.mail ?? ""} />
       <HelpDialog open={dialog === "help"} onClose={() => setDialog(null)} />

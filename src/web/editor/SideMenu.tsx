@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import type { SiteRole } from "../../domain/siteRoles";
 import { NavLink } from "react-router";
 import { useAppConfig } from "../../kit/app/appConfig";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
@@ -7,11 +8,16 @@ import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, H
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { PEOPLE_TEXTS } from "../people/texts";
 import { Logo } from "../ui/Logo";
+import { menuItems, type MenuItem } from "./readerMenu";
 
 interface SideMenuProps {
   id: string;
   basePath: string;
   quickStart: boolean;
+  /** The caller's role on the site; `undefined` in quick start and until it is known. */
+  role: SiteRole | undefined;
+  /** Konto: a toastmaster or helper gets their own site's account page, not this site's. */
+  accountPath: string;
   /** On phones the menu is a drawer; on wide screens it is always shown and this is ignored. */
   open: boolean;
   onNavigate: () => void;
@@ -20,14 +26,14 @@ interface SideMenuProps {
   onHelp: () => void;
 }
 
-/** The editor's menu (spec 1, section 2): invitations only for the wedding brand, feedback and account not in quick start. */
-export function SideMenu({ id, basePath, quickStart, open, onNavigate, onClose, onFeedback, onHelp }: SideMenuProps) {
+/** The editor's menu (spec 1, section 2), with the entries `menuItems` gives the role. */
+export function SideMenu({ id, basePath, quickStart, role, accountPath, open, onNavigate, onClose, onFeedback, onHelp }: SideMenuProps) {
   const { t } = useI18n();
   const { brand } = useAppConfig();
   const people = useOwnerTexts(PEOPLE_TEXTS);
   const link = (to: string, icon: ReactNode, text: string, end = false) => (
     <li>
-      <NavLink to={`${basePath}${to}`} end={end} className="side-menu__item" onClick={onNavigate}>
+      <NavLink to={to} end={end} className="side-menu__item" onClick={onNavigate}>
         {icon}
         {text}
       </NavLink>
@@ -42,6 +48,18 @@ export function SideMenu({ id, basePath, quickStart, open, onNavigate, onClose, 
     </li>
   );
 
+  const entries: Record<MenuItem, ReactNode> = {
+    home: link(`${basePath}/`, <HomeIcon />, t.editor.home, true),
+    versions: link(`${basePath}/versioner/`, <HistoryIcon />, t.editor.versions),
+    showRsvp: link(`${basePath}/visa-osa/`, <ListIcon />, t.editor.showRsvp),
+    guestList: link(`${basePath}/gaster/`, <GuestsIcon />, t.editor.guestList),
+    invitations: link(`${basePath}/inbjudningar/`, <EnvelopeIcon />, t.editor.invitations),
+    people: link(`${basePath}/personer/`, <PeopleIcon />, people.heading),
+    feedback: action(onFeedback, <ChatIcon />, t.editor.feedback),
+    help: action(onHelp, <HelpIcon />, t.editor.help),
+    account: link(accountPath, <UserIcon />, t.editor.account),
+  };
+
   return (
     <nav id={id} className="side-menu" data-open={open} aria-label={t.editor.menuLabel} onKeyDown={(event) => event.key === "Escape" && onClose()}>
       <div className="side-menu__brand">
@@ -51,15 +69,9 @@ export function SideMenu({ id, basePath, quickStart, open, onNavigate, onClose, 
         </button>
       </div>
       <ul className="side-menu__list">
-        {link("/", <HomeIcon />, t.editor.home, true)}
-        {!quickStart && link("/versioner/", <HistoryIcon />, t.editor.versions)}
-        {link("/visa-osa/", <ListIcon />, t.editor.showRsvp)}
-        {!quickStart && link("/gaster/", <GuestsIcon />, t.editor.guestList)}
-        {brand.brand === "wedding" && link("/inbjudningar/", <EnvelopeIcon />, t.editor.invitations)}
-        {!quickStart && link("/personer/", <PeopleIcon />, people.heading)}
-        {!quickStart && action(onFeedback, <ChatIcon />, t.editor.feedback)}
-        {action(onHelp, <HelpIcon />, t.editor.help)}
-        {!quickStart && link("/konto/", <UserIcon />, t.editor.account)}
+        {menuItems({ quickStart, wedding: brand.brand === "wedding", role }).map((item) => (
+          <Fragment key={item}>{entries[item]}</Fragment>
+        ))}
       </ul>
       <div className="side-menu__footer">
         <LanguageSwitcher />

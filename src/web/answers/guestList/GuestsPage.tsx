@@ -6,6 +6,7 @@ import { useGuestListOverview } from "../../api/guestListOverview";
 import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
 import { useLoadError } from "../../../kit/errors/useShowError";
 import { useI18n } from "../../i18n/useI18n";
+import { useAnswersView } from "../answersView";
 import { DietaryList } from "./DietaryList";
 import { EventSummaries } from "./EventSummaries";
 import { HistoryDialog } from "./HistoryDialog";
@@ -21,6 +22,7 @@ export function GuestsPage() {
   const { t } = useI18n();
   const overview = useGuestListOverview(siteId);
   const openAnswers = useAnswers(siteId, "rsvp");
+  const { readOnly } = useAnswersView();
   const [history, setHistory] = useState<OverviewHousehold | null>(null);
   useLoadError(overview.error, texts.loadFailed);
 
@@ -39,7 +41,7 @@ export function GuestsPage() {
       <EventSummaries events={events} />
       <HouseholdTable events={events} households={households} onHistory={setHistory} />
       <DietaryList notes={dietary} events={events} />
-      <OpenAnswers siteId={siteId} entries={openAnswers.data ?? []} households={households} />
+      <OpenAnswers siteId={siteId} entries={openAnswers.data ?? []} households={households} readOnly={readOnly} />
       <HistoryDialog siteId={siteId} household={history} events={events} onClose={() => setHistory(null)} />
     </div>
   );

@@ -36,8 +36,11 @@ function openSends(entries: AnswerEntry[]): OpenSend[] {
   return [...sends.values()];
 }
 
-/** Sends through the page's open RSVP form, each with a choice of the household it belongs to. */
-export function OpenAnswers({ siteId, entries, households }: { siteId: string; entries: AnswerEntry[]; households: OverviewHousehold[] }) {
+/**
+ * Sends through the page's open RSVP form, each with a choice of the household it belongs to;
+ * read-only (a toastmaster, decision 101), each with the household it is matched to.
+ */
+export function OpenAnswers({ siteId, entries, households, readOnly }: { siteId: string; entries: AnswerEntry[]; households: OverviewHousehold[]; readOnly: boolean }) {
   const texts = useOwnerTexts(GUEST_VIEW_TEXTS);
   const sends = useMemo(() => openSends(entries), [entries]);
   const headingId = useId();
@@ -62,17 +65,24 @@ export function OpenAnswers({ siteId, entries, households }: { siteId: string; e
   return (
     <section className="card guest-open" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.openHeading}</h2>
-      <p className="muted">{texts.openLead}</p>
+      <p className="muted">{readOnly ? texts.openLeadReadOnly : texts.openLead}</p>
       <ul className="guest-open__list">
         {sends.map((send) => (
-          <OpenSendRow key={send.groupIdentifier} send={send} households={households} busy={match.isPending} onMatch={(householdId) => match.mutate({ groupIdentifier: send.groupIdentifier, householdId })} />
+          <OpenSendRow
+            key={send.groupIdentifier}
+            send={send}
+            households={households}
+            busy={match.isPending}
+            onMatch={readOnly ? undefined : (householdId) => match.mutate({ groupIdentifier: send.groupIdentifier, householdId })}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function OpenSendRow({ send, households, busy, onMatch }: { send: OpenSend; households: OverviewHousehold[]; busy: boolean; onMatch: (householdId: string | null) => void }) {
+/** Without `onMatch` the row names the matched household instead of offering the choice. */
+function OpenSendRow({ send, households, busy, onMatch }: { send: OpenSend; households: OverviewHousehold[]; busy: boolean; onMatch: ((householdId: string | null) => void) | undefined }) {
   const texts = useOwnerTexts(GUEST_VIEW_TEXTS);
   const selectId = useId();
   const who = send.who || formatDateTime(send.createdAt);
@@ -84,17 +94,23 @@ function OpenSendRow({ send, households, busy, onMatch }: { send: OpenSend; hous
           {formatDateTime(send.createdAt)} · {plural(send.guests, texts.openGuest, texts.openGuests)}
         </span>
       </div>
-      <label className="visually-hidden" htmlFor={selectId}>
-        {fill(texts.openMatch, { who })}
-      </label>
-      <select id={selectId} className="field__input guest-open__select" value={send.householdId ?? ""} disabled={busy} onChange={(event) => onMatch(event.target.value || null)}>
-        <option value="">{texts.openNone}</option>
-        {households.map((household) => (
-          <option key={household.id} value={household.id}>
-            {household.name}
-          </option>
-        ))}
-      </select>
+      {onMatch ? (
+        <>
+          <label className="visually-hidden" htmlFor={selectId}>
+            {fill(texts.openMatch, { who })}
+          </label>
+          <select id={selectId} className="field__input guest-open__select" value={send.householdId ?? ""} disabled={busy} onChange={(event) => onMatch(event.target.value || null)}>
+            <option value="">{texts.openNone}</option>
+            {households.map((household) => (
+              <option key={household.id} value={household.id}>
+                {household.name}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <span>{households.find((household) => household.id === send.householdId)?.name ?? texts.openNone}</span>
+      )}
     </li>
   );
 }
