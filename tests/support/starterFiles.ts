@@ -3,6 +3,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { STARTER_IMAGE_FOLDER } from "../../src/domain/quickStart";
+import { IMAGE_SIZES } from "../../src/domain/site/common";
+import { sizesFor } from "../../src/server/features/images/pipeline";
 import { localStorage } from "../../src/server/providers/storage/local";
 import type { Storage } from "../../src/server/providers/storage/storage";
 import { STARTER_ART, starterPictureSource } from "../../src/server/seed/starterArt";
@@ -10,10 +12,12 @@ import { starterImages } from "../../src/server/seed/starterImages";
 
 let made: Promise<string> | undefined;
 
-/** The starter pictures drawn once per machine and art (about 2 s of sharp work), kept in the temp folder. */
+/** The starter pictures drawn once per machine, art and image sizes (about 2 s of sharp work), kept in the temp folder. */
 async function drawnOnce(): Promise<string> {
   const hash = createHash("sha256");
   for (const picture of Object.values(STARTER_ART)) hash.update(starterPictureSource(picture).input).update(JSON.stringify(picture));
+  // And the sizes the pipeline keeps: a folder drawn before they changed lacks some, and every app would draw them again.
+  hash.update(JSON.stringify(IMAGE_SIZES)).update(sizesFor.toString());
   const folder = path.join(os.tmpdir(), `eventsite-starter-${hash.digest("hex").slice(0, 16)}`);
   if (await fs.stat(folder).then(() => true, () => false)) return folder;
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "eventsite-starter-draw-"));

@@ -9,6 +9,7 @@ import { outboxMailer } from "../../../src/server/providers/mail/outbox";
 import { seedDemo } from "../../../src/server/seed/demo";
 import { builtShell } from "../../../src/server/web/shell";
 import { createTestDatabase } from "../../support/database";
+import { copyStarterFiles } from "../../support/starterFiles";
 import { mailDelivered } from "../../support/mailQueue";
 
 /** The real server on a loopback port, with the built web app and the development outbox. */
@@ -19,6 +20,8 @@ export async function startE2eServer(env: Record<string, string> = {}, options: 
   const config = loadConfig({ NODE_ENV: "test", MAPS: "sandbox", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "false", APP_URL: `http://localhost:${port}`, JOBS_POLLING_SECONDS: "0.5", ...env });
   const mailer = outboxMailer(path.join(dataDir, "outbox"), config.mailFrom);
   const deps = composeDeps(config, database.db, mailer);
+  // The starter pictures as a process that stored them earlier finds them: drawn once per machine, not once a server.
+  await copyStarterFiles(deps.storage);
   // Mail goes out through the queue: the outbox is read (by the journeys and on /dev/outbox) once all queued mail is in it.
   const outbox = {
     ...mailer,
