@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { GUEST_MAIL_KINDS, type GuestListSettings, type GuestMailKind, type GuestMailRecipients, type GuestMailSendResult, type GuestMailTexts } from "../../../../domain/guestList/mail";
-import { languageName } from "../../../../domain/site/languageNames";
 import { isStatus } from "../../../../kit/api/client";
 import { useShowError } from "../../../../kit/errors/useShowError";
+import { MailTextFields } from "./MailTextFields";
 import { useI18n } from "../../../i18n/useI18n";
 import { Dialog } from "../../../../kit/ui/Dialog";
-import { TextAreaField, TextField } from "../../../../kit/ui/fields";
 import { ChoiceField } from "../../../../kit/editor/fields/ChoiceField";
 import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
@@ -136,22 +135,7 @@ export function SendMailDialog({ view, settings, onClose }: { view: GuestListVie
         <div className="guest-mail-dialog__form">
           <ChoiceField legend={texts.kind} choices={GUEST_MAIL_KINDS.map((value) => ({ value, label: texts[value] }))} value={kind} onChange={chooseKind} />
           <ChoiceField legend={texts.recipients} choices={audiences} value={audiences.some((choice) => choice.value === audience) ? audience : audiences[0]!.value} onChange={setAudience} />
-          {view.languages.length > 1 && (
-            <div className="field">
-              <label className="field__label" htmlFor="guest-mail-language">
-                {texts.language}
-              </label>
-              <select id="guest-mail-language" className="field__input" value={language} onChange={(event) => chooseLanguage(event.target.value)}>
-                {view.languages.map((code) => (
-                  <option key={code} value={code}>
-                    {languageName(code, uiLanguage)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <TextField label={texts.subject} value={draft.subject} maxLength={200} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
-          <TextAreaField label={texts.body} hint={texts.bodyHint} rows={7} value={draft.body} maxLength={5000} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
+          <MailTextFields languages={view.languages} language={language} onLanguage={chooseLanguage} draft={draft} onDraft={setDraft} texts={texts} />
           <button type="button" className="button button--ghost guest-mail-dialog__reset" onClick={() => setDraft(settings.defaultTexts[kind][language] ?? draft)}>
             {texts.reset}
           </button>

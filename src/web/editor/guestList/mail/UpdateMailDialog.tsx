@@ -5,10 +5,11 @@ import { translate } from "../../../../domain/languages";
 import { languageName } from "../../../../domain/site/languageNames";
 import { isStatus } from "../../../../kit/api/client";
 import { useShowError } from "../../../../kit/errors/useShowError";
+import { MailTextFields } from "./MailTextFields";
 import { ChoiceField } from "../../../../kit/editor/fields/ChoiceField";
 import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { Dialog } from "../../../../kit/ui/Dialog";
-import { CheckboxField, TextAreaField, TextField } from "../../../../kit/ui/fields";
+import { CheckboxField, TextField } from "../../../../kit/ui/fields";
 import { useI18n } from "../../../i18n/useI18n";
 import type { GuestListView } from "../guestListView";
 import { countUpdateRecipients, previewUpdateMail, useUpdateMailActions, useUpdateMails, type MailPreview } from "./mailApi";
@@ -134,22 +135,7 @@ export function UpdateMailDialog({ view, onClose }: { view: GuestListView; onClo
             <p className="update-mail__count">{count === null ? "\u00a0" : fill(texts.count, { count })}</p>
             <p className="muted update-mail__hint">{texts.countHint}</p>
           </div>
-          {view.languages.length > 1 && (
-            <div className="field">
-              <label className="field__label" htmlFor="update-mail-language">
-                {texts.language}
-              </label>
-              <select id="update-mail-language" className="field__input" value={language} onChange={(event) => setLanguage(event.target.value)}>
-                {view.languages.map((code) => (
-                  <option key={code} value={code}>
-                    {languageName(code, uiLanguage)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <TextField label={texts.subject} value={draft.subject} maxLength={200} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
-          <TextAreaField label={texts.body} hint={texts.bodyHint} rows={7} value={draft.body} maxLength={5000} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
+          <MailTextFields languages={view.languages} language={language} onLanguage={setLanguage} draft={draft} onDraft={setDraft} texts={texts} />
           <ChoiceField
             legend={texts.when}
             choices={[
