@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { UiLanguage } from "../../../domain/languages";
-import { normalizePayerAlias } from "../../../domain/payerAlias";
 import type { SwishPaymentPoll } from "../../../domain/payments/payments";
-import { SWISH_NUMBER_REQUIRED, swishErrorText } from "../../../domain/payments/swishErrors";
+import { swishErrorText } from "../../../domain/payments/swishErrors";
 import { giftContributions, giftSwishPayments } from "../../../server/db/schema";
 import type { Deps } from "../../../server/deps";
-import { ApiError } from "../../../server/http/errors";
 import { providerFailure } from "../../../server/features/payments/purchase";
 import { callbackIdentifierFor } from "../../../server/features/payments/swishCallbackIdentifier";
 import { FOLLOW_UP_AFTER_MS, followUpSwishRequest } from "../../../server/features/payments/swishFollowUp";
+import { refuseSwishNumber, swishPayerAlias } from "../../../server/features/payments/swishStart";
 import { swishOutcome, unpaidPollAnswer } from "../../../server/features/payments/swishStatus";
 import { SwishValidationError, type SwishPaymentRequest } from "../../../server/providers/payments/swishPayments";
 import type { SiteRow } from "../../../server/core";
@@ -27,9 +26,6 @@ import { pledge, type Pledge } from "./contributions";
 
 export const GIFT_SWISH_FOLLOW_UP_QUEUE = "swish-gift-follow-up";
 
-/** What Swish takes as a payer's number: country code and number, 8–15 digits. */
-const PAYER_ALIAS = /^\d{8,15}$/;
-
 type SwishGiftDeps = Pick<Deps, "db" | "swish" | "now">;
 
 interface GiftSwishPayment {
@@ -38,8 +34,6 @@ interface GiftSwishPayment {
   state: string;
   errorCode: string | null;
 }
-
-const refuse = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
 
 /**
  * Records the pledge with its payment and follow-up (one transaction, under the gift's lock),
@@ -54,9 +48,7 @@ export async function pledgeBySwishCommerce(
   input: Pledge & { payerAlias?: string },
   language: UiLanguage,
 ): Promise<{ reservations: GiftReservation[]; swishId: string }> {
-  const payerAlias = normalizePayerAlias(input.payerAlias ?? "");
-  if (!payerAlias) throw refuse(SWISH_NUMBER_REQUIRED[language], "payerAlias is required");
-  if (!PAYER_ALIAS.test(payerAlias)) throw refuse(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
+  const payerAlias = swishPayerAlias(input.payerAlias ?? "", language);
   const swishId = randomUUID().replace(/-/g, "").toUpperCase();
   let contribution = "";
   await deps.jobs.prepare(GIFT_SWISH_FOLLOW_UP_QUEUE);
@@ -78,7 +70,7 @@ export async function pledgeBySwishCommerce(
   } catch (error) {
     if (!(error instanceof SwishValidationError)) throw providerFailure("Swish", error);
     await settle(deps, swishId, { state: "failed", errorCode: error.errorCodes[0] });
-    throw refuse(swishErrorText(error.errorCodes[0], language), error.message);
+    throw refuseSwishNumber(swishErrorText(error.errorCodes[0], language), error.message);
   }
   return { reservations, swishId };
 }

@@ -24,7 +24,15 @@ const shownMessage = (text: string) =>
     .slice(0, 50);
 
 /** A number Swish cannot take: the payer reads `validationMessage` (spec 1, section 5). */
-const refuse = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
+export const refuseSwishNumber = (validationMessage: string, message: string) => new ApiError(422, "swishValidation", message, ["payerAlias"], { validationMessage });
+
+/** The payer's number as the spec normalises it; checked here too, so a number Swish would refuse costs no call. */
+export function swishPayerAlias(givenAlias: string, language: UiLanguage): string {
+  const payerAlias = normalizePayerAlias(givenAlias);
+  if (!payerAlias) throw refuseSwishNumber(SWISH_NUMBER_REQUIRED[language], "payerAlias is required");
+  if (!PAYER_ALIAS.test(payerAlias)) throw refuseSwishNumber(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
+  return payerAlias;
+}
 
 /**
  * Starts paying for a purchase the caller has checked may be made, with Swish (spec 1,
@@ -33,11 +41,7 @@ const refuse = (validationMessage: string, message: string) => new ApiError(422,
  * 422 with `validationMessage`; another payment of the purchase still open a 409 (decision 073).
  */
 export async function startSwishPayment(deps: Deps, purchase: Purchase, givenAlias: string, language: UiLanguage): Promise<SwishPaymentStarted> {
-  const payerAlias = normalizePayerAlias(givenAlias);
-  if (!payerAlias) throw refuse(SWISH_NUMBER_REQUIRED[language], "payerAlias is required");
-  // Checked here too: a number Swish would refuse costs no call.
-  if (!PAYER_ALIAS.test(payerAlias)) throw refuse(swishErrorText("BE18", language), "payerAlias must be 8–15 digits");
-
+  const payerAlias = swishPayerAlias(givenAlias, language);
   return oneStartAtATime(deps, purchase, async () => {
     await requireNoOpenPayment(deps, purchase);
     return requestPayment(deps, purchase, payerAlias, language);
@@ -69,7 +73,7 @@ async function requestPayment(deps: Deps, purchase: Purchase, payerAlias: string
     }
     const code = error.errorCodes[0];
     await settlePayment(deps, payment.id, { state: "failed", errorCode: code });
-    throw refuse(swishErrorText(code, language), error.message);
+    throw refuseSwishNumber(swishErrorText(code, language), error.message);
   }
   return { swishId, reference: payment.reference };
 }
