@@ -16,6 +16,13 @@ export const HOUSEHOLD_ADDRESS_MAX = 500;
 export const TAG_MAX = 50;
 export const GUEST_EVENT_NAME_MAX = 200;
 export const GUEST_EVENT_PLACE_MAX = 500;
+/** An event's travel note (bus times, parking) per language. */
+export const GUEST_EVENT_TRAVEL_NOTE_MAX = 1000;
+export const GUEST_EVENT_DRESS_CODE_MAX = 200;
+/** The free text of an event's access information (beside its four marks). */
+export const GUEST_EVENT_ACCESS_NOTE_MAX = 500;
+/** The longest an event may last: a festival weekend, not a season. */
+export const GUEST_EVENT_MAX_HOURS = 7 * 24;
 /** Guest-list writes one account may make a minute; a bulk action counts once, however many households it names. */
 export const GUEST_LIST_WRITES_PER_MINUTE = 120;
 /** Imports (a preview counts) one account may start a minute: reading a full Excel file costs about a second of CPU. */

@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { MAIL_MAX_LENGTH } from "../limits";
+import { siteMap, type SiteMap } from "../site/siteMap";
 import { countryCode } from "./postalAddress";
 import {
   BULK_HOUSEHOLDS_MAX,
   GUEST_EVENT_NAME_MAX,
   GUEST_EVENT_PLACE_MAX,
+  GUEST_EVENT_ACCESS_NOTE_MAX,
+  GUEST_EVENT_DRESS_CODE_MAX,
+  GUEST_EVENT_MAX_HOURS,
+  GUEST_EVENT_TRAVEL_NOTE_MAX,
   GUEST_NAME_MAX,
   GUESTS_PER_HOUSEHOLD,
   GUEST_EVENTS_PER_SITE,
@@ -83,15 +88,42 @@ export const householdInput = z.object({
 export type HouseholdInput = z.input<typeof householdInput>;
 export type HouseholdValues = z.output<typeof householdInput>;
 
-export const guestEventInput = z.object({
-  name: translated(GUEST_EVENT_NAME_MAX).refine((name) => Object.keys(name).length > 0, "The event needs a name"),
-  /** ISO 8601 with offset; null when the time is not set yet. */
-  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  place: translated(GUEST_EVENT_PLACE_MAX)
-    .transform((place) => (Object.keys(place).length === 0 ? null : place))
-    .nullable()
-    .default(null),
+/** What an event offers guests who need it (issue 34): four marks and a note per language. */
+export const eventAccess = z.object({
+  stepFree: z.boolean().default(false),
+  parkingNearby: z.boolean().default(false),
+  hearingLoop: z.boolean().default(false),
+  quietRoom: z.boolean().default(false),
+  note: translated(GUEST_EVENT_ACCESS_NOTE_MAX).default({}),
 });
+export type EventAccess = z.output<typeof eventAccess>;
+
+export const guestEventInput = z
+  .object({
+    name: translated(GUEST_EVENT_NAME_MAX).refine((name) => Object.keys(name).length > 0, "The event needs a name"),
+    /** ISO 8601 with offset; null when the time is not set yet. */
+    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    /** ISO 8601 with offset, after startsAt; null: the end is not said. */
+    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    place: translated(GUEST_EVENT_PLACE_MAX)
+      .transform((place) => (Object.keys(place).length === 0 ? null : place))
+      .nullable()
+      .default(null),
+    /** The address with its drawn map (the Location module's shape); null: no address. */
+    map: siteMap.nullable().default(null),
+    travelNote: translated(GUEST_EVENT_TRAVEL_NOTE_MAX).default({}),
+    dressCode: translated(GUEST_EVENT_DRESS_CODE_MAX).default({}),
+    access: eventAccess.default({ stepFree: false, parkingNearby: false, hearingLoop: false, quietRoom: false, note: {} }),
+    /** Shown on the open page's schedule; otherwise only on the personal pages of households invited to it. */
+    isPublic: z.boolean().default(false),
+  })
+  .superRefine((event, context) => {
+    if (event.endsAt === null) return;
+    if (event.startsAt === null) return context.addIssue({ code: "custom", path: ["endsAt"], message: "An end needs a start" });
+    const hours = (Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 3_600_000;
+    if (hours <= 0) context.addIssue({ code: "custom", path: ["endsAt"], message: "The event must end after it starts" });
+    else if (hours > GUEST_EVENT_MAX_HOURS) context.addIssue({ code: "custom", path: ["endsAt"], message: `An event lasts at most ${GUEST_EVENT_MAX_HOURS / 24} days` });
+  });
 export type GuestEventInput = z.input<typeof guestEventInput>;
 export type GuestEventValues = z.output<typeof guestEventInput>;
 
@@ -117,7 +149,13 @@ export interface GuestEvent {
   id: string;
   name: TranslatedName;
   startsAt: string | null;
+  endsAt: string | null;
   place: TranslatedName | null;
+  map: SiteMap | null;
+  travelNote: TranslatedName;
+  dressCode: TranslatedName;
+  access: EventAccess;
+  isPublic: boolean;
   position: number;
 }
 

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { HouseholdReply } from "../../domain/guestList/reply";
+import type { EventAccess } from "../../domain/guestList/types";
+import type { SiteMap } from "../../domain/site/siteMap";
 import type { OrderStatus } from "../../domain/orders/orderStatus";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -589,7 +591,16 @@ export const guestEvents = pgTable(
     /** Text per site language, like module titles. */
     name: jsonb("name").$type<Record<string, string>>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }),
+    /** After startsAt; null: the end is not said (issue 34). */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
     place: jsonb("place").$type<Record<string, string>>(),
+    /** The address and its drawn map, in the Location module's shape; null: none given. */
+    map: jsonb("map").$type<SiteMap>(),
+    travelNote: jsonb("travel_note").$type<Record<string, string>>().notNull().default({}),
+    dressCode: jsonb("dress_code").$type<Record<string, string>>().notNull().default({}),
+    access: jsonb("access").$type<EventAccess>().notNull().default({ stepFree: false, parkingNearby: false, hearingLoop: false, quietRoom: false, note: {} }),
+    /** Shown on the open page's schedule and calendar; otherwise only to households invited to it. */
+    isPublic: boolean("is_public").notNull().default(false),
     position: integer("position").notNull(),
   },
   (t) => [index("guest_events_site_idx").on(t.siteId, t.position)],

@@ -5,7 +5,11 @@ import { guestEvents } from "../../db/schema";
 
 export type GuestEventRow = typeof guestEvents.$inferSelect;
 
-const eventValues = (values: GuestEventValues) => ({ name: values.name, startsAt: values.startsAt ? new Date(values.startsAt) : null, place: values.place });
+const eventValues = ({ startsAt, endsAt, ...values }: GuestEventValues) => ({
+  ...values,
+  startsAt: startsAt ? new Date(startsAt) : null,
+  endsAt: endsAt ? new Date(endsAt) : null,
+});
 
 export const listGuestEvents = (db: Executor, siteId: string): Promise<GuestEventRow[]> =>
   db.select().from(guestEvents).where(eq(guestEvents.siteId, siteId)).orderBy(asc(guestEvents.position), asc(guestEvents.id));

@@ -28,6 +28,12 @@ export const presentGuestEvent = (row: GuestEventRow): GuestEvent => ({
   id: row.id,
   name: row.name,
   startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
   place: row.place ?? null,
+  map: row.map ?? null,
+  travelNote: row.travelNote,
+  dressCode: row.dressCode,
+  access: row.access,
+  isPublic: row.isPublic,
   position: row.position,
 });
