@@ -692,6 +692,8 @@ export const guestListSettings = pgTable("guest_list_settings", {
   reminderDaysBefore: smallint("reminder_days_before"),
   /** Days after its invitation an unopened personal link gets the invitation once more; null for never. */
   resendInvitationAfterDays: smallint("resend_invitation_after_days").default(3),
+  /** Whether households coming to an event get a mail about it the evening before (decision 109); on unless the couple turns it off. */
+  eveningBeforeMail: boolean("evening_before_mail").notNull().default(true),
   /** The owner's texts per mail kind and language; the mail feature owns their shape. */
   mailTexts: jsonb("mail_texts").$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "guest_list_settings" ADD COLUMN "evening_before_mail" boolean DEFAULT true NOT NULL;
