@@ -9,8 +9,8 @@ export const RESEND_INVITATION_DAYS_MAX = 30;
 /** The guest list's mails to households (issue 15, section 5; decision 068), shared by the owner API and the send dialog. */
 export const GUEST_MAIL_KINDS = ["saveTheDate", "invitation", "reminder"] as const;
 export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
-/** Every kind a household is mailed: the three above, and the couple's own update mails (decision 104). */
-export type HouseholdMailKind = GuestMailKind | "update";
+/** Every kind a household is mailed: the three above, the couple's own update mails (decision 104) and the mail the evening before an event (decision 109). */
+export type HouseholdMailKind = GuestMailKind | "update" | "eveningBefore";
 
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_BODY_MAX = 5000;
@@ -61,6 +61,8 @@ export const guestListSettingsInput = z.object({
   reminderDaysBefore: z.number().int().min(REMINDER_DAYS_MIN).max(REMINDER_DAYS_MAX).nullable(),
   /** Left out to keep what is stored. */
   resendInvitationAfterDays: z.number().int().min(RESEND_INVITATION_DAYS_MIN).max(RESEND_INVITATION_DAYS_MAX).nullable().optional(),
+  /** The mail the evening before each event to the households coming (decision 109); left out to keep what is stored. */
+  eveningBeforeMail: z.boolean().optional(),
   mailTexts: guestMailTexts.default({ saveTheDate: {}, invitation: {}, reminder: {} }),
 });
 export type GuestListSettingsInput = z.infer<typeof guestListSettingsInput>;
@@ -70,6 +72,7 @@ export interface GuestListSettings {
   rsvpDeadline: string | null;
   reminderDaysBefore: number | null;
   resendInvitationAfterDays: number | null;
+  eveningBeforeMail: boolean;
   mailTexts: GuestMailTexts;
   defaultTexts: Record<GuestMailKind, Record<string, { subject: string; body: string }>>;
 }

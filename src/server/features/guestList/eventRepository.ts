@@ -14,6 +14,12 @@ const eventValues = ({ startsAt, endsAt, ...values }: GuestEventValues) => ({
 export const listGuestEvents = (db: Executor, siteId: string): Promise<GuestEventRow[]> =>
   db.select().from(guestEvents).where(eq(guestEvents.siteId, siteId)).orderBy(asc(guestEvents.position), asc(guestEvents.id));
 
+/** One of the site's events (the caller checked that the id is a uuid). */
+export async function findGuestEvent(db: Executor, siteId: string, eventId: string): Promise<GuestEventRow | undefined> {
+  const [row] = await db.select().from(guestEvents).where(and(eq(guestEvents.siteId, siteId), eq(guestEvents.id, eventId)));
+  return row;
+}
+
 /** How many of `ids` are events of this site. */
 export async function countOwnEvents(db: Executor, siteId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -12,7 +12,7 @@ import type { GuestDocument } from "../../../../modules/guestDocument";
 import { guestDocument } from "../../publicSite/renderCache";
 import { listGuestEvents } from "../eventRepository";
 import { readSettings } from "./settingsRepository";
-import { guestMail, mailTheme } from "./template";
+import { guestMail, mailTheme, type MailTheme } from "./template";
 import { SITE_TIME_ZONE } from "../../../../modules/countdown/countdown";
 
 /** The household a mail greets: a real one, or the sample of a test send and the preview. */
@@ -36,14 +36,8 @@ export type MailComposer = (household: MailHousehold, text?: GuestMailText) => Q
  * deadline and the owner's texts) and answers a function that writes one household's mail.
  * `text` replaces the stored text (the preview of what the owner is writing, an update's text).
  */
-export async function mailComposer(db: Executor, site: SiteRow, kind: HouseholdMailKind, host: string, origin: SiteOrigin): Promise<MailComposer> {
-  const [document, events, settings, [owner]] = await Promise.all([
-    guestDocument(site, async () => site.document),
-    listGuestEvents(db, site.id),
-    readSettings(db, site.id),
-    db.select({ mail: accounts.mail }).from(accounts).where(eq(accounts.id, site.accountId)),
-  ]);
-  const theme = mailTheme(document);
+export async function mailComposer(db: Executor, site: SiteRow, kind: Exclude<HouseholdMailKind, "eveningBefore">, host: string, origin: SiteOrigin): Promise<MailComposer> {
+  const [{ document, theme, replyTo }, events, settings] = await Promise.all([readMailFrame(db, site), listGuestEvents(db, site.id), readSettings(db, site.id)]);
   return (household, text) => {
     const language = household.language;
     // An update has no stored text: it is always given (`text`).
@@ -67,10 +61,16 @@ export async function mailComposer(db: Executor, site: SiteRow, kind: HouseholdM
       link,
       deadline: settings.rsvpDeadline ? formatDate(settings.rsvpDeadline, language, false) : null,
       stopUrl: stopRemindersUrl(link),
-      replyTo: owner!.mail,
+      replyTo,
       theme,
     });
   };
+}
+
+/** What every guest-list mail of a site shares: the page as guests see it, its look, and the owner's address that replies reach. */
+export async function readMailFrame(db: Executor, site: SiteRow): Promise<{ document: GuestDocument; theme: MailTheme; replyTo: string }> {
+  const [document, [owner]] = await Promise.all([guestDocument(site, async () => site.document), db.select({ mail: accounts.mail }).from(accounts).where(eq(accounts.id, site.accountId))]);
+  return { document, theme: mailTheme(document), replyTo: owner!.mail };
 }
 
 /** The second line of the first Header guests see (as on the printed card, decision 035). */

@@ -1,5 +1,9 @@
 import type { Deps } from "../../../deps";
-import { messageIdOf, type MailLog, findSite } from "../../../core";
+import { messageIdOf, type MailLog, findSite, type QueuedMail, type SiteRow } from "../../../core";
+import type { Executor } from "../../../db/client";
+import { findGuestEvent } from "../eventRepository";
+import { EVENING_BEFORE_KIND, eveningBeforeStillDue, siteTimeZone } from "./eveningBefore";
+import { eveningBeforeComposer } from "./eveningBeforeMail";
 import { permanentRefusal } from "../../../providers/mail/smtp";
 import { mailComposer } from "./compose";
 import { dropMail, lockPendingMail, markBounced, markSent, unsentHouseholdIds, type PendingMail } from "./mailRepository";
@@ -13,8 +17,30 @@ type DeliveryDeps = Pick<Deps, "db" | "mailer" | "now" | "config">;
 function noLongerWanted(job: GuestMailJob, household: PendingMail): boolean {
   if (!household.mail) return true;
   if (job.kind === "reminder" || job.round === RESEND_ROUND) return household.answered || household.remindersStopped;
-  return job.kind === "update" && household.remindersStopped;
+  return (job.kind === "update" || job.kind === EVENING_BEFORE_KIND) && household.remindersStopped;
 }
+
+type WriteMail = (household: PendingMail & { mail: string }) => QueuedMail;
+
+/**
+ * How the round's mails are written: an update in the household's language (else the site's
+ * first), the evening-before mail about its event (none when the event is gone or has no time).
+ */
+async function roundWriter(deps: DeliveryDeps, site: SiteRow & { host: string }, job: GuestMailJob): Promise<WriteMail | undefined> {
+  if (job.kind === EVENING_BEFORE_KIND) {
+    const event = await findGuestEvent(deps.db, site.id, job.round);
+    if (!event?.startsAt) return undefined;
+    const compose = await eveningBeforeComposer(deps.db, site, { ...event, startsAt: event.startsAt }, site.host, deps.config.siteOrigin, siteTimeZone(deps));
+    return (household) => compose(household, { now: deps.now() });
+  }
+  const compose = await mailComposer(deps.db, site, job.kind, site.host, deps.config.siteOrigin);
+  const texts = job.kind === "update" ? await updateMailTexts(deps.db, job.siteId, job.round) : undefined;
+  return (household) => compose(household, texts ? (texts[household.language] ?? Object.values(texts)[0]) : undefined);
+}
+
+/** The evening-before mail is checked again as it goes: the answer, the event's time and the couple's setting may have changed. */
+const stillDue = (deps: DeliveryDeps, tx: Executor, job: GuestMailJob, householdId: string) =>
+  job.kind !== EVENING_BEFORE_KIND || eveningBeforeStillDue(tx, householdId, job.round, deps.now(), siteTimeZone(deps));
 
 /**
  * Sends a round's recorded mails that are still unsent, each in its own transaction that locks
@@ -28,11 +54,7 @@ function noLongerWanted(job: GuestMailJob, household: PendingMail): boolean {
 export async function deliverRound(deps: DeliveryDeps, job: GuestMailJob, log: MailLog): Promise<number> {
   const site = await findSite(deps.db, job.siteId);
   if (!site?.host) return 0;
-  const host = site.host;
-  const compose = await mailComposer(deps.db, site, job.kind, host, deps.config.siteOrigin);
-  // An update's text in the household's language, else in the site's first.
-  const texts = job.kind === "update" ? await updateMailTexts(deps.db, job.siteId, job.round) : undefined;
-  const textFor = (language: string) => (texts ? (texts[language] ?? Object.values(texts)[0]) : undefined);
+  const write = await roundWriter(deps, { ...site, host: site.host }, job);
   const failures: unknown[] = [];
   let sent = 0;
   for (const householdId of await unsentHouseholdIds(deps.db, job.siteId, job.kind, job.round)) {
@@ -40,11 +62,11 @@ export async function deliverRound(deps: DeliveryDeps, job: GuestMailJob, log: M
       const done = await deps.db.transaction(async (tx) => {
         const household = await lockPendingMail(tx, householdId, job.kind, job.round);
         if (!household) return false;
-        if (noLongerWanted(job, household)) {
+        if (!write || noLongerWanted(job, household) || !(await stillDue(deps, tx, job, householdId))) {
           await dropMail(tx, householdId, job.kind, job.round);
           return false;
         }
-        const mail = compose({ ...household, mail: household.mail! }, textFor(household.language));
+        const mail = write({ ...household, mail: household.mail! });
         const key = `guest-list:${householdId}:${job.kind}:${job.round}`;
         const answer = await deps.mailer.send({ ...mail, messageId: messageIdOf(key, deps.config.brand.domain) });
         await markSent(tx, householdId, job.kind, job.round, deps.now(), answer.response);

@@ -26,6 +26,7 @@ import { readSettings, writeSettings, type StoredGuestListSettings } from "./set
 import { roundOf, sendGuestMails, sendTestMail, testLanguage } from "./send";
 import { stopLinkRoutes } from "./stopLink";
 import { updateMailRoutes } from "./updateMailRoutes";
+import { eveningBeforeRoutes } from "./eveningBeforeRoutes";
 import type { SitePermission } from "../../../../domain/siteRoles";
 
 type SiteParams = { siteId: string };
@@ -41,6 +42,7 @@ const presentSettings = (site: SiteRow, settings: StoredGuestListSettings): Gues
   rsvpDeadline: settings.rsvpDeadline?.toISOString() ?? null,
   reminderDaysBefore: settings.reminderDaysBefore,
   resendInvitationAfterDays: settings.resendInvitationAfterDays,
+  eveningBeforeMail: settings.eveningBeforeMail,
   mailTexts: settings.mailTexts,
   defaultTexts: defaultTexts(site),
 });
@@ -117,5 +119,6 @@ export function guestListMailRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   updateMailRoutes(app, deps, writeLimit);
+  eveningBeforeRoutes(app, deps);
   stopLinkRoutes(app, deps);
 }

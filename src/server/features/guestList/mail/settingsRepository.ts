@@ -7,6 +7,7 @@ export interface StoredGuestListSettings {
   rsvpDeadline: Date | null;
   reminderDaysBefore: number | null;
   resendInvitationAfterDays: number | null;
+  eveningBeforeMail: boolean;
   mailTexts: GuestMailTexts;
 }
 
@@ -15,10 +16,10 @@ const EMPTY_TEXTS: GuestMailTexts = { saveTheDate: {}, invitation: {}, reminder:
 /** A site's settings; a site that never saved any has no deadline, no reminder and the default texts. */
 export async function readSettings(db: Executor, siteId: string): Promise<StoredGuestListSettings> {
   const [row] = await db.select().from(guestListSettings).where(eq(guestListSettings.siteId, siteId));
-  if (!row) return { rsvpDeadline: null, reminderDaysBefore: null, resendInvitationAfterDays: RESEND_INVITATION_DAYS_DEFAULT, mailTexts: EMPTY_TEXTS };
+  if (!row) return { rsvpDeadline: null, reminderDaysBefore: null, resendInvitationAfterDays: RESEND_INVITATION_DAYS_DEFAULT, eveningBeforeMail: true, mailTexts: EMPTY_TEXTS };
   // Stored texts were validated on the way in; parsing again keeps a row from an older shape readable.
   const texts = guestMailTexts.safeParse(row.mailTexts);
-  return { rsvpDeadline: row.rsvpDeadline, reminderDaysBefore: row.reminderDaysBefore, resendInvitationAfterDays: row.resendInvitationAfterDays, mailTexts: texts.success ? texts.data : EMPTY_TEXTS };
+  return { rsvpDeadline: row.rsvpDeadline, reminderDaysBefore: row.reminderDaysBefore, resendInvitationAfterDays: row.resendInvitationAfterDays, eveningBeforeMail: row.eveningBeforeMail, mailTexts: texts.success ? texts.data : EMPTY_TEXTS };
 }
 
 export async function writeSettings(db: Executor, siteId: string, input: GuestListSettingsInput, now: Date): Promise<void> {
@@ -27,6 +28,7 @@ export async function writeSettings(db: Executor, siteId: string, input: GuestLi
     reminderDaysBefore: input.reminderDaysBefore,
     // Left out of the input: what is stored stays (a new row takes the column's default).
     ...(input.resendInvitationAfterDays !== undefined ? { resendInvitationAfterDays: input.resendInvitationAfterDays } : {}),
+    ...(input.eveningBeforeMail !== undefined ? { eveningBeforeMail: input.eveningBeforeMail } : {}),
     mailTexts: input.mailTexts as Record<string, unknown>,
     updatedAt: now,
   };

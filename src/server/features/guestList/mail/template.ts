@@ -48,6 +48,13 @@ export interface MailEvent {
   place: string | null;
 }
 
+/** One line of what a mail says about an event (the evening before it): a label, its value, and a link to open when it has one. */
+export interface MailDetail {
+  label: string;
+  value: string;
+  href?: string;
+}
+
 /** Everything one household's mail says; the owner's subject and body already chosen (theirs or the default). */
 export interface GuestMailContent {
   kind: HouseholdMailKind;
@@ -59,6 +66,10 @@ export interface GuestMailContent {
   subject: string;
   body: string;
   events: MailEvent[];
+  /** The evening-before mail's facts about its event, under the body. */
+  details?: MailDetail[];
+  /** Notices to guests the mail carries, under a heading of their own. */
+  notices?: { heading: string; texts: string[] };
   link: string;
   /** The deadline as guests read it, or null. */
   deadline: string | null;
@@ -83,7 +94,34 @@ function eventsHtml(content: GuestMailContent, heading: string): string {
       return `<tr><td ${attr(`padding:10px 0;border-top:1px solid ${theme.primaryText}33`)}><strong ${attr(`font-family:${theme.headingFont};font-size:18px;font-weight:400;color:${theme.onSurface}`)}>${escapeHtml(event.name)}</strong>${details ? `<br><span ${attr("font-size:14px")}>${details}</span>` : ""}</td></tr>`;
     })
     .join("");
-  return `<p ${attr(`margin:24px 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:${theme.primaryText}`)}>${escapeHtml(heading)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>`;
+  return `${headingHtml(theme, heading)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>`;
+}
+
+const headingHtml = (theme: MailTheme, heading: string) =>
+  `<p ${attr(`margin:24px 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:${theme.primaryText}`)}>${escapeHtml(heading)}</p>`;
+
+function detailsHtml(content: GuestMailContent): string {
+  if (!content.details?.length) return "";
+  const { theme } = content;
+  const rows = content.details
+    .map((detail) => {
+      const value = detail.href ? `<a href="${escapeHtml(detail.href)}" ${attr(`color:${theme.primaryText}`)}>${escapeHtml(detail.value)}</a>` : escapeHtml(detail.value);
+      return `<tr><td ${attr(`padding:8px 0;border-top:1px solid ${theme.primaryText}33`)}><span ${attr(`font-size:13px;color:${theme.primaryText}`)}>${escapeHtml(detail.label)}</span><br><span ${attr("white-space:pre-line")}>${value}</span></td></tr>`;
+    })
+    .join("");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ${attr("margin:8px 0 0")}>${rows}</table>`;
+}
+
+function noticesHtml(content: GuestMailContent): string {
+  if (!content.notices?.texts.length) return "";
+  return headingHtml(content.theme, content.notices.heading) + content.notices.texts.map((notice) => `<p ${attr("margin:8px 0;white-space:pre-line")}>${escapeHtml(notice)}</p>`).join("");
+}
+
+/** The details and notices as plain text: a label and its value (and its link) per line. */
+function detailsText(content: GuestMailContent): string[] {
+  const details = (content.details ?? []).map((detail) => `${detail.label}: ${detail.value}${detail.href ? ` (${detail.href})` : ""}`).join("\n");
+  const notices = content.notices?.texts.length ? [`${content.notices.heading}:`, ...content.notices.texts].join("\n\n") : "";
+  return [details, notices];
 }
 
 /**
@@ -95,7 +133,7 @@ export function guestMail(content: GuestMailContent): QueuedMail {
   const frame = MAIL_FRAME_TEXTS[uiLanguageFor(content.language)];
   const { theme } = content;
   const greeting = fill(frame.greeting, { name: content.householdName });
-  const button = content.kind === "saveTheDate" || content.kind === "update" ? frame.open : frame.answer;
+  const button = content.kind === "invitation" || content.kind === "reminder" ? frame.answer : frame.open;
   const deadline = content.deadline && (content.kind === "invitation" || content.kind === "reminder") ? fill(frame.deadline, { date: content.deadline }) : null;
   const body = paragraphs(content.body);
   const eventsHeading = content.kind === "saveTheDate" ? frame.when : frame.events;
@@ -108,6 +146,8 @@ ${content.names ? `<h1 ${attr(`margin:0 0 8px;text-align:center;font-family:${th
 <p ${attr("margin:0 0 16px;font-size:18px")}>${escapeHtml(greeting)}</p>
 ${body.map((part) => `<p ${attr("margin:0 0 16px;white-space:pre-line")}>${escapeHtml(part)}</p>`).join("\n")}
 ${eventsHtml(content, eventsHeading)}
+${detailsHtml(content)}
+${noticesHtml(content)}
 <table role="presentation" cellpadding="0" cellspacing="0" align="center" ${attr("margin:32px auto 16px")}><tr><td ${attr(`border-radius:999px;background:${theme.primary}`)}><a href="${escapeHtml(content.link)}" ${attr(`display:inline-block;padding:14px 32px;border-radius:999px;background:${theme.primary};color:${theme.onPrimary};font-weight:700;text-decoration:none`)}>${escapeHtml(button)}</a></td></tr></table>
 ${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${escapeHtml(deadline)}</p>` : ""}
 <p ${attr("margin:16px 0 0;text-align:center;font-size:13px;word-break:break-all")}>${escapeHtml(fill(frame.linkHint, { link: content.link }))}</p>
@@ -117,7 +157,7 @@ ${deadline ? `<p ${attr("margin:0 0 8px;text-align:center;font-weight:700")}>${e
 </body></html>`;
 
   const events = showsEvents(content) ? [`${eventsHeading}:`, ...content.events.map((event) => `- ${[event.name, event.when, event.place].filter(Boolean).join(", ")}`)].join("\n") : "";
-  const text = [content.names, greeting, ...body, events, `${button}: ${content.link}`, deadline ?? "", `${frame.stopHint} ${frame.stop}: ${content.stopUrl}`].filter(Boolean).join("\n\n");
+  const text = [content.names, greeting, ...body, events, ...detailsText(content), `${button}: ${content.link}`, deadline ?? "", `${frame.stopHint} ${frame.stop}: ${content.stopUrl}`].filter(Boolean).join("\n\n");
   // The stop link as the mail programs' own unsubscribe button, one click without opening a page (RFC 2369, RFC 8058).
   const headers = { "List-Unsubscribe": `<${content.stopUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   return { to: content.to, replyTo: content.replyTo, subject: content.subject, text: `${text}\n`, html, headers };

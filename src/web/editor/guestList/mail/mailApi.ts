@@ -51,6 +51,7 @@ export const settingsInput = (settings: GuestListSettings): GuestListSettingsInp
   rsvpDeadline: settings.rsvpDeadline,
   reminderDaysBefore: settings.reminderDaysBefore,
   resendInvitationAfterDays: settings.resendInvitationAfterDays,
+  eveningBeforeMail: settings.eveningBeforeMail,
   mailTexts: settings.mailTexts,
 });
 
