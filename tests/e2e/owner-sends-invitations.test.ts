@@ -32,7 +32,8 @@ describe("the owner sends invitations and reminders to the guest list", () => {
 
       const api = `${server.url}/api/sites/${account.siteId}/guest-list`;
       const events: GuestEvent[] = [];
-      for (const event of ["Vigsel i Sankt Johannes kyrka", "Middag och fest"]) events.push(await (await page.request.post(`${api}/events`, { data: { name: { sv: event } } })).json());
+      const dinner = { startsAt: "2030-05-20T15:00:00.000Z", place: { sv: "Ängsbacka gård" }, map: { location: "Östra Ågatan 5, Uppsala" }, dressCode: { sv: "Kavaj" } };
+      for (const [event, details] of [["Vigsel i Sankt Johannes kyrka", {}], ["Middag och fest", dinner]] as const) events.push(await (await page.request.post(`${api}/events`, { data: { name: { sv: event }, ...details } })).json());
       const stamp = Date.now();
       const inputs: HouseholdInput[] = [
         { name: "Familjen Berg", mail: `berg-${stamp}@example.com`, language: "sv", guests: [{ name: "Anna Berg" }, { name: "Olle Berg", child: true }] },
@@ -53,6 +54,16 @@ describe("the owner sends invitations and reminders to the guest list", () => {
       await settings.getByLabel("Antal dagar före svarsdatumet").fill("7");
       await expectAccessible(page, "deadline settings");
       await screenshot(page, "guest-mail-settings", WINDOW);
+      // The mail the evening before each event: on by default, and its preview for the event with a time.
+      expect(await settings.getByLabel("Mejla dem som kommer kvällen före varje evenemang").isChecked()).toBe(true);
+      await settings.getByRole("button", { name: "Förhandsvisa kvällen före-mejlet" }).click();
+      const eveningBefore = settings.frameLocator("iframe[title='Förhandsvisning av kvällen före-mejlet']");
+      await eveningBefore.getByText("I morgon är det dags för Middag och fest", { exact: false }).waitFor();
+      await eveningBefore.getByText("Ängsbacka gård").waitFor();
+      await settings.getByText("I morgon: Middag och fest").waitFor();
+      await settings.locator("iframe[title='Förhandsvisning av kvällen före-mejlet']").scrollIntoViewIfNeeded();
+      await expectAccessible(page, "evening-before preview");
+      await screenshot(page, "guest-mail-evening-before-preview", WINDOW);
       await settings.getByRole("button", { name: "Spara" }).click();
       await settings.waitFor({ state: "hidden" });
       const saved = await (await page.request.get(`${api}/settings`)).json();

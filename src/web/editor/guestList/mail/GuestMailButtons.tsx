@@ -9,7 +9,7 @@ import { useGuestListSettings } from "./mailApi";
 import { GUEST_MAIL_TEXTS } from "./texts";
 import "./guestMail.css";
 
-/** The guest-list toolbar's mail buttons: sending mails, update mails, and the deadline with the automatic reminder and re-send. */
+/** The guest-list toolbar's mail buttons: sending mails, update mails, and the deadline with the automatic reminder, the re-send and the evening-before mail. */
 export function GuestMailButtons({ view }: { view: GuestListView }) {
   const texts = useOwnerTexts(GUEST_MAIL_TEXTS);
   const updateTexts = useOwnerTexts(UPDATE_MAIL_TEXTS);
@@ -29,7 +29,7 @@ export function GuestMailButtons({ view }: { view: GuestListView }) {
       </button>
       {open === "update" && <UpdateMailDialog view={view} onClose={close} />}
       {settings.data && open === "send" && <SendMailDialog view={view} settings={settings.data} onClose={close} />}
-      {settings.data && open === "settings" && <MailSettingsDialog siteId={view.siteId} settings={settings.data} onClose={close} />}
+      {settings.data && open === "settings" && <MailSettingsDialog view={view} settings={settings.data} onClose={close} />}
     </>
   );
 }

@@ -14,6 +14,8 @@ import { useOwnerTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import { settingsInput, useSaveGuestListSettings } from "./mailApi";
 import { GUEST_MAIL_TEXTS } from "./texts";
 import { dateAndTime } from "../events/eventTimes";
+import type { GuestListView } from "../guestListView";
+import { EveningBeforePreview } from "./EveningBeforePreview";
 
 const DEFAULT_DAYS = 7;
 
@@ -23,8 +25,9 @@ function localInput(iso: string | null): string {
   return date && `${date}T${time}`;
 }
 
-/** The RSVP deadline, the automatic reminder and the invitation's re-send (stored with the mail texts, which this dialog leaves as they are). */
-export function MailSettingsDialog({ siteId, settings, onClose }: { siteId: string; settings: GuestListSettings; onClose: () => void }) {
+/** The RSVP deadline, the automatic reminder, the invitation's re-send and the mail the evening before each event with its preview (stored with the mail texts, which this dialog leaves as they are). */
+export function MailSettingsDialog({ view, settings, onClose }: { view: GuestListView; settings: GuestListSettings; onClose: () => void }) {
+  const { siteId } = view;
   const texts = useOwnerTexts(GUEST_MAIL_TEXTS);
   const showError = useShowError();
   const save = useSaveGuestListSettings(siteId);
@@ -33,13 +36,15 @@ export function MailSettingsDialog({ siteId, settings, onClose }: { siteId: stri
   const [days, setDays] = useState(String(settings.reminderDaysBefore ?? DEFAULT_DAYS));
   const [resend, setResend] = useState(settings.resendInvitationAfterDays !== null);
   const [resendDays, setResendDays] = useState(String(settings.resendInvitationAfterDays ?? RESEND_INVITATION_DAYS_DEFAULT));
+  const [eveningBefore, setEveningBefore] = useState(settings.eveningBeforeMail);
+  const [previewing, setPreviewing] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     try {
-      await save({ ...settingsInput(settings), rsvpDeadline: deadline ? new Date(deadline).toISOString() : null, reminderDaysBefore: remind && deadline ? Number(days) : null, resendInvitationAfterDays: resend ? Number(resendDays) : null });
+      await save({ ...settingsInput(settings), rsvpDeadline: deadline ? new Date(deadline).toISOString() : null, reminderDaysBefore: remind && deadline ? Number(days) : null, resendInvitationAfterDays: resend ? Number(resendDays) : null, eveningBeforeMail: eveningBefore });
       onClose();
     } catch (error) {
       showError(error, texts.saveFailed);
@@ -60,6 +65,11 @@ export function MailSettingsDialog({ siteId, settings, onClose }: { siteId: stri
         {resend && (
           <TextField label={texts.resendDays} type="number" inputMode="numeric" min={RESEND_INVITATION_DAYS_MIN} max={RESEND_INVITATION_DAYS_MAX} required value={resendDays} onChange={(event) => setResendDays(event.target.value)} />
         )}
+        <CheckboxField label={texts.eveningBeforeMail} hint={texts.eveningBeforeHint} checked={eveningBefore} onChange={(event) => setEveningBefore(event.target.checked)} />
+        <button type="button" className="button button--ghost" aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
+          {texts.eveningBeforePreview}
+        </button>
+        {previewing && <EveningBeforePreview view={view} />}
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {texts.cancel}

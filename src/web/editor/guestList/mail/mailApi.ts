@@ -46,6 +46,15 @@ export interface MailPreview {
 export const previewGuestMail = (siteId: string, kind: GuestMailKind, language: string, text: GuestMailText) =>
   api.post<MailPreview>(`${mailsPath(siteId)}/preview`, { kind, language, text });
 
+/** The mail the evening before an event as a sample household gets it (decision 109). */
+export function useEveningBeforePreview(siteId: string, eventId: string | null, language: string) {
+  return useQuery({
+    queryKey: ["sites", siteId, "guest-list", "evening-before-mail", eventId, language],
+    queryFn: () => api.get<MailPreview>(`${guestListPath(siteId)}/evening-before-mail/${encodeURIComponent(eventId!)}?language=${encodeURIComponent(language)}`),
+    enabled: eventId !== null,
+  });
+}
+
 /** The settings as the PUT takes them, from what the GET answered. */
 export const settingsInput = (settings: GuestListSettings): GuestListSettingsInput => ({
   rsvpDeadline: settings.rsvpDeadline,
