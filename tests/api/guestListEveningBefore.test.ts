@@ -135,6 +135,17 @@ describe("the mail the evening before an event", () => {
     expect(da!.text).toContain("Åbn kortet");
   });
 
+  it("says today when it goes on the event's own day, as after a run missed the evening before", async () => {
+    const owner = await guestList(paused, [household("Sent ute")]);
+    await answer(paused, owner.siteId, owner.households[0]!, true);
+    setClock(paused, at(eventDay(), "08:00"));
+    expect(await run(paused)).toBe(1);
+    expect(await deliver(paused, owner.siteId, owner.event.id)).toBe(1);
+    const [mail] = paused.smtp.sentTo(owner.households[0]!.mail!);
+    expect(mail!.subject).toBe("I dag: Middag");
+    expect(mail!.text).toContain("I dag är det dags för Middag");
+  });
+
   it("never goes before the evening, after the event started, when the couple turned it off, nor to a household whose answer changed to no", async () => {
     const waiting = await guestList(paused, [household("Väntar")]);
     const off = await guestList(paused, [household("Avstängd")]);
