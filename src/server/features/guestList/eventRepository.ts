@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { GuestEventValues } from "../../../domain/guestList/types";
 import type { Executor } from "../../db/client";
 import { guestEvents } from "../../db/schema";
@@ -13,6 +13,12 @@ const eventValues = ({ startsAt, endsAt, ...values }: GuestEventValues) => ({
 
 export const listGuestEvents = (db: Executor, siteId: string): Promise<GuestEventRow[]> =>
   db.select().from(guestEvents).where(eq(guestEvents.siteId, siteId)).orderBy(asc(guestEvents.position), asc(guestEvents.id));
+
+/** The drawn maps of the site's events (at most one an event). */
+export async function listEventMaps(db: Executor, siteId: string): Promise<NonNullable<GuestEventRow["map"]>[]> {
+  const rows = await db.select({ map: guestEvents.map }).from(guestEvents).where(and(eq(guestEvents.siteId, siteId), isNotNull(guestEvents.map)));
+  return rows.flatMap((row) => (row.map ? [row.map] : []));
+}
 
 /** How many of `ids` are events of this site. */
 export async function countOwnEvents(db: Executor, siteId: string, ids: string[]): Promise<number> {
