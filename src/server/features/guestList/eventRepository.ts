@@ -28,18 +28,19 @@ export async function countOwnEvents(db: Executor, siteId: string, ids: string[]
 }
 
 /** A new event goes last. */
-export async function insertGuestEvent(tx: Executor, siteId: string, values: GuestEventValues): Promise<GuestEventRow> {
+export async function insertGuestEvent(tx: Executor, siteId: string, values: GuestEventValues, now: Date): Promise<GuestEventRow> {
   const [row] = await tx
     .insert(guestEvents)
-    .values({ siteId, ...eventValues(values), position: sql`(select coalesce(max(position) + 1, 0) from ${guestEvents} where site_id = ${siteId})` })
+    .values({ siteId, ...eventValues(values), updatedAt: now, position: sql`(select coalesce(max(position) + 1, 0) from ${guestEvents} where site_id = ${siteId})` })
     .returning();
   return row!;
 }
 
-export async function updateGuestEvent(db: Executor, siteId: string, eventId: string, values: GuestEventValues): Promise<GuestEventRow | undefined> {
+/** Each change counts (the calendar files' SEQUENCE grows with it). */
+export async function updateGuestEvent(db: Executor, siteId: string, eventId: string, values: GuestEventValues, now: Date): Promise<GuestEventRow | undefined> {
   const [row] = await db
     .update(guestEvents)
-    .set(eventValues(values))
+    .set({ ...eventValues(values), revision: sql`${guestEvents.revision} + 1`, updatedAt: now })
     .where(and(eq(guestEvents.siteId, siteId), eq(guestEvents.id, eventId)))
     .returning();
   return row;

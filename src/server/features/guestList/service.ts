@@ -96,13 +96,13 @@ export async function createGuestEvent(deps: GuestEventDeps, site: SiteRow, valu
   checkEventDates(deps, site, values);
   return locked(deps, site.id, async (tx) => {
     if ((await listGuestEvents(tx, site.id)).length >= GUEST_EVENTS_PER_SITE) throw overBound("events", GUEST_EVENTS_PER_SITE, "body");
-    return insertGuestEvent(tx, site.id, values);
+    return insertGuestEvent(tx, site.id, values, deps.now());
   });
 }
 
 export async function changeGuestEvent(deps: GuestEventDeps, site: SiteRow, eventId: string, values: GuestEventValues): Promise<GuestEventRow> {
   checkEventDates(deps, site, values);
-  const row = await updateGuestEvent(deps.db, site.id, eventId, values);
+  const row = await updateGuestEvent(deps.db, site.id, eventId, values, deps.now());
   if (!row) throw noSuchEvent();
   return row;
 }
