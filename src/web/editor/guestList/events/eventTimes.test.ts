@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateAndTime, startsAtOf } from "./eventTimes";
+import { dateAndTime, endsAtOf, startsAtOf } from "./eventTimes";
 
 describe("an event's date and time fields", () => {
   it("give back the instant they were made from, and nothing without a date", () => {
@@ -7,5 +7,13 @@ describe("an event's date and time fields", () => {
     expect(dateAndTime(startsAt)).toEqual({ date: "2027-06-12", time: "14:30" });
     expect(startsAtOf("", "14:30")).toBeNull();
     expect(dateAndTime(null)).toEqual({ date: "", time: "" });
+  });
+
+  it("read an end without its date as the same day, or the next when its time is not after the start's", () => {
+    const start = { date: "2027-06-12", time: "18:00" };
+    expect(dateAndTime(endsAtOf(start, { date: "", time: "23:30" }))).toEqual({ date: "2027-06-12", time: "23:30" });
+    expect(dateAndTime(endsAtOf(start, { date: "", time: "01:00" }))).toEqual({ date: "2027-06-13", time: "01:00" });
+    expect(dateAndTime(endsAtOf(start, { date: "2027-06-14", time: "12:00" }))).toEqual({ date: "2027-06-14", time: "12:00" });
+    expect(endsAtOf(start, { date: "2027-06-14", time: "" })).toBeNull();
   });
 });
