@@ -58,7 +58,7 @@ describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
     await form.getByRole("button", { name: "Spara" }).click();
     const card = events.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Middag" }) });
     await card.getByText("Visas på den öppna sidan").waitFor();
-    expect(await card.textContent()).toMatch(/18:00–söndag 13 juni (kl\. )?01:00/);
+    expect(await card.textContent()).toMatch(/18:00 – söndag 13 juni (kl\. )?01:00/);
     await expectAccessible(page, "events with a public one");
     await screenshot(page, "guest-events-with-a-public-one");
 

@@ -70,7 +70,7 @@ export function GuestEventsEditor({ view }: { view: GuestListView }) {
                     </h3>
                     <p className="guest-event__details">
                       {event.startsAt ? formatStartsAt(event.startsAt, language) : texts.noTime}
-                      {event.startsAt && event.endsAt && `–${formatEndsAt(event.startsAt, event.endsAt, language)}`}
+                      {event.startsAt && event.endsAt && formatEndsAt(event.startsAt, event.endsAt, language)}
                       {place && <span className="guest-event__place">{place}</span>}
                     </p>
                     {event.isPublic && <p className="guest-event__openly">{texts.shownOpenly}</p>}

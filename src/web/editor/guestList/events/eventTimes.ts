@@ -37,9 +37,9 @@ export function formatStartsAt(startsAt: string, language: string): string {
   return new Intl.DateTimeFormat(formatLocale(language), { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(startsAt));
 }
 
-/** The end after the start: its time alone on the same day, the whole date on another. */
+/** The end after the start: "–23:30" on the same day, " – söndag 13 juni 01:00" on another. */
 export function formatEndsAt(startsAt: string, endsAt: string, language: string): string {
   const sameDay = dateAndTime(startsAt).date === dateAndTime(endsAt).date;
   const options: Intl.DateTimeFormatOptions = sameDay ? { hour: "2-digit", minute: "2-digit" } : { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" };
-  return new Intl.DateTimeFormat(formatLocale(language), options).format(new Date(endsAt));
+  return `${sameDay ? "–" : " – "}${new Intl.DateTimeFormat(formatLocale(language), options).format(new Date(endsAt))}`;
 }
