@@ -32,8 +32,8 @@ async function addEvent(events: Locator, values: { name: string; english: string
   await form.getByLabel("Namn på svenska").fill(values.name);
   await form.getByLabel("Namn på engelska").fill(values.english);
   await form.getByLabel("Plats på svenska").fill(values.place);
-  await form.getByLabel("Datum").fill(values.date);
-  await form.getByLabel("Tid").fill(values.time);
+  await form.getByLabel("Datum", { exact: true }).fill(values.date);
+  await form.getByLabel("Tid", { exact: true }).fill(values.time);
   await form.getByRole("button", { name: "Spara" }).click();
   await events.getByRole("heading", { name: values.name }).waitFor();
 }

@@ -29,9 +29,27 @@ describe("householdInput", () => {
 
 describe("guestEventInput", () => {
   it("drops empty translations, needs a name in one language and an offset on the time", () => {
-    expect(guestEventInput.parse({ name: { sv: "Middag", en: " " }, place: { sv: "" } })).toEqual({ name: { sv: "Middag" }, startsAt: null, place: null });
+    expect(guestEventInput.parse({ name: { sv: "Middag", en: " " }, place: { sv: "" }, dressCode: { sv: "Kavaj", en: "" } })).toEqual({
+      name: { sv: "Middag" },
+      startsAt: null,
+      endsAt: null,
+      place: null,
+      map: null,
+      travelNote: {},
+      dressCode: { sv: "Kavaj" },
+      access: { stepFree: false, parkingNearby: false, hearingLoop: false, quietRoom: false, note: {} },
+      isPublic: false,
+    });
     expect(guestEventInput.safeParse({ name: { sv: "" } }).success).toBe(false);
     expect(guestEventInput.safeParse({ name: { sv: "Middag" }, startsAt: "2027-06-12T18:00:00" }).success).toBe(false);
+  });
+
+  it("refuses an end without a start, before the start or more than 7 days after it, naming endsAt", () => {
+    const endProblem = (startsAt: string | null, endsAt: string) => guestEventInput.safeParse({ name: { sv: "Middag" }, startsAt, endsAt }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(endProblem(null, "2027-06-12T18:00:00+02:00")).toEqual([["endsAt", "An end needs a start"]]);
+    expect(endProblem("2027-06-12T18:00:00+02:00", "2027-06-12T18:00:00+02:00")).toEqual([["endsAt", "The event must end after it starts"]]);
+    expect(endProblem("2027-06-12T18:00:00+02:00", "2027-06-19T18:00:01+02:00")).toEqual([["endsAt", "An event lasts at most 7 days"]]);
+    expect(endProblem("2027-06-12T18:00:00+02:00", "2027-06-13T01:00:00+02:00")).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAIL_MAX_LENGTH } from "../limits";
 import { siteMap, type SiteMap } from "../site/siteMap";
+import { eventEndProblem, type EventEndProblem } from "./eventEnd";
 import { countryCode } from "./postalAddress";
 import {
   BULK_HOUSEHOLDS_MAX,
@@ -98,6 +99,12 @@ export const eventAccess = z.object({
 });
 export type EventAccess = z.output<typeof eventAccess>;
 
+const END_PROBLEMS: Record<EventEndProblem, string> = {
+  needsStart: "An end needs a start",
+  notAfterStart: "The event must end after it starts",
+  tooLong: `An event lasts at most ${GUEST_EVENT_MAX_HOURS / 24} days`,
+};
+
 export const guestEventInput = z
   .object({
     name: translated(GUEST_EVENT_NAME_MAX).refine((name) => Object.keys(name).length > 0, "The event needs a name"),
@@ -118,11 +125,8 @@ export const guestEventInput = z
     isPublic: z.boolean().default(false),
   })
   .superRefine((event, context) => {
-    if (event.endsAt === null) return;
-    if (event.startsAt === null) return context.addIssue({ code: "custom", path: ["endsAt"], message: "An end needs a start" });
-    const hours = (Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 3_600_000;
-    if (hours <= 0) context.addIssue({ code: "custom", path: ["endsAt"], message: "The event must end after it starts" });
-    else if (hours > GUEST_EVENT_MAX_HOURS) context.addIssue({ code: "custom", path: ["endsAt"], message: `An event lasts at most ${GUEST_EVENT_MAX_HOURS / 24} days` });
+    const problem = eventEndProblem(event.startsAt, event.endsAt);
+    if (problem) context.addIssue({ code: "custom", path: ["endsAt"], message: END_PROBLEMS[problem] });
   });
 export type GuestEventInput = z.input<typeof guestEventInput>;
 export type GuestEventValues = z.output<typeof guestEventInput>;

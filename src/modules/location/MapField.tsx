@@ -4,7 +4,6 @@ import { TextField } from "../../kit/ui/fields";
 import { ChoiceField } from "../../kit/editor/fields/ChoiceField";
 import { RangeField } from "../../kit/editor/fields/RangeField";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
-import { useSiteEditor } from "../../kit/editor/siteEditorContext";
 import { LOCATION_EDITOR_TEXTS } from "./editorTexts";
 import { markerColorOf, type MapSettings } from "./mapSettings";
 import { MAP_IMAGE, mapPreviewUrl } from "./mapUrls";
@@ -12,14 +11,18 @@ import { MAP_ZOOM, type SiteMap } from "./schema";
 import { LOCATION_TEXTS } from "./texts";
 import { useMapSaving } from "./useMapSaving";
 import { fill } from "../../domain/fill";
+import "./mapField.css";
 
 /** The dialog's order (spec 2, Location module): Standard, Silver, Retro, Mörk, Natt. */
 const MAP_THEMES_IN_ORDER = ["NORMAL", "SILVER", "RETRO", "DARK", "NIGHT"] as const satisfies readonly SiteMap["mapTheme"][];
 
-/** The map part of the location dialog: place, theme, zoom and marker colour, with a live preview. */
-export function MapField({ map, onChange }: { map: SiteMap | null; onChange: (map: SiteMap | null) => void }) {
+/**
+ * A drawn map's fields: place, theme, zoom and marker colour, with a live preview; the Location
+ * module's dialog and a guest-list event's form. Saving it draws the map ahead of the first guest.
+ */
+export function MapField({ siteId, map, onChange, legend }: { siteId: string; map: SiteMap | null; onChange: (map: SiteMap | null) => void; legend?: string }) {
   const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
-  const { settings, change } = useMapSaving(map, onChange);
+  const { settings, change } = useMapSaving(siteId, map, onChange);
   const [colorText, setColorText] = useState(settings.markerColor);
   const colorValid = markerColorOf(colorText) !== null;
   const id = useId();
@@ -32,7 +35,7 @@ export function MapField({ map, onChange }: { map: SiteMap | null; onChange: (ma
 
   return (
     <fieldset className="map-field">
-      <legend className="map-field__legend">{texts.map}</legend>
+      <legend className="map-field__legend">{legend ?? texts.map}</legend>
       <TextField label={texts.location} hint={texts.locationHint} value={settings.location} onChange={(event) => change({ ...settings, location: event.target.value })} />
       <ChoiceField
         legend={texts.theme}
@@ -69,14 +72,13 @@ export function MapField({ map, onChange }: { map: SiteMap | null; onChange: (ma
           )}
         </div>
       </details>
-      <MapPreview settings={map} />
+      <MapPreview siteId={siteId} settings={map} />
     </fieldset>
   );
 }
 
 /** The stored map: a new one shows once its save has drawn it, so the preview never draws it a second time. */
-function MapPreview({ settings }: { settings: MapSettings | null }) {
-  const { siteId } = useSiteEditor();
+function MapPreview({ siteId, settings }: { siteId: string; settings: MapSettings | null }) {
   const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
   const guestTexts = useOwnerTexts(LOCATION_TEXTS);
   const { drawsMaps } = useAppConfig();

@@ -4,7 +4,6 @@ import { useShowError } from "../../kit/errors/useShowError";
 import { useDebouncedCallback } from "../../kit/editor/fields/useDebouncedCallback";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { useLatest } from "../../kit/editor/fields/useLatest";
-import { useSiteEditor } from "../../kit/editor/siteEditorContext";
 import { LOCATION_EDITOR_TEXTS } from "./editorTexts";
 import { initialMapSettings, MAP_DEBOUNCE_MS, type MapSettings } from "./mapSettings";
 import type { SiteMap } from "./schema";
@@ -14,8 +13,7 @@ import type { SiteMap } from "./schema";
  * the map, an empty place clears it). Changes wait MAP_DEBOUNCE_MS unless `now`; only the
  * newest call's answer is kept; a change still waiting when the dialog closes is saved then.
  */
-export function useMapSaving(map: SiteMap | null, onMap: (map: SiteMap | null) => void) {
-  const { siteId } = useSiteEditor();
+export function useMapSaving(siteId: string, map: SiteMap | null, onMap: (map: SiteMap | null) => void) {
   const showError = useShowError();
   const texts = useOwnerTexts(LOCATION_EDITOR_TEXTS);
   const [settings, setSettings] = useState(() => initialMapSettings(map));

@@ -602,6 +602,10 @@ export const guestEvents = pgTable(
     /** Shown on the open page's schedule and calendar; otherwise only to households invited to it. */
     isPublic: boolean("is_public").notNull().default(false),
     position: integer("position").notNull(),
+    /** Counts the owner's changes: a calendar file's SEQUENCE, so a guest's calendar takes the newer version. */
+    revision: integer("revision").notNull().default(0),
+    /** The last change by the owner: a calendar file's DTSTAMP and LAST-MODIFIED. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("guest_events_site_idx").on(t.siteId, t.position)],
 );

@@ -5,6 +5,7 @@ import { accountRoutes } from "./accounts/routes";
 import { healthRoutes } from "./health/routes";
 import { addressRoutes } from "./addresses/routes";
 import { answerRoutes } from "./answers/routes";
+import { calendarFileRoutes } from "./calendarFiles/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { fontRoutes } from "./fonts/routes";
 import { giftListRoutes } from "./giftList/routes";
@@ -64,6 +65,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   addressListRoutes(app, deps);
   guestListImportRoutes(app, deps);
   householdReplyRoutes(app, deps);
+  calendarFileRoutes(app, deps);
   guestJoinRequestRoutes(app, deps);
   guestListOverviewRoutes(app, deps);
   guestListMailRoutes(app, deps);

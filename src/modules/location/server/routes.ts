@@ -22,7 +22,7 @@ interface MapCallAccess {
 /**
  * The Location module's map (spec 2 and spec 3, section 7): the guests' image, and the
  * owner's save (which draws it ahead of the first guest) and live preview. Guests get only
- * the maps the saved page shows; new ones the owner has drawn are limited (ownerPreviews.ts).
+ * the maps the saved page or the site's events show; new ones the owner has drawn are limited (ownerPreviews.ts).
  * Quick start has the save and the preview with the word quick-start in place of the site
  * id; without an account, each new map drawn counts per IP and against a daily cap.
  */
@@ -37,7 +37,7 @@ export default function mapRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(`/api/sites/:siteId/maps/${MAP_PATH}`, async (request, reply) => {
     const params = parseInput(siteMapParams, request.params);
     const site = await requireGuestAccess(deps, request, params.siteId);
-    const beforeDraw = await previews.forGuestRoute(request, reply, site, await showsMap(site, siteMapOf(params)), "No such map");
+    const beforeDraw = await previews.forGuestRoute(request, reply, site, await showsMap(deps.db, site, siteMapOf(params)), "No such map");
     const image = await storedMapImage(deps, params, request.log, beforeDraw);
     const visibility = site.passwordHash ? "private" : "public";
     return reply.type(image.contentType).header("cache-control", `${visibility}, max-age=86400`).send(image.body);

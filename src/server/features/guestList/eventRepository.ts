@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { GuestEventValues } from "../../../domain/guestList/types";
 import type { Executor } from "../../db/client";
 import { guestEvents } from "../../db/schema";
@@ -20,6 +20,12 @@ export async function findGuestEvent(db: Executor, siteId: string, eventId: stri
   return row;
 }
 
+/** The drawn maps of the site's events (at most one an event). */
+export async function listEventMaps(db: Executor, siteId: string): Promise<NonNullable<GuestEventRow["map"]>[]> {
+  const rows = await db.select({ map: guestEvents.map }).from(guestEvents).where(and(eq(guestEvents.siteId, siteId), isNotNull(guestEvents.map)));
+  return rows.flatMap((row) => (row.map ? [row.map] : []));
+}
+
 /** How many of `ids` are events of this site. */
 export async function countOwnEvents(db: Executor, siteId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
@@ -28,18 +34,19 @@ export async function countOwnEvents(db: Executor, siteId: string, ids: string[]
 }
 
 /** A new event goes last. */
-export async function insertGuestEvent(tx: Executor, siteId: string, values: GuestEventValues): Promise<GuestEventRow> {
+export async function insertGuestEvent(tx: Executor, siteId: string, values: GuestEventValues, now: Date): Promise<GuestEventRow> {
   const [row] = await tx
     .insert(guestEvents)
-    .values({ siteId, ...eventValues(values), position: sql`(select coalesce(max(position) + 1, 0) from ${guestEvents} where site_id = ${siteId})` })
+    .values({ siteId, ...eventValues(values), updatedAt: now, position: sql`(select coalesce(max(position) + 1, 0) from ${guestEvents} where site_id = ${siteId})` })
     .returning();
   return row!;
 }
 
-export async function updateGuestEvent(db: Executor, siteId: string, eventId: string, values: GuestEventValues): Promise<GuestEventRow | undefined> {
+/** Each change counts (the calendar files' SEQUENCE grows with it). */
+export async function updateGuestEvent(db: Executor, siteId: string, eventId: string, values: GuestEventValues, now: Date): Promise<GuestEventRow | undefined> {
   const [row] = await db
     .update(guestEvents)
-    .set(eventValues(values))
+    .set({ ...eventValues(values), revision: sql`${guestEvents.revision} + 1`, updatedAt: now })
     .where(and(eq(guestEvents.siteId, siteId), eq(guestEvents.id, eventId)))
     .returning();
   return row;

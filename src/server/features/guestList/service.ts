@@ -1,5 +1,7 @@
 import type { BulkHouseholdChange, GuestEventValues, HouseholdValues } from "../../../domain/guestList/types";
 import { GUEST_EVENTS_PER_SITE, GUESTS_PER_SITE, HOUSEHOLDS_PER_SITE, TAGS_PER_SITE } from "../../../domain/guestList/limits";
+import { eventDateProblem } from "../../../domain/guestList/eventDates";
+import { marketTimeZone } from "../../../domain/timeZones";
 import type { Deps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { ApiError } from "../../http/errors";
@@ -20,6 +22,7 @@ import {
 import { storedSiteLanguages } from "./siteLanguages";
 
 type GuestListDeps = Pick<Deps, "db" | "now">;
+type GuestEventDeps = GuestListDeps & { config: Pick<Deps["config"], "brand"> };
 
 const overBound = (what: string, max: number, field: string) => new ApiError(422, "invalidInput", `A guest list holds at most ${max} ${what}`, [field]);
 const noSuchHousehold = () => new ApiError(404, "notFound", "No such household on this site");
@@ -83,15 +86,23 @@ export async function bulkChange(deps: GuestListDeps, site: SiteRow, change: Bul
   });
 }
 
-export async function createGuestEvent(deps: GuestListDeps, site: SiteRow, values: GuestEventValues): Promise<GuestEventRow> {
+/** An event's times must fall within the site's range (decision 106). */
+function checkEventDates(deps: GuestEventDeps, site: SiteRow, values: GuestEventValues): void {
+  const problem = eventDateProblem(values, { publishedUntil: site.activeExpireDate, now: deps.now(), timeZone: marketTimeZone(deps.config.brand.market) });
+  if (problem) throw new ApiError(422, "invalidInput", problem.message, [problem.field]);
+}
+
+export async function createGuestEvent(deps: GuestEventDeps, site: SiteRow, values: GuestEventValues): Promise<GuestEventRow> {
+  checkEventDates(deps, site, values);
   return locked(deps, site.id, async (tx) => {
     if ((await listGuestEvents(tx, site.id)).length >= GUEST_EVENTS_PER_SITE) throw overBound("events", GUEST_EVENTS_PER_SITE, "body");
-    return insertGuestEvent(tx, site.id, values);
+    return insertGuestEvent(tx, site.id, values, deps.now());
   });
 }
 
-export async function changeGuestEvent(deps: GuestListDeps, site: SiteRow, eventId: string, values: GuestEventValues): Promise<GuestEventRow> {
-  const row = await updateGuestEvent(deps.db, site.id, eventId, values);
+export async function changeGuestEvent(deps: GuestEventDeps, site: SiteRow, eventId: string, values: GuestEventValues): Promise<GuestEventRow> {
+  checkEventDates(deps, site, values);
+  const row = await updateGuestEvent(deps.db, site.id, eventId, values, deps.now());
   if (!row) throw noSuchEvent();
   return row;
 }

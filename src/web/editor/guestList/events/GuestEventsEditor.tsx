@@ -9,7 +9,7 @@ import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from "../
 import { useOwnerBrandTexts } from "../../../../kit/editor/fields/useOwnerTexts";
 import type { GuestListView } from "../guestListView";
 import { changeGuestEvent, createGuestEvent, deleteGuestEvent, reorderGuestEvents } from "./eventsApi";
-import { formatStartsAt } from "./eventTimes";
+import { formatEndsAt, formatStartsAt } from "./eventTimes";
 import { GuestEventForm } from "./GuestEventForm";
 import { GUEST_EVENT_TEXTS } from "./texts";
 import "../../../../kit/editor/lists/lists.css";
@@ -17,9 +17,9 @@ import "./events.css";
 import { fill } from "../../../../domain/fill";
 
 /**
- * The site's events (ceremony, dinner, party …): each with its time and place, edited in
- * place, moved up or down, removed after a question; every change is stored at once and the
- * list loaded again.
+ * The site's events (ceremony, dinner, party …): each with its time, place and whether the open
+ * page shows it, edited in place, moved up or down, removed after a question; every change is
+ * stored at once and the list loaded again.
  */
 export function GuestEventsEditor({ view }: { view: GuestListView }) {
   const texts = useOwnerBrandTexts(GUEST_EVENT_TEXTS);
@@ -70,8 +70,10 @@ export function GuestEventsEditor({ view }: { view: GuestListView }) {
                     </h3>
                     <p className="guest-event__details">
                       {event.startsAt ? formatStartsAt(event.startsAt, language) : texts.noTime}
+                      {event.startsAt && event.endsAt && formatEndsAt(event.startsAt, event.endsAt, language)}
                       {place && <span className="guest-event__place">{place}</span>}
                     </p>
+                    {event.isPublic && <p className="guest-event__openly">{texts.shownOpenly}</p>}
                   </div>
                   <div className="list-card__tools">
                     <button
@@ -97,7 +99,7 @@ export function GuestEventsEditor({ view }: { view: GuestListView }) {
                 </div>
                 {editing === event.id && (
                   <div className="list-card__fields">
-                    <GuestEventForm event={event} languages={view.languages} onSave={save(event)} onCancel={() => setEditing(null)} />
+                    <GuestEventForm siteId={view.siteId} event={event} languages={view.languages} onSave={save(event)} onCancel={() => setEditing(null)} />
                   </div>
                 )}
               </li>
@@ -108,7 +110,7 @@ export function GuestEventsEditor({ view }: { view: GuestListView }) {
       {editing === "new" ? (
         <div className="list-card list-card--open guest-events__new" role="group" aria-label={texts.newHeading}>
           <h3 className="guest-event__name">{texts.newHeading}</h3>
-          <GuestEventForm languages={view.languages} onSave={save(null)} onCancel={() => setEditing(null)} />
+          <GuestEventForm siteId={view.siteId} languages={view.languages} onSave={save(null)} onCancel={() => setEditing(null)} />
         </div>
       ) : (
         <button type="button" className="button button--secondary guest-events__add" onClick={() => setEditing("new")}>
