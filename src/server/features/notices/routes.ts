@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { NOTICES_PER_SITE_PER_HOUR } from "../../../domain/notices/notices";
+import { NOTICES_PER_SITE_PER_HOUR } from "../../../domain/notices/limits";
 import { isPublished } from "../../../domain/publication";
 import type { Deps } from "../../deps";
 import { rateLimitBy } from "../../http/rateLimit";

@@ -1,5 +1,6 @@
 import { inEveryLanguage } from "../../../domain/languages";
-import { NOTICE_DAYS_AHEAD_MAX, NOTICE_MAIL_SUBJECT, NOTICES_LIVE_MAX, noticeEdit, noticeInput, type Notice } from "../../../domain/notices/notices";
+import { NOTICE_DAYS_AHEAD_MAX, NOTICES_LIVE_MAX } from "../../../domain/notices/limits";
+import { NOTICE_MAIL_SUBJECT, noticeEdit, noticeInput, type Notice } from "../../../domain/notices/notices";
 import type { Executor } from "../../db/client";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
