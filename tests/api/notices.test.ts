@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
 import type { GuestNotices, Notice } from "../../src/domain/notices/notices";
+import { NOTICE_POLL_MS } from "../../src/domain/notices/limits";
+import { siteNotices } from "../../src/server/db/schema";
 import { deliverRound } from "../../src/server/features/guestList/mail/delivery";
+import { NOTICE_FACTS_TTL_MS } from "../../src/server/features/notices/guestNotices";
 import { agent, createTestApp, registerOwner, type Agent, type TestApp } from "../support/app";
 import { mailDelivered } from "../support/mailQueue";
 import { publishedSite } from "../support/site";
@@ -102,6 +105,18 @@ describe("notices to the guests", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect((changed.json() as GuestNotices).notices).toEqual([{ id: expect.any(String), text: "Regnet har slutat", postedAt: expect.any(String) }]);
+  });
+
+  it("written through another process show here within seconds: the read is cached for 4 s at most", async () => {
+    const owner = await weekend(t);
+    expect(await shown(t, owner.siteId)).toEqual([]);
+    // As another process would store it: straight into the database, this process's cache not told.
+    await t.database.db.insert(siteNotices).values({ siteId: owner.siteId, text: "Från en annan process", expiresAt: new Date(inHours(t, 1)) });
+    expect(await shown(t, owner.siteId)).toEqual([]);
+    t.advanceTime(NOTICE_FACTS_TTL_MS);
+    expect(await shown(t, owner.siteId)).toEqual(["Från en annan process"]);
+    // With the page's poll of 10 s on top, a guest sees it within 15 s.
+    expect(NOTICE_FACTS_TTL_MS + NOTICE_POLL_MS).toBeLessThanOrEqual(15_000);
   });
 
   it("refuse bad input with 422 naming the field and store nothing", async () => {
