@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { fill } from "../../domain/fill";
 import type { GuestEvent } from "../../domain/guestList/types";
 import { NOTICE_TEXT_MAX } from "../../domain/notices/limits";
@@ -30,6 +30,11 @@ export function NoticeForm({ texts, language, events, editing, pending, onSubmit
   const [text, setText] = useState(editing?.text ?? "");
   const textId = useId();
   const audienceId = useId();
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // "Ändra" is pressed far down the list on a phone: the form it fills is brought into view.
+  useEffect(() => {
+    if (editing) textArea.current?.focus();
+  }, [editing]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -48,7 +53,7 @@ export function NoticeForm({ texts, language, events, editing, pending, onSubmit
         <label className="field__label" htmlFor={textId}>
           {texts.text}
         </label>
-        <textarea id={textId} className="field__input field__input--area" name="text" rows={3} required maxLength={NOTICE_TEXT_MAX} value={text} onChange={(change) => setText(change.target.value)} aria-describedby={`${textId}-count`} />
+        <textarea ref={textArea} id={textId} className="field__input field__input--area" name="text" rows={3} required maxLength={NOTICE_TEXT_MAX} value={text} onChange={(change) => setText(change.target.value)} aria-describedby={`${textId}-count`} />
         <p id={`${textId}-count`} className="field__hint notices__counter">
           {fill(texts.counter, { count: String(text.length), max: String(NOTICE_TEXT_MAX) })}
         </p>
