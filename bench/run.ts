@@ -11,6 +11,7 @@ import { benchAnswersOverview } from "./answersOverview";
 import { benchGuestList } from "./guestList";
 import { publishGiftListSite } from "./giftListSite";
 import { benchImageUpload } from "./imageUpload";
+import { benchNotices } from "./notices";
 import { benchRsvp } from "./rsvp";
 import { benchSaveToPublic } from "./saveToPublic";
 import { benchStartup } from "./startup";
@@ -20,7 +21,7 @@ import { benchStartup } from "./startup";
  * `npm run bench -- rsvp memory` runs only the named sections (the memory figure is taken
  * after whichever loads ran).
  */
-const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "lighthouse", "gifts"] as const;
+const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "notices", "lighthouse", "gifts"] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${SECTIONS.join(", ")}`);
@@ -67,6 +68,7 @@ try {
   if (runs("save")) figures["editor Save click → public page shows the change"] = await benchSaveToPublic(server, siteId, headers.host);
   if (runs("overview")) figures["answers overview with 2,000 answers"] = await benchAnswersOverview(server);
   if (runs("guestlist")) figures["guest list of 300 households / 800 guests"] = await benchGuestList(server);
+  if (runs("notices")) figures["GET /api/sites/{siteId}/notices/live, 3 notices, 50 connections, 10 s"] = await benchNotices(server, siteId, headers.host);
   if (runs("lighthouse")) figures[`Lighthouse, mobile, demo site, median of ${LIGHTHOUSE_RUNS} runs (budget 100 / 100, CLS 0)`] = await lighthouseScores(`${server.demoUrl}/`);
   if (runs("gifts")) {
     const host = await publishGiftListSite(server.database.db);

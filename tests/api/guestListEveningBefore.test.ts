@@ -111,6 +111,10 @@ describe("the mail the evening before an event", () => {
     const [swedish, danish] = owner.households;
     await answer(paused, owner.siteId, swedish!, true);
     await answer(paused, owner.siteId, danish!, true);
+    const notice = (text: string, eventId: string | null) =>
+      owner.client.post(`/api/sites/${owner.siteId}/notices`, { text, eventId, expiresAt: new Date(owner.startsAt.getTime() + DAY).toISOString() });
+    const other = await owner.client.post(url(owner.siteId, "/events"), { name: { sv: "Brunch" } });
+    for (const posted of [await notice("Bussen från stationen går 17:20.", owner.event.id), await notice("Brunchen flyttar in i ladan.", (other.json() as GuestEvent).id)]) expect(posted.statusCode, posted.body).toBe(201);
     setClock(paused, owner.eveningBefore);
     expect(await run(paused)).toBe(2);
     expect(await deliver(paused, owner.siteId, owner.event.id)).toBe(2);
@@ -126,6 +130,10 @@ describe("the mail the evening before an event", () => {
     expect(sv!.text).toMatch(new RegExp(`Öppna vår sida: http://${owner.host.replace(/\./g, "\\.")}(:\\d+)?/inbjudan/${swedish!.linkToken}\n`));
     expect(sv!.html).toContain("Ängsbacka gård");
     expect(sv!.html).toContain("Hej Åberg!");
+    // The couple's notice for this event goes with it; one for another event does not.
+    expect(sv!.text).toContain("Bra att veta");
+    expect(sv!.text).toContain("Bussen från stationen går 17:20.");
+    expect(sv!.text).not.toContain("Brunchen flyttar");
 
     const [da] = paused.smtp.sentTo(danish!.mail!);
     expect(da!.subject).toBe("I morgen: Middag på gården");

@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { JOIN_REQUEST_MAIL_MAX, JOIN_REQUEST_MESSAGE_MAX, JOIN_REQUEST_NAME_MAX } from "./joinRequestLimits";
 import { languageCode } from "./types";
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Plain text only: no control characters (a message keeps its line breaks), no markup, no unpaired surrogates. */
-function plain(value: string, keepLines: boolean): string {
-  const lines = value.replace(LONE_SURROGATE, "").replace(/<[^>]*>?/g, "");
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = keepLines ? lines.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "") : lines.replace(/[\u0000-\u001f\u007f\s]+/g, " ");
-  return cleaned.trim();
-}
+import { plainText as plain } from "../plainText";
 
 /** Asking to join a site's guest list from its open RSVP (decision 103): the request's shape. */
 export const joinRequestInput = z.object({

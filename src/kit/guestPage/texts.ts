@@ -17,6 +17,7 @@ export const SITE_TEXTS = {
     notFoundText: "Det finns ingen sida på den här adressen.",
     hiddenModule: "Den här modulen är dold och visas inte för gästerna.",
     noModules: "Inga moduler att visa",
+    noticePosted: "Skickat {time}",
   },
   en: {
     moduleError: "An unexpected error occurred in this module. The error has been logged. Reload the page. If that does not help, contact {contact} for help.",
@@ -33,6 +34,7 @@ export const SITE_TEXTS = {
     notFoundText: "There is no page at this address.",
     hiddenModule: "This module is hidden and not shown to guests.",
     noModules: "No modules to show",
+    noticePosted: "Posted {time}",
   },
   da: {
     moduleError: "Der opstod en uventet fejl i dette modul. Fejlen er logget. Genindlæs siden. Hvis det ikke hjælper, så kontakt {contact} for hjælp.",
@@ -49,6 +51,7 @@ export const SITE_TEXTS = {
     notFoundText: "Der er ingen side på denne adresse.",
     hiddenModule: "Dette modul er skjult og vises ikke for gæsterne.",
     noModules: "Ingen moduler at vise",
+    noticePosted: "Sendt {time}",
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
 

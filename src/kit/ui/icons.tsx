@@ -53,6 +53,16 @@ export function PeopleIcon() {
   );
 }
 
+/** A megaphone: the couple's notices to the guests. */
+export function MegaphoneIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3.5 10v4h3l9 5V5l-9 5h-3z" />
+      <path d="M7.5 14l1.5 5.5h2.5L10 14.5M18.5 9.5a3 3 0 010 5" />
+    </svg>
+  );
+}
+
 export function EnvelopeIcon() {
   return (
     <svg {...iconProps}>

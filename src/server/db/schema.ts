@@ -763,6 +763,27 @@ export const updateMails = pgTable(
 );
 
 /**
+ * The couple's short notices to the guests during the weekend (decision 108): for everyone, or
+ * for the guests of one event; shown on the guest pages until expiresAt, mailed at most once.
+ */
+export const siteNotices = pgTable(
+  "site_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** Null: for everyone. A deleted event takes its notices with it. */
+    eventId: uuid("event_id").references(() => guestEvents.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** When its mails were queued (through an update mail of the same id); null: not mailed. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [index("site_notices_site_idx").on(t.siteId, t.expiresAt)],
+);
+
+/**
  * What each guest-list send queued, per site: a count and a time, no household. It outlives the
  * households (deleting the list keeps it), so the per-day and per-site bounds on guest-list mail
  * (decision 071) count everything a site has sent.

@@ -15,6 +15,7 @@ import { guestListRoutes } from "./guestList/routes";
 import { addressListRoutes } from "./addressList/routes";
 import { replyNoticeWork } from "./householdReplies/notice";
 import { householdReplyRoutes } from "./householdReplies/routes";
+import { noticeRoutes } from "./notices/routes";
 import { guestListOverviewRoutes } from "./guestListOverview/routes";
 import { guestListMailRoutes } from "./guestList/mail/routes";
 import { guestListMailWork } from "./guestList/mail/work";
@@ -69,6 +70,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestJoinRequestRoutes(app, deps);
   guestListOverviewRoutes(app, deps);
   guestListMailRoutes(app, deps);
+  noticeRoutes(app, deps);
   giftListRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   paymentRoutes(app, deps);

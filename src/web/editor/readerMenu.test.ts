@@ -3,7 +3,7 @@ import { menuItems, readerMayOpen } from "./readerMenu";
 
 describe("menuItems", () => {
   it("gives the owner and a co-owner every entry, invitations in the wedding brand only", () => {
-    const all = ["home", "versions", "showRsvp", "guestList", "invitations", "people", "feedback", "help", "account"];
+    const all = ["home", "versions", "showRsvp", "guestList", "notices", "invitations", "people", "feedback", "help", "account"];
     expect(menuItems({ quickStart: false, wedding: true, role: "owner" })).toEqual(all);
     expect(menuItems({ quickStart: false, wedding: true, role: "co-owner" })).toEqual(all);
     expect(menuItems({ quickStart: false, wedding: false, role: "owner" })).not.toContain("invitations");

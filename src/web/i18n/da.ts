@@ -104,6 +104,7 @@ export const da: Messages = {
     versions: "Versioner",
     showRsvp: "Vis tilmeldinger",
     guestList: "Gæster",
+    notices: "Beskeder",
     invitations: "Invitationer",
     feedback: "Feedback",
     help: "Hjælp",

@@ -119,6 +119,8 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
           {texts.skipToContent}
         </a>
       )}
+      {/* The couple's notices, drawn by the page's script (decision 108); the live region is there from the start so each one is announced. */}
+      {!embedded && !editMode && <div className="site-notices" aria-live="polite" data-posted={texts.noticePosted} />}
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules" {...(embedded ? {} : { id: MAIN_ID, tabIndex: -1 })}>

@@ -46,4 +46,11 @@ const hydrating = islandKeys(data).map((key, index) =>
 // load event comes before the islands do (decision 069).
 void Promise.all(hydrating).then(() => (document.documentElement.dataset.hydrated = ""));
 
+// The couple's notices: a small chunk of its own, after the islands (decision 108).
+const noticeRegion = document.querySelector<HTMLElement>(".site-notices");
+if (noticeRegion) {
+  const link = data.household ? `?link=${encodeURIComponent(data.household.token)}` : "";
+  void import("../notices/noticeBanner").then(({ watchNotices }) => watchNotices(noticeRegion, `/api/sites/${data.siteId}/notices/live${link}`, data.language));
+}
+
 watchFailedImages(document.getElementById("site")!);

@@ -1,3 +1,4 @@
+import { eventNoticeTexts } from "../../notices/repository";
 import type { Deps } from "../../../deps";
 import { messageIdOf, type MailLog, findSite, type QueuedMail, type SiteRow } from "../../../core";
 import type { Executor } from "../../../db/client";
@@ -31,7 +32,8 @@ async function roundWriter(deps: DeliveryDeps, site: SiteRow & { host: string },
     const event = await findGuestEvent(deps.db, site.id, job.round);
     if (!event?.startsAt) return undefined;
     const compose = await eveningBeforeComposer(deps.db, site, { ...event, startsAt: event.startsAt }, site.host, deps.config.siteOrigin, siteTimeZone(deps));
-    return (household) => compose(household, { now: deps.now() });
+    const notices = await eventNoticeTexts(deps.db, site.id, event.id, deps.now());
+    return (household) => compose(household, { now: deps.now(), notices });
   }
   const compose = await mailComposer(deps.db, site, job.kind, site.host, deps.config.siteOrigin);
   const texts = job.kind === "update" ? await updateMailTexts(deps.db, job.siteId, job.round) : undefined;

@@ -1,3 +1,4 @@
+import { eventNoticeTexts } from "../../notices/repository";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SAMPLE_HOUSEHOLD_NAME } from "../../../../domain/guestList/mailTexts";
@@ -28,7 +29,7 @@ export function eveningBeforeRoutes(app: FastifyInstance, deps: Deps): void {
     if (!event) throw new ApiError(404, "notFound", "No such event", ["eventId"]);
     if (!event.startsAt) throw new ApiError(422, "invalidInput", "The event has no time yet: its mail goes the evening before it starts", ["eventId"]);
     const compose = await eveningBeforeComposer(deps.db, site, { ...event, startsAt: event.startsAt }, site.host ?? deps.config.sitesDomain, deps.config.siteOrigin, siteTimeZone(deps));
-    const mail = compose({ name: SAMPLE_HOUSEHOLD_NAME[uiLanguageFor(language)], mail: "", language, linkToken: "exempel" }, { now: dayBefore(event.startsAt) });
+    const mail = compose({ name: SAMPLE_HOUSEHOLD_NAME[uiLanguageFor(language)], mail: "", language, linkToken: "exempel" }, { now: dayBefore(event.startsAt), notices: await eventNoticeTexts(deps.db, site.id, event.id, deps.now()) });
     reply.header("cache-control", "private, no-store");
     return { subject: mail.subject, text: mail.text, html: mail.html };
   });

@@ -38,7 +38,7 @@ function checkSendAt(sendAt: Date, now: Date): void {
 }
 
 /** Records the mail's households (once each, within the bounds) and queues its round, in the caller's transaction under the send lock. */
-async function queueUpdateRound(deps: Pick<Deps, "jobs">, tx: Executor, row: UpdateMailRow, now: Date): Promise<void> {
+export async function queueUpdateRound(deps: Pick<Deps, "jobs">, tx: Executor, row: UpdateMailRow, now: Date): Promise<void> {
   const chosen = await updateRecipients(tx, row.siteId, row.recipients as UpdateMailRecipients);
   await recordAndQueue(deps, tx, { siteId: row.siteId, kind: "update", round: row.id }, chosen, [], now);
   await markUpdateMail(tx, row.id, "queuedAt", now);
