@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheName, fetchPlan, pageAnswer } from "./fetchPlan";
+import { cacheName, fetchPlan, imageFamily, pageAnswer } from "./fetchPlan";
 
 const ORIGIN = "https://anna-och-erik.example";
 const plan = (path: string, mode = "no-cors", method = "GET", origin = ORIGIN) => fetchPlan({ method, mode, url: `${origin}${path}` }, ORIGIN);
@@ -42,5 +42,12 @@ describe("the service worker's choices", () => {
   it("names its caches by the worker's version, so an update starts afresh", () => {
     expect(cacheName("page", "v1")).not.toBe(cacheName("page", "v2"));
     expect(cacheName("page", "v1")).not.toBe(cacheName("asset", "v1"));
+  });
+
+  it("knows the sizes of one stored image, so a wider window offline shows a size that was kept", () => {
+    expect(imageFamily(`${ORIGIN}/images/site-1/abc123-800.webp`)).toBe(`${ORIGIN}/images/site-1/abc123-`);
+    expect(imageFamily(`${ORIGIN}/images/site-1/abc123-1600.webp`)).toBe(imageFamily(`${ORIGIN}/images/site-1/abc123-600.webp`));
+    expect(imageFamily(`${ORIGIN}/images/site-1/abc123.jpg`)).toBeNull();
+    expect(imageFamily(`${ORIGIN}/api/sites/site-1/maps/map-1.png`)).toBeNull();
   });
 });

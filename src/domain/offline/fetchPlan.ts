@@ -30,6 +30,16 @@ export function fetchPlan(request: PlannedRequest, origin: string): FetchPlan {
   return "pass";
 }
 
+/**
+ * What the sizes of one stored image share (`/images/{folder}/{id}-{size}.webp` up to the size),
+ * so a window wider than the phone's, offline, shows a size that was kept; null for other files.
+ */
+export function imageFamily(url: string): string | null {
+  const parsed = new URL(url);
+  const stem = /^(\/images\/[^/]+\/[^/]+-)\d+\.webp$/.exec(parsed.pathname)?.[1];
+  return stem ? `${parsed.origin}${stem}` : null;
+}
+
 /** Whether a network answer to a page replaces its kept copy (`keep`), removes it (`drop`: the link or the site is gone) or leaves it (`leave`: a passing fault). */
 export function pageAnswer(status: number): "keep" | "drop" | "leave" {
   if (status === 200) return "keep";

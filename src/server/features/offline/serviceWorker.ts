@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cacheName, fetchPlan, pageAnswer } from "../../../domain/offline/fetchPlan";
+import { cacheName, fetchPlan, imageFamily, pageAnswer } from "../../../domain/offline/fetchPlan";
 
 /**
  * The guest page's service worker (decision 110): written here as a function and sent as the
@@ -28,7 +28,7 @@ interface WorkerScope {
   addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
 }
 
-export function workerMain(scope: WorkerScope, version: string, plan: typeof fetchPlan, answer: typeof pageAnswer, cacheOf: typeof cacheName): void {
+export function workerMain(scope: WorkerScope, version: string, plan: typeof fetchPlan, answer: typeof pageAnswer, cacheOf: typeof cacheName, family: typeof imageFamily): void {
   // A slower network than this shows the kept page: a church basement's one bar of signal.
   const PAGE_TIMEOUT_MS = 3000;
   // The resources one page hands over on the first install: a page loads a few dozen.
@@ -80,6 +80,10 @@ export function workerMain(scope: WorkerScope, version: string, plan: typeof fet
     } catch (error) {
       const copy = await cache.match(event.request, { ignoreVary: true });
       if (copy) return copy;
+      // Another size of the same image, kept at the width the page was first read at.
+      const stem = kind === "image" ? family(event.request.url) : null;
+      const sibling = stem ? (await cache.keys()).find((kept) => kept.url.startsWith(stem)) : undefined;
+      if (sibling) return (await cache.match(sibling, { ignoreVary: true }))!;
       throw error;
     }
   }
@@ -125,7 +129,7 @@ export function workerMain(scope: WorkerScope, version: string, plan: typeof fet
 
 function script(): string {
   // A transpiler that keeps function names wraps them in __name(): harmless here.
-  const body = `(${workerMain.toString()})(self, VERSION, ${fetchPlan.toString()}, ${pageAnswer.toString()}, ${cacheName.toString()});`;
+  const body = `(${workerMain.toString()})(self, VERSION, ${fetchPlan.toString()}, ${pageAnswer.toString()}, ${cacheName.toString()}, ${imageFamily.toString()});`;
   const version = createHash("sha256").update(body).digest("base64url").slice(0, 12);
   return `"use strict";\nvar __name = (target) => target;\nconst VERSION = ${JSON.stringify(version)};\n${body}\n`;
 }
