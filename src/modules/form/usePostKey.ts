@@ -1,8 +1,10 @@
 import { useRef } from "react";
 import { guestApi } from "../../kit/guestPage/guestApi";
 
-interface IssuedKey {
+export interface IssuedKey {
   key: string;
+  /** Date.now() when it was fetched: an answer kept offline sends it only within its lifetime. */
+  issuedAt: number;
   /** performance.now() from which the server takes the key for a person's (its minimum age). */
   usableAt: number;
 }
@@ -17,7 +19,7 @@ export function usePostKey(path: string) {
   /** Fetches a key unless one is already on its way or waiting; a failed fetch is forgotten. */
   const fetchKey = (): Promise<IssuedKey> => {
     if (!pending.current) {
-      const request = guestApi<{ key: string; minAgeMs: number }>(path).then(({ key, minAgeMs }) => ({ key, usableAt: performance.now() + minAgeMs }));
+      const request = guestApi<{ key: string; minAgeMs: number }>(path).then(({ key, minAgeMs }) => ({ key, issuedAt: Date.now(), usableAt: performance.now() + minAgeMs }));
       pending.current = request;
       request.catch(() => {
         if (pending.current === request) pending.current = null;
@@ -27,13 +29,15 @@ export function usePostKey(path: string) {
   };
 
   /** The key for one send, once it is old enough; the next send gets a new one. */
-  const take = async (): Promise<string> => {
-    const { key, usableAt } = await fetchKey();
+  const takeIssued = async (): Promise<IssuedKey> => {
+    const issued = await fetchKey();
     pending.current = null;
-    const left = usableAt - performance.now();
+    const left = issued.usableAt - performance.now();
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-    return key;
+    return issued;
   };
 
-  return { fetchKey, take };
+  const take = async (): Promise<string> => (await takeIssued()).key;
+
+  return { fetchKey, take, takeIssued };
 }

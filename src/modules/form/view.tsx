@@ -7,6 +7,7 @@ import { CopyField } from "./CopyField";
 import { FormFields, Honeypot } from "./FormFields";
 import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
 import { useGuestSend } from "./useGuestSend";
+import { isNetworkFailure } from "../../kit/guestPage/offline/useKeptAnswers";
 import type { FormModule } from "./schema";
 import { SubmitDialogs } from "./SubmitDialogs";
 import { FORM_TEXTS } from "./texts";
@@ -26,7 +27,7 @@ export default function FormView({ module }: { module: FormModule }) {
   const [answers, setAnswers] = useState<FormAnswers>({});
   const [honeypot, setHoneypot] = useState("");
   const [copyTo, setCopyTo] = useState("");
-  const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/form-submissions/post-key", texts);
+  const { busy, dialog, setDialog, fail, prepare, refused, submit, notice } = useGuestSend("/api/form-submissions/post-key", texts, module.id);
   const elements = module.form.formElements;
 
   const load = async () => {
@@ -39,7 +40,9 @@ export default function FormView({ module }: { module: FormModule }) {
       await prepare();
       setLoaded(true);
     } catch (error) {
-      fail(texts.loadFailed, error);
+      // Without a network the form opens all the same: its answer is kept until it can be sent.
+      if (isNetworkFailure(error)) setLoaded(true);
+      else fail(texts.loadFailed, error);
     } finally {
       setLoading(false);
     }
@@ -79,6 +82,11 @@ export default function FormView({ module }: { module: FormModule }) {
         <button type="button" className="site-button site-button--primary" disabled={loading} aria-busy={loading} onClick={() => void load()}>
           {t(module.showFormButton) || texts.showForm}
         </button>
+      )}
+      {notice && (
+        <p className="kept-answer" role="status">
+          {notice}
+        </p>
       )}
       <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} />
       <EmptyModuleHint module={module} />

@@ -42,7 +42,7 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
   const [sent, setSent] = useState<SentAnswer[][]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const opening = useRef(false);
-  const { busy, dialog, setDialog, fail, prepare, refused, submit } = useGuestSend("/api/rsvps/post-key", texts);
+  const { busy, dialog, setDialog, fail, prepare, refused, submit, notice } = useGuestSend("/api/rsvps/post-key", texts, module.id);
   const change = useAnswerChange(site.siteId, module.id, (loaded) => setGuests(loaded.slice(0, module.maxNumberOfGuests)), (error) => fail(texts.changeLoadFailed, error));
   const elements = module.form.formElements;
   const max = module.maxNumberOfGuests;
@@ -123,6 +123,11 @@ export default function RsvpView({ module }: { module: RsvpModule }) {
             {busy ? texts.sending : t(module.sendButton) || texts.send}
           </button>
         </form>
+      )}
+      {notice && (
+        <p className="kept-answer" role="status">
+          {notice}
+        </p>
       )}
       {site.askToJoin && !change.token && <AskToJoin />}
       <SubmitDialogs dialog={dialog} module={module} texts={texts} onClose={() => setDialog(null)} receipt={sent.length > 0 && <RsvpReceipt guests={sent} guestTitle={t(module.guestIndexTitle) || texts.guestIndexTitle} />} />

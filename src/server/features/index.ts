@@ -1,4 +1,5 @@
 import { guestJoinRequestRoutes } from "./guestJoinRequests/routes";
+import { offlineRoutes } from "./offline/routes";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps";
 import { accountRoutes } from "./accounts/routes";
@@ -53,6 +54,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   feedbackRoutes(app, deps);
   logRoutes(app, deps);
   sitePasswordRoutes(app, deps);
+  offlineRoutes(app, deps);
   imageRoutes(app, deps);
   imageUploadRoutes(app, deps);
   legacyImportRoutes(app, deps);

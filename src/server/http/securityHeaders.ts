@@ -54,6 +54,9 @@ const VITE_DEV: Sources = { "script-src": ["'unsafe-inline'"], "style-src": ["'u
 /** JSON, images and files: nothing may run or load if one is opened as a page. */
 const NOT_A_PAGE = "default-src 'none'; frame-ancestors 'none'";
 
+/** The guest page's service worker (its script's policy is the worker's own): it fetches from its own origin only. */
+const SERVICE_WORKER = "default-src 'self'; frame-ancestors 'none'";
+
 function policy(...parts: Sources[]): string {
   const merged: Sources = {};
   for (const part of parts) for (const [directive, sources] of Object.entries(part)) merged[directive] = [...(merged[directive] ?? []), ...sources];
@@ -100,6 +103,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: { editHost
     const isPage = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", TOKEN_PAGE.test(request.url) ? "no-referrer" : "strict-origin-when-cross-origin");
-    reply.header("content-security-policy", isPage ? pagePolicy(request, reply) : NOT_A_PAGE);
+    const isWorker = request.url === "/sw.js" && String(reply.getHeader("content-type") ?? "").startsWith("text/javascript");
+    reply.header("content-security-policy", isPage ? pagePolicy(request, reply) : isWorker ? SERVICE_WORKER : NOT_A_PAGE);
   });
 }

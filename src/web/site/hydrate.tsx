@@ -1,5 +1,6 @@
 import "./design/site.css";
 import { pageIslandScripts } from "./islands/islandScripts";
+import { registerServiceWorker } from "./offline/registerWorker";
 
 /**
  * The guest bundle's entry, 1.2 KB gzip (most of it Vite's preload helper): the page paints from
@@ -32,3 +33,5 @@ afterFirstPaint(() => {
   }
   void import("./islands/hydrateIslands");
 });
+
+registerServiceWorker();

@@ -6,15 +6,19 @@ import { DIETARY_MAX, REPLY_MESSAGE_MAX } from "../../../domain/guestList/limits
 import { describeError, guestApi } from "../../../kit/guestPage/guestApi";
 import { useHousehold } from "../../../kit/guestPage/household/HouseholdContext";
 import { useIslandId } from "../../../kit/guestPage/islands/islandId";
-import { useBrandTexts, useSite, useTranslate } from "../../../kit/guestPage/SiteContext";
+import { useBrandTexts, useSite, useTexts, useTranslate } from "../../../kit/guestPage/SiteContext";
 import { GuestErrorDialog } from "../../../kit/guestPage/ui/Modal";
 import { ModuleTitle } from "../../../kit/guestPage/ui/ModuleText";
 import { SITE_TIME_ZONE } from "../../countdown/countdown";
-import { usePostKey } from "../../form/usePostKey";
+import { usePostKey, type IssuedKey } from "../../form/usePostKey";
+import { isNetworkFailure, useKeptAnswers } from "../../../kit/guestPage/offline/useKeptAnswers";
+import { KEPT_ANSWER_TEXTS } from "../../../kit/guestPage/offline/texts";
 import type { RsvpModule } from "../schema";
 import { AddressQuestion } from "./AddressQuestion";
 import { HOUSEHOLD_RSVP_TEXTS } from "./texts";
 import { fill } from "../../../domain/fill";
+
+const POST_KEY_PATH = "/api/rsvps/post-key";
 
 type Answers = { attending: Record<string, boolean | null>; dietary: string }[];
 
@@ -42,7 +46,8 @@ export default function HouseholdRsvp({ module }: { module: RsvpModule }) {
   const t = useTranslate();
   const texts = useBrandTexts(HOUSEHOLD_RSVP_TEXTS);
   const id = useIslandId();
-  const postKey = usePostKey("/api/rsvps/post-key");
+  const postKey = usePostKey(POST_KEY_PATH);
+  const keptTexts = useTexts(KEPT_ANSWER_TEXTS);
   const [current, setCurrent] = useState({ reply: household.reply, answeredAt: household.answeredAt });
   const [editing, setEditing] = useState(!household.reply && !household.closed);
   const [answers, setAnswers] = useState(() => startingAnswers(household, household.reply));
@@ -59,21 +64,34 @@ export default function HouseholdRsvp({ module }: { module: RsvpModule }) {
 
   const answer = (guestIndex: number, change: Partial<Answers[number]>) => setAnswers((all) => all.map((entry, index) => (index === guestIndex ? { ...entry, ...change } : entry)));
 
+  const path = `/api/households/${encodeURIComponent(household.token)}/reply`;
+  const kept = useKeptAnswers<{ reply: HouseholdReply; answeredAt: string }>(`household-${household.token}`, {
+    onSent: (result) => {
+      setCurrent(result);
+      setEditing(false);
+    },
+    // The form keeps what the household entered.
+    onRefused: (failure) => setError({ message: keptTexts.refused, detail: describeError(failure, site.uiLanguage) }),
+  });
+
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    const body = (key: string) => ({
+      postKey: key,
+      message,
+      guests: household.guests.map((guest, index) => ({ guestId: guest.id, attending: answers[index]!.attending, dietary: answers[index]!.dietary })),
+    });
+    let issued: IssuedKey | null = null;
     try {
-      const key = await postKey.take();
-      const body = {
-        postKey: key,
-        message,
-        guests: household.guests.map((guest, index) => ({ guestId: guest.id, attending: answers[index]!.attending, dietary: answers[index]!.dietary })),
-      };
-      const result = await guestApi<{ reply: HouseholdReply; answeredAt: string }>(`/api/households/${encodeURIComponent(household.token)}/reply`, { method: "POST", body });
+      issued = await postKey.takeIssued();
+      const result = await guestApi<{ reply: HouseholdReply; answeredAt: string }>(path, { method: "POST", body: body(issued.key) });
       setCurrent(result);
       setEditing(false);
       setThanks(true);
     } catch (failure) {
+      // Without a network the answer is kept in the phone and sent when the network returns (decision 110).
+      if (isNetworkFailure(failure) && kept.keep({ path, keyPath: POST_KEY_PATH, body: body(""), postKey: issued?.key ?? null, keyIssuedAt: issued?.issuedAt ?? null })) return;
       setError({ message: texts.sendFailed, detail: describeError(failure, site.uiLanguage) });
     } finally {
       setBusy(false);
@@ -159,6 +177,8 @@ export default function HouseholdRsvp({ module }: { module: RsvpModule }) {
       ) : (
         <Summary household={household} reply={current.reply} answeredAt={current.answeredAt} keys={keys} eventName={eventName} onChange={household.closed ? undefined : startChange} />
       )}
+      {/* Beside Send, where the guest is looking. */}
+      {kept.notice && <p className="household-rsvp__notice household-rsvp__notice--kept" role="status">{kept.notice}</p>}
       {household.askAddress && current.reply && !editing && <AddressQuestion token={household.token} />}
       {error && <GuestErrorDialog message={error.message} detail={error.detail} onClose={() => setError(null)} />}
     </div>

@@ -69,7 +69,7 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
   const greeting = { text: fill(texts.greeting, { name: household.name }), answer: texts.answer };
   const props = { ...deploymentFacts(deps), siteId: site.id, document: withHouseholdRsvp(document), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting };
-  const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data });
+  const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data, homeScreenStart: request.url.split("?")[0]! });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");
   return reply.send(html);

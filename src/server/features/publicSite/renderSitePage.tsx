@@ -11,6 +11,7 @@ import type { GuestAssets } from "../../web/guestAssets";
 import { escapeHtml } from "../../../domain/html";
 import { htmlDocument, scriptJson } from "./document";
 import { firstScreenFontPreloads } from "./firstPaint";
+import { APPLE_TOUCH_ICON_PATH } from "../offline/manifest";
 import { islandScriptsAttribute } from "../../../web/site/islands/islandScripts";
 
 export function pageTitle(props: SitePageProps, fallback: string): string {
@@ -44,12 +45,17 @@ function priorityImagePreload(body: string): string[] {
   return [`<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ""}${sizes ? ` imagesizes="${sizes}"` : ""} fetchpriority="high">`];
 }
 
+/** Add to Home Screen: the manifest, starting at the page it was added from, and iPhone's icon. */
+function homeScreenLinks(start: string): string[] {
+  return [`<link rel="manifest" href="${escapeHtml(`/manifest.webmanifest?start=${encodeURIComponent(start)}`)}">`, `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">`];
+}
+
 /**
  * The guest page as HTML: rendered on the server with Preact's React-compatible layer, as the
  * browser hydrates it (decision 048); in the browser only its islands (the menu and the
  * interactive modules) hydrate, each from its own chunk, fetched once the page has painted.
  */
-export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; style: string; household?: HouseholdPage }): string {
+export function renderSitePage(props: SitePageProps, options: { title: string; noindex: boolean; assets?: GuestAssets; style: string; household?: HouseholdPage; homeScreenStart: string }): string {
   const renderedAt = props.renderedAt ?? Date.now();
   const data = { ...islandData({ ...props, renderedAt }), ...(options.household ? { household: options.household } : {}) };
   const body = renderToString(<SitePage {...props} renderedAt={renderedAt} islands={renderIslands(data)} />);
@@ -61,6 +67,7 @@ export function renderSitePage(props: SitePageProps, options: { title: string; n
     `<style>${options.style}</style>`,
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
+    ...homeScreenLinks(options.homeScreenStart),
   ].join("\n");
   // The islands' chunks are fetched by the entry once the page has painted (decision 069).
   const scripts = (assets?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"${islandScriptsAttribute([...islandFiles].map(escapeHtml))}></script>`).join("");

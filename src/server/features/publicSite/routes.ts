@@ -31,6 +31,12 @@ import { pageTitle, renderSitePage } from "./renderSitePage";
 
 const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 
+/**
+ * A site deleted or no longer published leaves nothing in its guests' browsers (decision 110): its
+ * kept pages, files and unsent answers go, and its service worker with them.
+ */
+const GONE = '"cache", "storage"';
+
 export interface PublicPageOptions {
   web?: Pick<WebShell, "guestAssets">;
   /** Font stylesheets for the site's fonts (the password page's). */
@@ -50,7 +56,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     const reservations = await listReservations(deps.db, summary.id);
     return { summary, reservations, reservationsKey: JSON.stringify(reservations) };
   });
-  if (!cached) return reply.status(404).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname, deps.config.brand.market)));
+  if (!cached) return reply.status(404).header("clear-site-data", GONE).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname, deps.config.brand.market)));
   const { summary: site, reservations, reservationsKey } = cached;
 
   const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
@@ -61,7 +67,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const state = publicationState(site, deps.now());
   if (state !== "published") {
     const owner = isOwner ? (state === "expired" ? extendUrl : chooseAddressUrl)(deps.config.appUrl, site.id) : undefined;
-    return reply.status(404).send(notPublishedPage(siteUiLanguage(document, available), state, { owner, login: `${deps.config.appUrl}/logga-in` }));
+    return reply.status(404).header("clear-site-data", GONE).send(notPublishedPage(siteUiLanguage(document, available), state, { owner, login: `${deps.config.appUrl}/logga-in` }));
   }
   const link = parsePersonalLinkPath(request.url, available);
   if (link) {
@@ -86,7 +92,8 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const askToJoin = document.siteModules.some((module) => module.siteModuleType === "Rsvp") && (await hasGuestList(deps.db, site.id));
   const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}`, now, maxAge, async () => {
     const props = { ...deploymentFacts(deps), siteId: site.id, document, language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin };
-    return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css });
+    const homeScreenStart = language === frontPageLanguage(document, available) ? "/" : `/${language}`;
+    return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css, homeScreenStart });
   });
   // Browsers may keep the page but ask each time (a save is seen at once); a protected
   // site's page is the guest's own, kept by no shared cache, and differs by cookie.
@@ -111,9 +118,14 @@ function hasRunningCountdown(document: GuestDocument, now: number): boolean {
   return end - now >= 1000;
 }
 
+/** The language of the site's front page (`/`), as languageForPath reads it. */
+function frontPageLanguage(document: GuestDocument, available: string[]): string {
+  return available.includes(document.language) ? document.language : available[0]!;
+}
+
 /** The interface language of the site's pages of its own: its main language, or its first available one. */
 function siteUiLanguage(document: GuestDocument, available: string[]): UiLanguage {
-  return uiLanguageFor(available.includes(document.language) ? document.language : available[0]!);
+  return uiLanguageFor(frontPageLanguage(document, available));
 }
 
 /**
