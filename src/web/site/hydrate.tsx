@@ -1,4 +1,5 @@
 import "./design/site.css";
+import { followDayMode } from "./dayMode/dayModeClock";
 import { pageIslandScripts } from "./islands/islandScripts";
 
 /**
@@ -31,4 +32,5 @@ afterFirstPaint(() => {
     document.head.append(link);
   }
   void import("./islands/hydrateIslands");
+  followDayMode();
 });
