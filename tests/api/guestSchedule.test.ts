@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestEvent, Household } from "../../src/domain/guestList/types";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
+import { seedDemo } from "../../src/server/seed/demo";
 import { agent, createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 
@@ -166,5 +167,19 @@ describe("the schedule on the guest pages", () => {
     const page = await open(owner.host);
     expect(scheduleOf(page.body)).toContain("Hej");
     expect(page.body).not.toContain("onerror");
+  });
+
+  it("gives the demo wedding its weekend: the welcome drinks and the brunch on the open page's schedule, the ceremony and dinner for invited households", async () => {
+    const demo = await seedDemo(t.database.db, t.deps.storage, t.deps.config.brand, t.deps.config.sitesDomain, t.deps.now());
+    const page = await open(demo.host);
+    const schedule = scheduleOf(page.body);
+    expect(schedule).toContain("Helgens program");
+    expect(schedule).toContain("Välkomstdrink");
+    expect(schedule).toContain("Brunch");
+    expect(schedule).toContain("Grand Hôtel Saltsjöbaden");
+    expect(schedule).toContain("Saltsjöbanan går från Slussen");
+    expect(schedule).toContain("19:00–22:00");
+    expect(schedule).not.toContain("Vigsel");
+    expect(schedule).not.toContain("Middag och fest");
   });
 });
