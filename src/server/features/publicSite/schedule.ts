@@ -28,8 +28,15 @@ export function withSchedule(document: GuestDocument, schedule: PageSchedule): G
 /** How old a cached open page may be on the event days: the day mode's times are in its HTML, as a countdown's numbers are. */
 export const DAY_MODE_PAGE_MAX_AGE_MS = 30_000;
 
+/** Each cached event list's day-mode key, and the span of time it holds for: reading dates in the site's time zone is too slow to do per request. */
+const dayKeys = new WeakMap<readonly GuestEvent[], { from: number; until: number; key: string }>();
+
 /** What the open page's day mode shows at the instant, as part of its cache key: the page changes when this does. */
 export function dayModeKey(events: readonly GuestEvent[], instant: number, timeZone: string): string {
+  const known = dayKeys.get(events);
+  if (known && known.from <= instant && instant < known.until) return known.key;
   const state = dayMode(events, instant, timeZone);
-  return state.on ? `day:${state.now.join(",")}>${state.next ?? ""}` : "";
+  const key = state.on ? `day:${state.now.join(",")}>${state.next ?? ""}` : "";
+  dayKeys.set(events, { from: instant, until: state.changesAt ?? Infinity, key });
+  return key;
 }
