@@ -31,6 +31,6 @@ export function eventWhen(event: { startsAt: string | null; endsAt: string | nul
   const time = format(language, timeZone, TIME);
   if (!event.endsAt) return { day, time: time.format(start) };
   const end = Date.parse(event.endsAt);
-  const endText = end - start >= DAY_MS ? `${format(language, timeZone, DAY).format(end)} ${time.format(end)}` : time.format(end);
-  return { day, time: `${time.format(start)}–${endText}` };
+  if (end - start >= DAY_MS) return { day, time: `${time.format(start)} – ${format(language, timeZone, DAY).format(end)} ${time.format(end)}` };
+  return { day, time: `${time.format(start)}–${time.format(end)}` };
 }
