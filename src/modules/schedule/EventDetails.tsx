@@ -14,7 +14,7 @@ export function EventDetails({ event }: { event: ScheduleEvent }) {
   const site = useSite();
   const texts = useTexts(SCHEDULE_TEXTS);
   const address = event.map?.location.trim() ?? "";
-  const newTab = <span className="schedule__new-tab">{texts.newTab}</span>;
+  const newTab = <span className="schedule__hidden">{texts.newTab}</span>;
   return (
     <div className="schedule__details">
       {event.place && <p className="schedule__place">{event.place}</p>}

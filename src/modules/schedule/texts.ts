@@ -1,11 +1,10 @@
 import type { UiLanguage } from "../../domain/languages";
 
-/** The schedule's and day mode's built-in texts; {place} is an event's address, {name} its name. */
+/** The schedule's and day mode's built-in texts; {place} is an event's address. */
 export const SCHEDULE_TEXTS = {
   sv: {
     addToCalendar: "Lägg till i kalendern",
     addAllToCalendar: "Lägg till alla i kalendern",
-    eventInCalendar: "Lägg till {name} i kalendern",
     dressCode: "Klädsel",
     travelNote: "Att ta sig dit",
     access: "Tillgänglighet",
@@ -23,7 +22,6 @@ export const SCHEDULE_TEXTS = {
   en: {
     addToCalendar: "Add to calendar",
     addAllToCalendar: "Add all to your calendar",
-    eventInCalendar: "Add {name} to your calendar",
     dressCode: "Dress code",
     travelNote: "Getting there",
     access: "Accessibility",
@@ -41,7 +39,6 @@ export const SCHEDULE_TEXTS = {
   da: {
     addToCalendar: "Føj til kalenderen",
     addAllToCalendar: "Føj alle til kalenderen",
-    eventInCalendar: "Føj {name} til kalenderen",
     dressCode: "Påklædning",
     travelNote: "Sådan kommer du frem",
     access: "Tilgængelighed",

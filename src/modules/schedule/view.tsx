@@ -1,4 +1,3 @@
-import { fill } from "../../domain/fill";
 import { ModuleTitle, RichText } from "../../kit/guestPage/ui/ModuleText";
 import { useSite, useTexts, useTranslate } from "../../kit/guestPage/SiteContext";
 import { OwnerLanguageContext } from "../../kit/i18n/ownerLanguage";
@@ -39,8 +38,9 @@ export default function ScheduleView({ module }: { module: ScheduleModule }) {
                 )}
                 <h3 className="schedule__name">{event.name}</h3>
                 <EventDetails event={event} />
-                <a className="schedule__calendar" href={calendarHref(site, event.id)} aria-label={fill(texts.eventInCalendar, { name: event.name })}>
+                <a className="schedule__calendar" href={calendarHref(site, event.id)}>
                   {texts.addToCalendar}
+                  <span className="schedule__hidden">: {event.name}</span>
                 </a>
               </li>
             );
