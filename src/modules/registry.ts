@@ -10,6 +10,7 @@ import { locationDefinition } from "./location/definition";
 import { moduleLists } from "./moduleLists";
 import { peopleListDefinition } from "./peopleList/definition";
 import { rsvpDefinition } from "./rsvp/definition";
+import { scheduleDefinition } from "./schedule/definition";
 import { textDefinition } from "./text/definition";
 import { textAndImageListDefinition } from "./textAndImageList/definition";
 import { videoDefinition } from "./video/definition";
@@ -23,6 +24,7 @@ export const MODULE_DEFINITIONS = [
   textAndImageListDefinition,
   imageGalleryDefinition,
   locationDefinition,
+  scheduleDefinition,
   videoDefinition,
   peopleListDefinition,
   giftRegistryDefinition,

@@ -117,3 +117,47 @@ describe("PeopleList and Text views", () => {
     expect(render({ siteModuleType: "Text", title: {}, text: { sv: "<p></p>" } })).toBe('<div class="text-module"></div>');
   });
 });
+
+describe("Schedule view", () => {
+  const schedule = { siteModuleType: "Schedule", title: { sv: "Program", en: "Schedule" } };
+
+  it("tells the owner in edit mode where the events are added, in the owner's language, and guests nothing of it", () => {
+    expect(render(schedule, { editMode: true })).toContain("lägg till dem under Gäster → Evenemang");
+    expect(render(schedule, { editMode: true, language: "en" })).toContain("add them under Guests → Events");
+    expect(render(schedule)).not.toContain("Gäster");
+  });
+
+  it("writes the time in a starter language's own words and the labels in English", () => {
+    const html = renderToString(
+      createElement(
+        SiteContext.Provider,
+        {
+          value: {
+            siteId: "site-1",
+            document: siteDocument.parse({ language: "fi", siteModules: [siteModule.parse({ id: "m1", ...schedule })] }),
+            language: "fi",
+            brand: "wedding" as const,
+            uiLanguage: uiLanguageFor("fi"),
+            editMode: false,
+            renderedAt: 0,
+            editAvailable: false,
+            drawsMaps: false,
+            market: "se" as const,
+            swishCommerce: null,
+            reservations: [],
+            setReservations: () => {},
+            schedule: {
+              token: null,
+              events: [{ id: "e1", name: "Vihkiminen", startsAt: "2030-06-15T12:00:00Z", endsAt: null, place: null, map: null, travelNote: null, dressCode: "Tumma puku", access: { stepFree: false, parkingNearby: false, hearingLoop: false, quietRoom: false, note: null } }],
+            },
+          },
+        },
+        createElement(MODULE_VIEWS.Schedule as ComponentType<{ module: SiteModule }>, { module: siteModule.parse({ id: "m1", ...schedule }) }),
+      ),
+    );
+    expect(html).toContain("lauantai 15. kesäkuuta");
+    expect(html).toContain("Dress code");
+    expect(html).toContain("Add to calendar");
+    expect(html).toContain('href="/kalender/e1.ics"');
+  });
+});

@@ -6,6 +6,7 @@ import { translate, type TranslatedText } from "../../domain/languages";
 import type { GiftReservation } from "../../modules/giftRegistry/schema";
 import type { SwishCommerceGiving } from "../../domain/swishCommerceGiving";
 import type { GuestDocument } from "../../modules/guestDocument";
+import type { PageSchedule } from "../../domain/guestList/schedule";
 
 /**
  * What every module view reads: the site, the language in use and the mode. The editor
@@ -35,6 +36,10 @@ export interface SiteView {
   /** The open RSVP offers asking to join the site's guest list (decision 103): the published page of a site that keeps one. */
   askToJoin?: boolean;
   setReservations: (reservations: GiftReservation[]) => void;
+  /** The events the page's schedule and day mode show, resolved to its language (issue 34); none in the owner's app. */
+  schedule?: PageSchedule | null;
+  /** The site's time zone (its market's), in which the page writes times. */
+  timeZone?: string;
   /** In the editor's edit mode: opens the module's editor on one of its parts (a gift), where a guest would act on it. */
   editPart?: (moduleId: string, partId: string) => void;
 }

@@ -1,6 +1,7 @@
 /** The countdown's arithmetic and unit words (spec 2, Countdown module). Pure: no clock, no DOM. */
 
 import { formatDate } from "../../domain/dates";
+import { wallToInstant } from "../../domain/zonedTime";
 
 export const COUNTDOWN_TICK_MS = 1000;
 /** The sites are Swedish and Danish; both share this zone. */
@@ -28,20 +29,6 @@ export interface CountdownParts {
 const ZERO: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0, done: true };
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function zoneOffset(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
-    offsetFormats.set(timeZone, format);
-  }
-  const part = (type: string) => Number(format.formatToParts(instant).find((entry) => entry.type === type)?.value);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant of a datetime-local value (YYYY-MM-DDTHH:mm) read in a time zone; null when unreadable. */
 export function zonedInstant(local: string, timeZone = SITE_TIME_ZONE): number | null {
   const match = LOCAL.exec(local);
@@ -49,9 +36,7 @@ export function zonedInstant(local: string, timeZone = SITE_TIME_ZONE): number |
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   if (Number.isNaN(wall)) return null;
-  // Guess with the offset at the wall time, then correct once for a daylight-saving change between.
-  const first = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(first, timeZone);
+  return wallToInstant(wall, timeZone);
 }
 
 /** Days, hours, minutes and seconds from now to the target; zeros when reached, past or missing. */

@@ -12,6 +12,9 @@ import { hashPassword } from "../security/passwords";
 import { demoDocument } from "./demoDocument";
 import { starterImages } from "./starterImages";
 import { demoHost } from "../features/publicSite/demoPaths";
+import { guestEventInput } from "../../domain/guestList/types";
+import { insertGuestEvent } from "../features/guestList/eventRepository";
+import { demoEvents } from "./demoEvents";
 
 export const DEMO_PASSWORD = "demo-password";
 
@@ -25,7 +28,8 @@ export interface DemoAccount {
 
 /**
  * The demo owner and their published site (with its own copies of the starter pictures), made on
- * the first start of a development setup: the wedding's demo page with every module, or a party's
+ * the first start of a development setup: the wedding's demo page with every module and its
+ * weekend's events, or a party's
  * or event's own starter page, so no brand shows another's occasion.
  */
 export async function seedDemo(db: Db, storage: Storage, brand: Pick<BrandSetting, "brand" | "domain" | "market">, sitesDomain: string, now: Date): Promise<DemoAccount> {
@@ -44,5 +48,7 @@ export async function seedDemo(db: Db, storage: Storage, brand: Pick<BrandSettin
   const expires = new Date(now);
   expires.setMonth(expires.getMonth() + 18);
   await db.update(sites).set({ host, active: true, activeDate: now, activeExpireDate: expires }).where(eq(sites.id, created.site.id));
+  // The wedding's weekend, which its Schema module shows: the open page its public events.
+  if (brand.brand === "wedding") for (const event of demoEvents(now, brand.market)) await insertGuestEvent(db, created.site.id, guestEventInput.parse(event), now);
   return { mail, password: DEMO_PASSWORD, siteId: created.site.id, host, created: true };
 }

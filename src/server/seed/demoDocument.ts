@@ -75,6 +75,12 @@ export function demoDocument(images: DemoImages, now: Date, market: Market): Sit
         image: images.venue,
       },
       {
+        id: "schedule-1",
+        siteModuleType: "Schedule",
+        title: say("Helgens program", "The weekend", "Weekendens program"),
+        intro: say("<p>Från välkomstdrinken kvällen före till brunchen dagen efter.</p>", "<p>From the welcome drinks the evening before to the brunch the day after.</p>", "<p>Fra velkomstdrinken aftenen før til brunchen dagen efter.</p>"),
+      },
+      {
         id: "textAndImageList-1",
         siteModuleType: "TextAndImageList",
         title: say("Dagen i korthet", "The day at a glance", "Dagen i korte træk"),

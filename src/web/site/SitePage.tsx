@@ -18,6 +18,8 @@ import { SiteContext, useSite, type SiteView } from "../../kit/guestPage/SiteCon
 import { PageErrorBoundary } from "./faults/PageErrorBoundary";
 import { SITE_TEXTS } from "../../kit/guestPage/texts";
 import { MENU_ISLAND } from "./islands/islandData";
+import { DayModePanel } from "./dayMode/DayModePanel";
+import type { PageSchedule } from "../../domain/guestList/schedule";
 
 /** The guest page's <main>, where the skip link leads; no menu slug is made of it ("site-main" is no label's slug). */
 const MAIN_ID = "site-main";
@@ -58,16 +60,20 @@ export interface SitePageProps {
   askToJoin?: boolean;
   /** A household's personal page greets it by name above the modules, with a button to its RSVP (`answer`, the button's text). */
   greeting?: { text: string; answer: string };
+  /** The events this page's reader may see (issue 34): a household's own, or the open page's public ones. */
+  schedule?: PageSchedule | null;
+  /** The site's time zone (its market's, deploymentFacts), in which the page writes times. */
+  timeZone?: string;
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart, askToJoin }: SitePageProps) {
+export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart, askToJoin, schedule = null, timeZone }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
   const view: SiteView = useMemo(
-    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, setReservations, editPart, askToJoin }),
-    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, editPart, askToJoin],
+    () => ({ siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, setReservations, editPart, askToJoin, schedule, timeZone }),
+    [siteId, document, language, brand, uiLanguage, editMode, renderedAt, editAvailable, drawsMaps, market, swishCommerce, reservations, editPart, askToJoin, schedule, timeZone],
   );
   const design = designAttributes(document);
 
@@ -124,6 +130,7 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules" {...(embedded ? {} : { id: MAIN_ID, tabIndex: -1 })}>
+        {!embedded && <DayModePanel />}
         {sections.slice(0, greetingAt)}
         {greeting && (
           <div className="site__greeting">

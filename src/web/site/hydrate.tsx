@@ -1,4 +1,5 @@
 import "./design/site.css";
+import { followDayMode } from "./dayMode/dayModeClock";
 import { pageIslandScripts } from "./islands/islandScripts";
 import { registerServiceWorker } from "./offline/registerWorker";
 
@@ -32,6 +33,7 @@ afterFirstPaint(() => {
     document.head.append(link);
   }
   void import("./islands/hydrateIslands");
+  followDayMode();
 });
 
 registerServiceWorker();

@@ -8,7 +8,9 @@ import { rsvpModule } from "../../../modules/rsvp/schema";
 import type { Deps } from "../../deps";
 import { allowInlineStyle } from "../../http/securityHeaders";
 import { findHouseholdByToken } from "../guestList/repository";
-import { markLinkOpened } from "../householdReplies/repository";
+import { invitedEvents, markLinkOpened } from "../householdReplies/repository";
+import { presentGuestEvent } from "../guestList/presenter";
+import { pageSchedule, withSchedule } from "./schedule";
 import { householdPage } from "../householdReplies/service";
 import type { SiteSummary } from "../../core";
 import { firstPaintStyle } from "./firstPaint";
@@ -52,7 +54,7 @@ export interface PersonalPageRequest {
 
 /**
  * A household's personal page (issue 15): the site as any guest sees it, greeted by the
- * household's name, with its RSVP. Rendered for each request and kept by no cache (it is the
+ * household's name, with its RSVP and the schedule of the events it is invited to. Rendered for each request and kept by no cache (it is the
  * household's own), while the shared page's caches never see it. A password-protected site
  * lets the link in: the token is the household's key, and it opens only this page.
  */
@@ -64,11 +66,12 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const language = page.language ?? (page.available.includes(household.language) ? household.language : fallback);
   if (page.counts && !household.linkFirstOpenedAt) await markLinkOpened(deps.db, household.id, deps.now());
 
-  const [data, style] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document)]);
+  const [data, style, events] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document), invitedEvents(deps.db, site.id, household)]);
+  const schedule = pageSchedule(events.map(presentGuestEvent), language, document.language, page.token);
   allowInlineStyle(reply, style.hash);
   const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
   const greeting = { text: fill(texts.greeting, { name: household.name }), answer: texts.answer };
-  const props = { ...deploymentFacts(deps), siteId: site.id, document: withHouseholdRsvp(document), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting };
+  const props = { ...deploymentFacts(deps), siteId: site.id, document: withSchedule(withHouseholdRsvp(document), schedule), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting, schedule };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data, homeScreenStart: request.url.split("?")[0]! });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");

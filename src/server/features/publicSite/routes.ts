@@ -28,6 +28,7 @@ import { cachedPage, guestDocument } from "./renderCache";
 import { zonedInstant } from "../../../modules/countdown/countdown";
 import { parsePersonalLinkPath, servePersonalPage } from "./personalPage";
 import { pageTitle, renderSitePage } from "./renderSitePage";
+import { DAY_MODE_PAGE_MAX_AGE_MS, dayModeKey, pageSchedule, publicEvents, withSchedule } from "./schedule";
 
 const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 
@@ -53,11 +54,11 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const cached = await deps.siteCache.load(host.hostname, async () => {
     const summary = await findSiteByHost(deps.db, host.hostname);
     if (!summary) return undefined;
-    const reservations = await listReservations(deps.db, summary.id);
-    return { summary, reservations, reservationsKey: JSON.stringify(reservations) };
+    const [reservations, events] = await Promise.all([listReservations(deps.db, summary.id), publicEvents(deps.db, summary.id)]);
+    return { summary, reservations, reservationsKey: JSON.stringify(reservations), publicEvents: events, publicEventsKey: JSON.stringify(events) };
   });
   if (!cached) return reply.status(404).header("clear-site-data", GONE).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname, deps.config.brand.market)));
-  const { summary: site, reservations, reservationsKey } = cached;
+  const { summary: site, reservations, reservationsKey, publicEvents: events, publicEventsKey } = cached;
 
   const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
   const available = document.availableLanguages.map((entry) => entry.languageCode);
@@ -85,13 +86,17 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   if (!isOwner && isNewVisit(request, host.hostname)) deps.visits.count(site.id);
 
   const now = deps.now().getTime();
-  const maxAge = hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity;
+  const facts = deploymentFacts(deps);
+  // The day mode's now and next are in the HTML: the page is rendered anew when they change, and kept briefly while they may.
+  const dayKey = dayModeKey(events, now, facts.timeZone);
+  const maxAge = Math.min(hasRunningCountdown(document, now) ? COUNTDOWN_PAGE_MAX_AGE_MS : Infinity, dayKey ? DAY_MODE_PAGE_MAX_AGE_MS : Infinity);
   const style = await firstPaintStyle(document);
   allowInlineStyle(reply, style.hash);
   // Whether the open RSVP offers asking to join changes with the guest list, not the site: part of the key.
   const askToJoin = document.siteModules.some((module) => module.siteModuleType === "Rsvp") && (await hasGuestList(deps.db, site.id));
-  const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}`, now, maxAge, async () => {
-    const props = { ...deploymentFacts(deps), siteId: site.id, document, language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin };
+  const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}|${publicEventsKey}|${dayKey}`, now, maxAge, async () => {
+    const schedule = pageSchedule(events, language, document.language, null);
+    const props = { ...facts, siteId: site.id, document: withSchedule(document, schedule), language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin, schedule };
     const homeScreenStart = language === frontPageLanguage(document, available) ? "/" : `/${language}`;
     return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css, homeScreenStart });
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { GiftReservation } from "../../../modules/giftRegistry/schema";
+import type { GuestEvent } from "../../../domain/guestList/types";
 import type { AnsweredSite, SiteSummary } from "../../core";
 
 export interface CachedSite {
@@ -8,11 +9,15 @@ export interface CachedSite {
   reservations: GiftReservation[];
   /** The reservations as text, part of the rendered page's cache key. */
   reservationsKey: string;
+  /** The guest list's events the open page's schedule shows (issue 34); a change to any event drops the entry. */
+  publicEvents: GuestEvent[];
+  /** The public events as text, part of the rendered page's cache key. */
+  publicEventsKey: string;
 }
 
 /**
- * What a guest page request needs from the database (the site on a host and its gift
- * reservations), and what a guest's answer needs (the site by id, with its owner's address),
+ * What a guest page request needs from the database (the site on a host, its gift
+ * reservations and its public events), and what a guest's answer needs (the site by id, with its owner's address),
  * kept per process. PostgreSQL tells every instance the moment a site
  * changes (NOTIFY site_changed from the triggers of migration 0003), and the entry goes.
  * While the listening connection is down, nothing is cached.
