@@ -83,6 +83,9 @@ describe("asking to join the guest list", () => {
     expect(fromEditor.json().errorDescription.sv).toBeTruthy();
     const plain = await publishedSite(t, document);
     expect((await ask(plain.host, sara)).statusCode).toBe(404);
+    // Events alone are the page's schedule, not a guest list: nobody is on a list to ask to join.
+    expect((await plain.client.post(`/api/sites/${plain.siteId}/guest-list/events`, { name: { sv: "Vigsel" } })).statusCode).toBe(201);
+    expect((await ask(plain.host, sara)).statusCode).toBe(404);
     expect((await owner.client.get(requests(owner.siteId))).json().requests).toEqual([]);
   });
 

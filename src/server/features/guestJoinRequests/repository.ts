@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { guestEvents, guestJoinRequests, households } from "../../db/schema";
+import { guestJoinRequests, households } from "../../db/schema";
 import type { JoinRequestStatus } from "../../../domain/guestList/joinRequests";
 
 export type JoinRequestRow = typeof guestJoinRequests.$inferSelect;
@@ -8,7 +8,7 @@ export type JoinRequestRow = typeof guestJoinRequests.$inferSelect;
 /** A site keeps a guest list once it has a household or an event (decision 103). */
 export async function hasGuestList(db: Executor, siteId: string): Promise<boolean> {
   const [row] = await db.execute<{ has: boolean }>(
-    sql`select exists(select 1 from ${households} where site_id = ${siteId}) or exists(select 1 from ${guestEvents} where site_id = ${siteId}) as has`,
+    sql`select exists(select 1 from ${households} where site_id = ${siteId}) as has`,
   ).then((result) => result.rows);
   return row?.has ?? false;
 }
