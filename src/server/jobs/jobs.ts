@@ -20,6 +20,11 @@ export interface SendOptions {
   tx?: Executor;
   /** Attempts after the first, and the first wait in seconds (doubling, with jitter); 8 and 15 s unless given. */
   retry?: Retry;
+  /**
+   * How long one attempt may run before the job counts as failed and is tried again: a process
+   * that dies mid-attempt leaves its job active until then. pg-boss's 15 minutes unless given.
+   */
+  expireInSeconds?: number;
 }
 
 export interface Retry {
@@ -70,6 +75,7 @@ const retryOptions = ({ limit, delaySeconds }: Retry) => ({ retryLimit: limit, r
 /** pg-boss's floor for polling; below it `work` throws. */
 const MIN_POLLING_SECONDS = 0.5;
 const STOP_TIMEOUT_MS = 5000;
+const MAINTENANCE_SECONDS = 30;
 
 /** The pool's or the transaction's own connection, as pg-boss runs its statements. */
 function executorOf(tx: Executor): PgBoss.Db {
@@ -100,7 +106,8 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   const worker = options.worker ?? true;
   const pollingIntervalSeconds = Math.max(options.pollingIntervalSeconds ?? 2, MIN_POLLING_SECONDS);
   // Maintenance (expiring, archiving) and cron run where the workers run.
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: "pgboss", supervise: worker, schedule: worker });
+  // Maintenance every 30 s (pg-boss's default is 2 min): it is what finds an attempt past its expiry, a dead process's.
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: "pgboss", supervise: worker, schedule: worker, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
   boss.on("error", (error) => log("job queue", error));
 
   let booted: Promise<unknown> | undefined;
@@ -130,9 +137,9 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   };
 
   return {
-    async send(name, data, { key, startAfter, tx, retry = RETRY } = {}) {
+    async send(name, data, { key, startAfter, tx, retry = RETRY, expireInSeconds } = {}) {
       await queue(name);
-      await boss.send(name, data, { ...retryOptions(retry), singletonKey: key ?? randomUUID(), startAfter, ...(tx ? { db: executorOf(tx) } : {}) });
+      await boss.send(name, data, { ...retryOptions(retry), singletonKey: key ?? randomUUID(), startAfter, ...(expireInSeconds ? { expireInSeconds } : {}), ...(tx ? { db: executorOf(tx) } : {}) });
       // A worker of this process takes it now rather than at its next poll (a job in a transaction is not visible yet).
       if (!tx && !startAfter) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },

@@ -5,6 +5,13 @@ import type { Mail } from "../../providers/mail/mailer";
 /** Every mail the product sends (the print shop's order aside, which its own job sends) goes through this queue. */
 export const MAIL_QUEUE = "mail";
 
+/**
+ * One delivery attempt is bounded by the SMTP time-outs (providers/mail/smtp.ts); a mail whose
+ * process died mid-attempt is tried again after this, not pg-boss's 15 minutes. Should an
+ * attempt still be running then, the delivery ledger's row keeps the second from sending.
+ */
+const MAIL_ATTEMPT_SECONDS = 60;
+
 /** Attachments stay out: a job's data is JSON, and the mails queued here have none. */
 export type QueuedMail = Omit<Mail, "attachments" | "messageId">;
 
@@ -24,5 +31,5 @@ export function prepareMail(deps: Pick<Deps, "jobs">): Promise<void> {
  * still delivered once.
  */
 export function queueMail(deps: Pick<Deps, "jobs" | "config">, mail: QueuedMail, { key, tx }: { key: string; tx?: Executor }): Promise<void> {
-  return deps.jobs.send<MailJob>(MAIL_QUEUE, { key, mail }, { key, tx, retry: deps.config.mailRetry });
+  return deps.jobs.send<MailJob>(MAIL_QUEUE, { key, mail }, { key, tx, retry: deps.config.mailRetry, expireInSeconds: MAIL_ATTEMPT_SECONDS });
 }
