@@ -12,7 +12,7 @@ function wallFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's wall clock at an instant, as if it were UTC (ms, whole seconds). */
-function wallClock(instant: number, timeZone: string): number {
+export function wallClock(instant: number, timeZone: string): number {
   const parts = wallFormat(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));

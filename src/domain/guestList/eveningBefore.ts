@@ -1,4 +1,4 @@
-import { formatLocale, type UiLanguage } from "../languages";
+import type { UiLanguage } from "../languages";
 
 /**
  * The mail to households coming to an event, the evening before it (decision 109): due from
@@ -8,12 +8,6 @@ export const EVENING_BEFORE_HOUR = 18;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-
-/** The event's day and time (to its end when said) as the language writes them, in the site's time zone. */
-export function eventTimeText(startsAt: Date, endsAt: Date | null, language: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(formatLocale(language), { timeZone, weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
-  return endsAt ? format.formatRange(startsAt, endsAt) : format.format(startsAt);
-}
 
 interface EveningBeforeTexts {
   /** Sent the day before: the usual case. */

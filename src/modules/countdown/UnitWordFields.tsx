@@ -8,7 +8,7 @@ import type { CountdownUnitLabels } from "./schema";
 export function UnitWordFields({ labels, onChange }: { labels: CountdownUnitLabels; onChange: (labels: CountdownUnitLabels) => void }) {
   const texts = useOwnerTexts(COUNTDOWN_EDITOR_TEXTS);
   return (
-    <fieldset className="countdown-editor__units">
+    <fieldset className="field-group">
       <legend className="field__label">{texts.unitWords}</legend>
       {COUNTDOWN_UNITS.map((unit) => (
         <TextField key={unit} label={texts.units[unit]} value={labels[unit]} maxLength={100} onChange={(event) => onChange({ ...labels, [unit]: event.target.value })} />

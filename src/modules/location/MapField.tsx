@@ -34,7 +34,7 @@ export function MapField({ siteId, map, onChange, legend }: { siteId: string; ma
   };
 
   return (
-    <fieldset className="map-field">
+    <fieldset className="field-group map-field">
       <legend className="map-field__legend">{legend ?? texts.map}</legend>
       <TextField label={texts.location} hint={texts.locationHint} value={settings.location} onChange={(event) => change({ ...settings, location: event.target.value })} />
       <ChoiceField

@@ -6,7 +6,7 @@ import { EventDetails } from "./EventDetails";
 import type { ScheduleModule } from "./schema";
 import { calendarHref, siteTimeZone } from "./scheduleOfSite";
 import { SCHEDULE_HINT, SCHEDULE_TEXTS } from "./texts";
-import { eventWhen } from "./when";
+import { eventWhen } from "../../domain/guestList/eventWhen";
 
 /**
  * The events the reader may see, in order: day and time, place and map, the notes, the access

@@ -4,7 +4,7 @@ import { useSite, useTexts } from "../../../kit/guestPage/SiteContext";
 import { EventDetails } from "../../../modules/schedule/EventDetails";
 import { siteTimeZone } from "../../../modules/schedule/scheduleOfSite";
 import { SCHEDULE_TEXTS } from "../../../modules/schedule/texts";
-import { eventWhen } from "../../../modules/schedule/when";
+import { eventWhen } from "../../../domain/guestList/eventWhen";
 import { DAY_MODE_CHANGES, DAY_MODE_RENDERED_AT } from "./dayModeClock";
 
 function DayEvent({ event }: { event: ScheduleEvent }) {

@@ -1,4 +1,5 @@
-import { dayIn, EVENING_BEFORE_TEXTS, eventTimeText } from "../../../../domain/guestList/eveningBefore";
+import { dayIn, EVENING_BEFORE_TEXTS } from "../../../../domain/guestList/eveningBefore";
+import { eventWhen } from "../../../../domain/guestList/eventWhen";
 import { stopRemindersUrl } from "../../../../domain/guestList/mail";
 import { personalLinkUrl } from "../../../../domain/guestList/personalLink";
 import { fill } from "../../../../domain/fill";
@@ -43,8 +44,10 @@ export async function eveningBeforeComposer(
     const name = translate(event.name, language);
     const today = dayIn(now, timeZone) === dayIn(event.startsAt, timeZone);
     const address = event.map?.location.trim();
+    // Written as the page's schedule writes it: one text for the event's time wherever a guest reads it.
+    const when = eventWhen({ startsAt: event.startsAt.toISOString(), endsAt: event.endsAt?.toISOString() ?? null }, language, timeZone)!;
     const details: MailDetail[] = [
-      { label: texts.when, value: eventTimeText(event.startsAt, event.endsAt, language, timeZone) },
+      { label: texts.when, value: `${when.day} ${when.time}` },
       { label: texts.place, value: translate(event.place, language) },
       ...(address ? [{ label: texts.address, value: address }, { label: texts.map, value: texts.openMap, href: mapSearchUrl(address) }] : []),
       { label: texts.dressCode, value: translate(event.dressCode, language) },

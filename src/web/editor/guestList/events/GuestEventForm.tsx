@@ -137,7 +137,7 @@ export function GuestEventForm({ siteId, event, languages, onSave, onCancel }: G
           onChange={(change) => setTravelNote({ ...travelNote, [code]: change.target.value })}
         />
       ))}
-      <fieldset className="guest-event-form__access">
+      <fieldset className="field-group">
         <legend className="guest-event-form__legend">{texts.access}</legend>
         <div className="guest-event-form__marks">
           {ACCESS_MARKS.map((mark) => (

@@ -1,4 +1,4 @@
-import { formatLocale } from "../../domain/languages";
+import { formatLocale } from "../languages";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventWhen } from "./when";
+import { eventWhen } from "./eventWhen";
 
 const ZONE = "Europe/Stockholm";
 const dinner = { startsAt: "2027-06-12T16:00:00Z", endsAt: "2027-06-13T00:00:00Z" };
