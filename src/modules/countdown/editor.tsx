@@ -13,7 +13,6 @@ import { COUNTDOWN_EDITOR_TEXTS } from "./editorTexts";
 import { LegacyCountdownFields } from "./LegacyCountdownFields";
 import { COUNTDOWN_DATE_RANGE } from "./schema";
 import { UnitWordFields } from "./UnitWordFields";
-import "./editor.css";
 
 /**
  * The title and the date and time counted down to; a value the site cannot hold stays out of the
