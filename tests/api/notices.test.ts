@@ -107,6 +107,31 @@ describe("notices to the guests", () => {
     expect((changed.json() as GuestNotices).notices).toEqual([{ id: expect.any(String), text: "Regnet har slutat", postedAt: expect.any(String) }]);
   });
 
+  it("are drawn with the page, so nothing moves after its first paint, and the page's poll with the tag it was drawn from is a 304", async () => {
+    const owner = await weekend(t);
+    for (const [text, eventId] of [["Till alla", null], ["Till middagen", owner.middag.id]] as const) {
+      expect((await post(owner.client, owner.siteId, { text, eventId, expiresAt: inHours(t, 4) })).statusCode).toBe(201);
+      t.advanceTime(1000);
+    }
+    const page = async (path: string) => {
+      const response = await agent(t.app).get(path, { host: owner.host });
+      expect(response.statusCode).toBe(200);
+      const [region, opening, inside] = /(<div[^>]*class="site-notices"[^>]*>)(.*?)<\/div>/s.exec(response.body)!;
+      expect(region).toContain('aria-live="polite"');
+      const etag = /data-etag="([^"]*)"/.exec(opening!)![1]!.replace(/&quot;/g, '"');
+      return { etag, texts: [...inside!.matchAll(/site-notice__text">([^<]*)</g)].map((match) => match[1]) };
+    };
+    const open = await page("/");
+    expect(open.texts).toEqual(["Till alla"]);
+    expect((await guestRead(t, owner.siteId, "", { "if-none-match": open.etag })).statusCode).toBe(304);
+    const personal = await page(`/inbjudan/${owner.berg.linkToken}`);
+    expect(personal.texts).toEqual(["Till middagen", "Till alla"]);
+    expect((await guestRead(t, owner.siteId, `?link=${owner.berg.linkToken}`, { "if-none-match": personal.etag })).statusCode).toBe(304);
+    // A new notice is on the open page's next load: the cached page follows it.
+    expect((await post(owner.client, owner.siteId, { text: "Regnet har slutat", expiresAt: inHours(t, 4) })).statusCode).toBe(201);
+    expect((await page("/")).texts).toEqual(["Regnet har slutat", "Till alla"]);
+  });
+
   it("written through another process show here within seconds: the read is cached for 4 s at most", async () => {
     const owner = await weekend(t);
     expect(await shown(t, owner.siteId)).toEqual([]);

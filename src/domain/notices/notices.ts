@@ -44,6 +44,12 @@ export interface GuestNotices {
   notices: GuestNotice[];
 }
 
+/** The live notices a guest page is drawn with, and the entity tag its banner then polls with. */
+export interface PageNotices extends GuestNotices {
+  etag: string;
+}
+
+
 /** The expiry the screen suggests: the end of the next day, in the phone's own time. */
 export function defaultNoticeExpiry(now: Date): Date {
   const end = new Date(now);

@@ -19,6 +19,8 @@ import { PageErrorBoundary } from "./faults/PageErrorBoundary";
 import { SITE_TEXTS } from "../../kit/guestPage/texts";
 import { MENU_ISLAND } from "./islands/islandData";
 import { DayModePanel } from "./dayMode/DayModePanel";
+import { NoticeBanner } from "./notices/NoticeBanner";
+import type { PageNotices } from "../../domain/notices/notices";
 import type { PageSchedule } from "../../domain/guestList/schedule";
 
 /** The guest page's <main>, where the skip link leads; no menu slug is made of it ("site-main" is no label's slug). */
@@ -64,10 +66,12 @@ export interface SitePageProps {
   schedule?: PageSchedule | null;
   /** The site's time zone (its market's, deploymentFacts), in which the page writes times. */
   timeZone?: string;
+  /** The couple's live notices for this page's reader, drawn with the page (decision 108). */
+  notices?: PageNotices | null;
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart, askToJoin, schedule = null, timeZone }: SitePageProps) {
+export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart, askToJoin, schedule = null, timeZone, notices = null }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
@@ -82,7 +86,7 @@ export function SitePage({ siteId, document, language, brand, reservations: init
       <EmptyHints.Provider value={editMode ? emptyHintOf : null}>
         <div className={design.className} style={design.style}>
           <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
-            <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} greeting={greeting} />
+            <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} greeting={greeting} notices={notices} />
           </PageErrorBoundary>
         </div>
       </EmptyHints.Provider>
@@ -90,8 +94,8 @@ export function SitePage({ siteId, document, language, brand, reservations: init
   );
 }
 
-function SiteContent({ contactMail, embedded, moduleTools, moduleSection, islands, greeting }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection" | "islands" | "greeting">) {
-  const { document, language, editMode, editAvailable, uiLanguage } = useSite();
+function SiteContent({ contactMail, embedded, moduleTools, moduleSection, islands, greeting, notices }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection" | "islands" | "greeting" | "notices">) {
+  const { document, language, editMode, editAvailable, uiLanguage, timeZone } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
   const menu = menuProps(document, language, editMode, editAvailable);
   const entries = menu.entries;
@@ -125,8 +129,7 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
           {texts.skipToContent}
         </a>
       )}
-      {/* The couple's notices, drawn by the page's script (decision 108); the live region is there from the start so each one is announced. */}
-      {!embedded && !editMode && <div className="site-notices" aria-live="polite" data-posted={texts.noticePosted} />}
+      {!embedded && !editMode && <NoticeBanner notices={notices ?? null} language={language} timeZone={timeZone} posted={texts.noticePosted} />}
       {document.siteGraphic && <SiteGraphic name={document.siteGraphic} />}
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules" {...(embedded ? {} : { id: MAIN_ID, tabIndex: -1 })}>

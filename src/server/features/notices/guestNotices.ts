@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { GuestNotices } from "../../../domain/notices/notices";
+import type { GuestNotices, PageNotices } from "../../../domain/notices/notices";
 import { boundedMap } from "../../boundedMap";
 import type { Deps } from "../../deps";
 import { invitedEventIds, siteNoticeFacts, type SiteNoticeFacts } from "./repository";
@@ -17,10 +17,11 @@ interface Kept<T> {
   loadedAt: number;
 }
 
-/** A guest page's notices, as JSON, and its entity tag. */
+/** A guest page's notices, as JSON and as the page draws them, and its entity tag. */
 export interface NoticesAnswer {
   body: string;
   etag: string;
+  page: PageNotices;
 }
 
 /**
@@ -56,7 +57,8 @@ export function guestNoticeReader(deps: Pick<Deps, "db" | "now">) {
           .map((notice) => ({ id: notice.id, text: notice.text, postedAt: (notice.editedAt ?? notice.createdAt).toISOString() })),
       };
       const body = JSON.stringify(answer);
-      return { body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
+      const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+      return { body, etag, page: { ...answer, etag } };
     },
 
     /** After a write in this process: its next read is fresh. */
@@ -66,3 +68,12 @@ export function guestNoticeReader(deps: Pick<Deps, "db" | "now">) {
   };
 }
 export type GuestNoticeReader = ReturnType<typeof guestNoticeReader>;
+
+const readers = new WeakMap<object, GuestNoticeReader>();
+
+/** The app's one reader: the poll route and the page render share what it keeps, and a write's forget reaches both. */
+export function noticeReaderOf(deps: Pick<Deps, "db" | "now">): GuestNoticeReader {
+  let reader = readers.get(deps);
+  if (!reader) readers.set(deps, (reader = guestNoticeReader(deps)));
+  return reader;
+}

@@ -6,7 +6,7 @@ import { rateLimitBy } from "../../http/rateLimit";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { findAnsweredSite, requireGuestAccessToAnswer, requireSiteAccess } from "../../core";
-import { guestNoticeReader } from "./guestNotices";
+import { noticeReaderOf } from "./guestNotices";
 import { presentNotice } from "./presenter";
 import { listNoticeRows } from "./repository";
 import { createNotice, editNotice, removeNotice } from "./service";
@@ -17,7 +17,7 @@ const BASE = "/api/sites/:siteId/notices";
 
 /** The couple's notices to the guests (decision 108): the owner's list, post, edit and remove, and the guest pages' read. */
 export function noticeRoutes(app: FastifyInstance, deps: Deps): void {
-  const reader = guestNoticeReader(deps);
+  const reader = noticeReaderOf(deps);
   const own = (request: FastifyRequest<{ Params: SiteParams }>) => requireSiteAccess(deps, request, request.params.siteId, "edit").then((access) => access.site);
   // Counted per site once the caller may edit it, so nobody else can use up a site's posts.
   const perSite = rateLimitBy(deps, "notices-posted", [{ limit: { max: NOTICES_PER_SITE_PER_HOUR, window: 3_600_000 }, key: (request) => `site:${(request.params as SiteParams).siteId}` }]);

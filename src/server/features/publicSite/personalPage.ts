@@ -20,6 +20,7 @@ import type { GuestAssets } from "../../web/guestAssets";
 import { fill } from "../../../domain/fill";
 import { guestReservations } from "../../../modules/giftRegistry/guestReservations";
 import { deploymentFacts } from "./pageFacts";
+import { noticeReaderOf } from "../notices/guestNotices";
 
 const LINK_SEGMENT = PERSONAL_LINK_PREFIX.replace(/\//g, "");
 
@@ -67,11 +68,12 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   if (page.counts && !household.linkFirstOpenedAt) await markLinkOpened(deps.db, household.id, deps.now());
 
   const [data, style, events] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document), invitedEvents(deps.db, site.id, household)]);
+  const notices = (await noticeReaderOf(deps).answer(site.id, events.map((event) => event.id))).page;
   const schedule = pageSchedule(events.map(presentGuestEvent), language, document.language, page.token);
   allowInlineStyle(reply, style.hash);
   const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
   const greeting = { text: fill(texts.greeting, { name: household.name }), answer: texts.answer };
-  const props = { ...deploymentFacts(deps), siteId: site.id, document: withSchedule(withHouseholdRsvp(document), schedule), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting, schedule };
+  const props = { ...deploymentFacts(deps), siteId: site.id, document: withSchedule(withHouseholdRsvp(document), schedule), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting, schedule, notices };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data, homeScreenStart: request.url.split("?")[0]! });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");

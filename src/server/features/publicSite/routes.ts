@@ -1,4 +1,5 @@
 import { hasGuestList } from "../guestJoinRequests/repository";
+import { noticeReaderOf } from "../notices/guestNotices";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ERROR_TEXTS } from "../../../domain/errors";
@@ -94,9 +95,11 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   allowInlineStyle(reply, style.hash);
   // Whether the open RSVP offers asking to join changes with the guest list, not the site: part of the key.
   const askToJoin = document.siteModules.some((module) => module.siteModuleType === "Rsvp") && (await hasGuestList(deps.db, site.id));
-  const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}|${publicEventsKey}|${dayKey}`, now, maxAge, async () => {
+  // The live notices are drawn with the page (nothing moves after the first paint): their entity tag is part of the key.
+  const notices = (await noticeReaderOf(deps).answer(site.id, null)).page;
+  const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}|${publicEventsKey}|${dayKey}|${notices.etag}`, now, maxAge, async () => {
     const schedule = pageSchedule(events, language, document.language, null);
-    const props = { ...facts, siteId: site.id, document: withSchedule(document, schedule), language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin, schedule };
+    const props = { ...facts, siteId: site.id, document: withSchedule(document, schedule), language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin, schedule, notices };
     const homeScreenStart = language === frontPageLanguage(document, available) ? "/" : `/${language}`;
     return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css, homeScreenStart });
   });

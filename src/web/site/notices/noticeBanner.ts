@@ -1,16 +1,18 @@
 import { NOTICE_POLL_MS } from "../../../domain/notices/limits";
 import type { GuestNotices } from "../../../domain/notices/notices";
+import { noticePostedText } from "../../../domain/notices/postedText";
 
 /**
- * The couple's notices at the top of a guest page (decision 108): read once the islands are
- * up, then every 10 s while the page is visible, with the last ETag so an unchanged answer is an
- * empty 304. Plain DOM and text only (a notice is never HTML), a few hundred bytes: no framework,
+ * The couple's notices at the top of a guest page (decision 108), drawn with the page
+ * (NoticeBanner.tsx): read again once the islands are up, then every 10 s while the page is
+ * visible, with the entity tag the page was drawn from and then the last one, so an unchanged
+ * answer is an empty 304 and nothing moves. Plain DOM and text only (a notice is never HTML), a few hundred bytes: no framework,
  * no open connection, nothing while the tab is hidden.
  */
 export function watchNotices(region: HTMLElement, url: string, language: string): void {
   const posted = region.dataset.posted ?? "{time}";
-  const time = new Intl.DateTimeFormat(language, { weekday: "short", hour: "2-digit", minute: "2-digit" });
-  let etag = "";
+  const timeZone = region.dataset.timeZone || undefined;
+  let etag = region.dataset.etag ?? "";
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reading = false;
 
@@ -25,7 +27,7 @@ export function watchNotices(region: HTMLElement, url: string, language: string)
         const when = document.createElement("time");
         when.className = "site-notice__time";
         when.dateTime = notice.postedAt;
-        when.textContent = posted.replace("{time}", time.format(new Date(notice.postedAt)));
+        when.textContent = noticePostedText(notice.postedAt, posted, language, timeZone);
         item.append(text, " ", when);
         return item;
       }),
