@@ -107,7 +107,12 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
   const pollingIntervalSeconds = Math.max(options.pollingIntervalSeconds ?? 2, MIN_POLLING_SECONDS);
   // Maintenance (expiring, archiving) and cron run where the workers run.
   // Maintenance every 30 s (pg-boss's default is 2 min): it is what finds an attempt past its expiry, a dead process's.
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: "pgboss", supervise: worker, schedule: worker, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+  // Once stopped, pg-boss's late calls (a job's outcome after the stop's wait, an attempt timing out) are
+  // never answered, so they record nothing and reject nothing on a pool the app may have ended: the job
+  // stays active and expires, and a running process retries it.
+  let closed = false;
+  const executeSql = (text: string, values?: unknown[]) => (closed ? new Promise<never>(() => {}) : pool.query(text, values));
+  const boss = new PgBoss({ db: { executeSql }, schema: "pgboss", supervise: worker, schedule: worker, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
   boss.on("error", (error) => log("job queue", error));
 
   let booted: Promise<unknown> | undefined;
@@ -150,8 +155,8 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
       return whenStarted(async () => {
         await queue(name);
         const id = await boss.work<object>(name, { pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-          // Jobs a fetch in flight at `stop` brings back stay active untouched (the pool may be closed by
-          // now, so pg-boss must not record an outcome): they expire and are retried by a running process.
+          // Jobs a fetch in flight at `stop` brings back stay active untouched (pg-boss's calls go unanswered
+          // once stopped): they expire and are retried by a running process.
           if (stopped) return new Promise<never>(() => {});
           // A burst is worked through at once: the worker asks again now instead of after its polling pause.
           for (const own of workerIds.get(name) ?? []) boss.notifyWorker(own);
@@ -184,6 +189,7 @@ export function pgJobs(pool: pg.Pool, log: JobsLog, options: JobsOptions = {}): 
       const up = await booted?.then(() => true, () => false);
       if (!up) return;
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      closed = true;
     },
   };
 }
