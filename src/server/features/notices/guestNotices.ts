@@ -11,6 +11,8 @@ import { invitedEventIds, siteNoticeFacts, type SiteNoticeFacts } from "./reposi
 export const NOTICE_FACTS_TTL_MS = 4_000;
 const SITES_KEPT = 2_000;
 const LINKS_KEPT = 20_000;
+/** Answers kept per read of a site's facts: the open page's and a few households' event sets. */
+const AUDIENCES_KEPT = 50;
 
 interface Kept<T> {
   value: T;
@@ -32,6 +34,7 @@ export interface NoticesAnswer {
 export function guestNoticeReader(deps: Pick<Deps, "db" | "now">) {
   const sites = boundedMap<Kept<SiteNoticeFacts>>(SITES_KEPT);
   const links = boundedMap<Kept<string[] | null>>(LINKS_KEPT);
+  const answered = new WeakMap<SiteNoticeFacts, Map<string, NoticesAnswer>>();
 
   async function kept<T>(map: ReturnType<typeof boundedMap<Kept<T>>>, key: string, load: () => Promise<T>): Promise<T> {
     const now = deps.now().getTime();
@@ -49,6 +52,13 @@ export function guestNoticeReader(deps: Pick<Deps, "db" | "now">) {
     /** The live notices for everyone and for the given events (the public ones on the open page), newest first. */
     async answer(siteId: string, invited: string[] | null): Promise<NoticesAnswer> {
       const facts = await kept(sites, siteId, () => siteNoticeFacts(deps.db, siteId, deps.now()));
+      // Every open page's request and poll asks: the answer is worked out once per read of the facts
+      // and audience (a notice past its expiry goes with the next read, within NOTICE_FACTS_TTL_MS).
+      const audience = invited === null ? "open" : [...invited].sort().join(",");
+      let answers = answered.get(facts);
+      if (!answers) answered.set(facts, (answers = new Map()));
+      const known = answers.get(audience);
+      if (known) return known;
       const events = new Set(invited ?? facts.publicEventIds);
       const now = deps.now().getTime();
       const answer: GuestNotices = {
@@ -58,7 +68,9 @@ export function guestNoticeReader(deps: Pick<Deps, "db" | "now">) {
       };
       const body = JSON.stringify(answer);
       const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-      return { body, etag, page: { ...answer, etag } };
+      const result = { body, etag, page: { ...answer, etag } };
+      if (answers.size < AUDIENCES_KEPT) answers.set(audience, result);
+      return result;
     },
 
     /** After a write in this process: its next read is fresh. */
