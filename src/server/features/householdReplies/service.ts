@@ -34,9 +34,9 @@ const dateTime = (language: string, options: Intl.DateTimeFormatOptions) => {
   }
 };
 
-/** The personal page's RSVP data, with event names, times and places in the page's language. */
-export async function householdPage(deps: Pick<Deps, "db" | "now">, siteId: string, household: HouseholdRow, language: string, token: string): Promise<HouseholdPage> {
-  const [events, latest, deadline] = await Promise.all([invitedEvents(deps.db, siteId, household), latestReply(deps.db, household.id), rsvpDeadline(deps.db, siteId)]);
+/** The personal page's RSVP data, with event names, times and places in the page's language; `events` are those it is invited to (invitedEvents), which the page's schedule shows too. */
+export async function householdPage(deps: Pick<Deps, "db" | "now">, siteId: string, household: HouseholdRow, events: GuestEventRow[], language: string, token: string): Promise<HouseholdPage> {
+  const [latest, deadline] = await Promise.all([latestReply(deps.db, household.id), rsvpDeadline(deps.db, siteId)]);
   const when = dateTime(language, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
   return {
     token,

@@ -67,8 +67,13 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
   const language = page.language ?? (page.available.includes(household.language) ? household.language : fallback);
   if (page.counts && !household.linkFirstOpenedAt) await markLinkOpened(deps.db, household.id, deps.now());
 
-  const [data, style, events] = await Promise.all([householdPage(deps, site.id, household, language, page.token), firstPaintStyle(document), invitedEvents(deps.db, site.id, household)]);
-  const notices = (await noticeReaderOf(deps).answer(site.id, events.map((event) => event.id))).page;
+  // The invited events are read once: the RSVP, the schedule and the notices all follow them.
+  const events = await invitedEvents(deps.db, site.id, household);
+  const [data, style, { page: notices }] = await Promise.all([
+    householdPage(deps, site.id, household, events, language, page.token),
+    firstPaintStyle(document),
+    noticeReaderOf(deps).answer(site.id, events.map((event) => event.id)),
+  ]);
   const schedule = pageSchedule(events.map(presentGuestEvent), language, document.language, page.token);
   allowInlineStyle(reply, style.hash);
   const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
