@@ -2,19 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { calendarFile } from "../../../domain/calendar/calendarFile";
 import { CALENDAR_SEGMENT } from "../../../domain/guestList/calendarLinks";
 import { personalLinkUrl, PERSONAL_LINK_PREFIX } from "../../../domain/guestList/personalLink";
-import { resolveHost } from "../../../domain/hostMode";
 import { translate } from "../../../domain/languages";
 import { siteOriginOf, siteUrl } from "../../../domain/links";
-import { publicationState } from "../../../domain/publication";
 import { marketTimeZone } from "../../../domain/timeZones";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import { isUuid } from "../../http/ids";
 import { byIp, rateLimitBy } from "../../http/rateLimit";
-import { currentSession, findSiteByHost, hasSiteAccess, loadDocument } from "../../core";
 import { listGuestEvents, type GuestEventRow } from "../guestList/eventRepository";
 import { findHouseholdByToken } from "../guestList/repository";
-import { guestDocument } from "../publicSite/renderCache";
+import { opensSite, publishedSiteOf } from "../publicSite/publishedSite";
 import { calendarEntry } from "./entries";
 
 interface CalendarParams {
@@ -47,19 +44,14 @@ export function calendarFileRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 async function serveCalendar(deps: Deps, request: FastifyRequest<{ Params: CalendarParams }>, reply: FastifyReply) {
-  const host = resolveHost(request.headers.host, deps.config.editHosts, (request.query as { domainHost?: string }).domainHost);
-  if (host.mode !== "PUBLIC") return reply.callNotFound();
   const { language: askedLanguage, token, file } = request.params;
   const eventId = file === undefined ? null : file.endsWith(".ics") ? file.slice(0, -4) : "";
   if (eventId !== null && !isUuid(eventId)) throw noSuchCalendar();
-
-  const site = await findSiteByHost(deps.db, host.hostname);
-  if (!site || publicationState(site, deps.now()) !== "published") throw noSuchCalendar();
-  const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
-  const available = document.availableLanguages.map((entry) => entry.languageCode);
+  const published = await publishedSiteOf(deps, request);
+  if (!published) throw noSuchCalendar();
+  const { site, document, available, mainLanguage } = published;
   if (askedLanguage !== undefined && !available.includes(askedLanguage)) throw noSuchCalendar();
-  const mainLanguage = available.includes(document.language) ? document.language : available[0]!;
-  const siteHost = site.host ?? host.hostname;
+  const siteHost = site.host ?? published.hostname;
   const origin = siteOriginOf(deps.config.appUrl);
 
   let shown: (event: GuestEventRow) => boolean;
@@ -73,10 +65,7 @@ async function serveCalendar(deps: Deps, request: FastifyRequest<{ Params: Calen
     language = askedLanguage ?? (available.includes(household.language) ? household.language : mainLanguage);
     url = personalLinkUrl(siteHost, token, origin);
   } else {
-    const session = await currentSession(deps, request);
-    if (site.passwordHash && session?.accountId !== site.accountId && !(await hasSiteAccess(deps, request, site.id))) {
-      throw new ApiError(401, "notLoggedIn", "This site is protected by a password");
-    }
+    if (!(await opensSite(deps, request, site))) throw new ApiError(401, "notLoggedIn", "This site is protected by a password");
     shown = (event) => event.isPublic;
     language = askedLanguage ?? mainLanguage;
     url = siteUrl(siteHost, origin, askedLanguage ? `/${askedLanguage}` : "/");

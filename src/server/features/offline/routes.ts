@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { resolveHost } from "../../../domain/hostMode";
-import { publicationState } from "../../../domain/publication";
+import { z } from "zod";
 import { languageForPath } from "../../../domain/site/languageSegment";
 import { siteColors } from "../../../kit/guestPage/design/designAttributes";
-import type { GuestDocument } from "../../../modules/guestDocument";
 import { siteNames } from "../../../web/site/footer/footerFacts";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
-import { currentSession, findSiteByHost, hasSiteAccess, loadDocument, type SiteSummary } from "../../core";
 import { findHouseholdByToken } from "../guestList/repository";
 import { parsePersonalLinkPath } from "../publicSite/personalPage";
-import { guestDocument } from "../publicSite/renderCache";
+import { opensSite, publishedSiteOf, type PublishedSite } from "../publicSite/publishedSite";
 import { homeScreenIcon } from "./icon";
 import { APPLE_TOUCH_ICON_PATH, APPLE_TOUCH_ICON_SIZE, hexColor, ICON_SIZES, iconPath, initials, webManifest } from "./manifest";
 import { SERVICE_WORKER_SCRIPT } from "./serviceWorker";
@@ -19,28 +16,9 @@ import { SERVICE_WORKER_SCRIPT } from "./serviceWorker";
 /** The page a manifest is asked for: a path of the site's own (checked against its pages below). */
 const manifestQuery = z.object({ start: z.string().max(200).regex(/^\/(?!\/)/, "start: en sökväg på sidans adress").optional() });
 
-interface PublishedSite {
-  site: SiteSummary;
-  document: GuestDocument;
-  available: string[];
-  hostname: string;
-}
-
-/** The site published on the request's host (PUBLIC hosts only); undefined on the owner's side, for no site, or one not published. */
-async function publishedSiteOf(deps: Deps, request: FastifyRequest): Promise<PublishedSite | undefined> {
-  const host = resolveHost(request.headers.host, deps.config.editHosts, (request.query as { domainHost?: string }).domainHost);
-  if (host.mode !== "PUBLIC") return undefined;
-  const site = await findSiteByHost(deps.db, host.hostname);
-  if (!site || publicationState(site, deps.now()) !== "published") return undefined;
-  const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
-  return { site, document, available: document.availableLanguages.map((entry) => entry.languageCode), hostname: host.hostname };
-}
-
-/** Whether the guest may see the couple's names: any site but a protected one, which needs its access cookie, its owner or a household's link. */
+/** Whether the guest may see the couple's names: a site they may open (opensSite), or a protected one reached by a household's link. */
 async function mayShowNames(deps: Deps, request: FastifyRequest, { site }: PublishedSite, token?: string): Promise<boolean> {
-  if (!site.passwordHash) return true;
-  if ((await currentSession(deps, request))?.accountId === site.accountId) return true;
-  if (await hasSiteAccess(deps, request, site.id)) return true;
+  if (await opensSite(deps, request, site)) return true;
   return token !== undefined && (await findHouseholdByToken(deps.db, site.id, token)) !== undefined;
 }
 

@@ -16,7 +16,6 @@ import { byIp, rateLimitBy } from "../../http/rateLimit";
 import { verifyPassword } from "../../security/passwords";
 import type { WebShell } from "../../web/shell";
 import { currentSession, findSiteByHost, loadDocument, grantSiteAccess, hasSiteAccess } from "../../core";
-import { listReservations } from "../../../modules/giftRegistry/server/repository";
 import { guestReservations } from "../../../modules/giftRegistry/guestReservations";
 import { deploymentFacts } from "./pageFacts";
 import { chooseAddressUrl, extendUrl } from "../publication/links";
@@ -29,7 +28,8 @@ import { cachedPage, guestDocument } from "./renderCache";
 import { zonedInstant } from "../../../modules/countdown/countdown";
 import { parsePersonalLinkPath, servePersonalPage } from "./personalPage";
 import { pageTitle, renderSitePage } from "./renderSitePage";
-import { DAY_MODE_PAGE_MAX_AGE_MS, dayModeKey, pageSchedule, publicEvents, withSchedule } from "./schedule";
+import { DAY_MODE_PAGE_MAX_AGE_MS, dayModeKey, pageSchedule, withSchedule } from "./schedule";
+import { cachedSiteOnHost, frontPageLanguage } from "./publishedSite";
 
 const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 
@@ -52,12 +52,7 @@ export interface PublicPageOptions {
  */
 export async function servePublicPage(deps: Deps, request: FastifyRequest, reply: FastifyReply, host: HostInfo, options: PublicPageOptions) {
   reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-  const cached = await deps.siteCache.load(host.hostname, async () => {
-    const summary = await findSiteByHost(deps.db, host.hostname);
-    if (!summary) return undefined;
-    const [reservations, events] = await Promise.all([listReservations(deps.db, summary.id), publicEvents(deps.db, summary.id)]);
-    return { summary, reservations, reservationsKey: JSON.stringify(reservations), publicEvents: events, publicEventsKey: JSON.stringify(events) };
-  });
+  const cached = await cachedSiteOnHost(deps, host.hostname);
   if (!cached) return reply.status(404).header("clear-site-data", GONE).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname, deps.config.brand.market)));
   const { summary: site, reservations, reservationsKey, publicEvents: events, publicEventsKey } = cached;
 
@@ -124,11 +119,6 @@ function hasRunningCountdown(document: GuestDocument, now: number): boolean {
   }
   // Running while a whole second is left, as countdownParts counts.
   return end - now >= 1000;
-}
-
-/** The language of the site's front page (`/`), as languageForPath reads it. */
-function frontPageLanguage(document: GuestDocument, available: string[]): string {
-  return available.includes(document.language) ? document.language : available[0]!;
 }
 
 /** The interface language of the site's pages of its own: its main language, or its first available one. */
