@@ -3,6 +3,7 @@ import type { HouseholdReply } from "../../domain/guestList/reply";
 import type { EventAccess } from "../../domain/guestList/types";
 import type { SiteMap } from "../../domain/site/siteMap";
 import type { OrderStatus } from "../../domain/orders/orderStatus";
+import type { SeatingRules } from "../../domain/seating/types";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -798,4 +799,80 @@ export const guestMailSends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("guest_mail_sends_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/**
+ * A seating plan (issue 35): one per guest-list event, its rules and whether the open page may
+ * search its names. `revision` grows with every change, so a second tab's stale move is refused.
+ */
+export const seatingPlans = pgTable(
+  "seating_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull().references(() => guestEvents.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull().default(0),
+    rules: jsonb("rules").$type<SeatingRules>().notNull(),
+    openSearch: boolean("open_search").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("seating_plans_event_idx").on(t.eventId), index("seating_plans_site_idx").on(t.siteId)],
+);
+
+/** A table on the plan's room drawing: its shape, seats, centre and turn. */
+export const seatingTables = pgTable(
+  "seating_tables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id").notNull().references(() => seatingPlans.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** round, long or head. */
+    shape: text("shape").notNull(),
+    seats: smallint("seats").notNull(),
+    x: integer("x").notNull(),
+    y: integer("y").notNull(),
+    rotation: smallint("rotation").notNull().default(0),
+    nearExit: boolean("near_exit").notNull().default(false),
+    nearSpeakers: boolean("near_speakers").notNull().default(false),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("seating_tables_plan_idx").on(t.planId, t.position)],
+);
+
+/**
+ * A guest on a plan: their seat (both null while unplaced) and the couple's marks for the rules.
+ * A guest without a row is unplaced and unmarked. Deleting a table leaves its guests unplaced.
+ */
+export const seatingGuests = pgTable(
+  "seating_guests",
+  {
+    planId: uuid("plan_id").notNull().references(() => seatingPlans.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id").notNull().references(() => householdGuests.id, { onDelete: "cascade" }),
+    tableId: uuid("table_id").references(() => seatingTables.id, { onDelete: "set null" }),
+    seat: smallint("seat"),
+    locked: boolean("locked").notNull().default(false),
+    /** dam or herre: the table partner's part, marked by the couple; null: not marked. */
+    role: text("role"),
+    /** exit or speakers; null: no need marked. */
+    need: text("need"),
+    family: boolean("family").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.guestId] }), uniqueIndex("seating_guests_seat_idx").on(t.tableId, t.seat), index("seating_guests_guest_idx").on(t.guestId)],
+);
+
+/** What changed a plan without the couple (a guest said no, a table went with guests on it), until they dismiss it. */
+export const seatingNotices = pgTable(
+  "seating_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id").notNull().references(() => seatingPlans.id, { onDelete: "cascade" }),
+    /** declined or tableDeleted. */
+    kind: text("kind").notNull(),
+    guestName: text("guest_name").notNull(),
+    tableName: text("table_name"),
+    createdAt: createdAt(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+  },
+  (t) => [index("seating_notices_plan_idx").on(t.planId, t.createdAt)],
 );
