@@ -12,6 +12,7 @@ import { benchGuestList } from "./guestList";
 import { publishGiftListSite } from "./giftListSite";
 import { benchImageUpload } from "./imageUpload";
 import { benchNotices } from "./notices";
+import { benchPlacement } from "./placement";
 import { benchRsvp } from "./rsvp";
 import { benchSaveToPublic } from "./saveToPublic";
 import { benchStartup } from "./startup";
@@ -21,7 +22,9 @@ import { benchStartup } from "./startup";
  * `npm run bench -- rsvp memory` runs only the named sections (the memory figure is taken
  * after whichever loads ran).
  */
-const SECTIONS = ["startup", "upload", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "notices", "lighthouse", "gifts"] as const;
+const SECTIONS = ["startup", "upload", "placement", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "notices", "lighthouse", "gifts"] as const;
+/** The sections after these measure the production server, which is built and started only for them. */
+const WITHOUT_SERVER = 3;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections are ${SECTIONS.join(", ")}`);
@@ -32,6 +35,11 @@ const figures: Record<string, Record<string, string | number>> = {};
 
 if (runs("startup")) figures["start-up"] = await benchStartup();
 if (runs("upload")) figures["image upload"] = await benchImageUpload();
+if (runs("placement")) figures["\"Placera åt mig\": 150 guests, 15 tables of 10, every rule on"] = benchPlacement();
+if (!SECTIONS.slice(WITHOUT_SERVER).some(runs)) {
+  printFigures();
+  process.exit(0);
+}
 
 // The guest page's HTML as a static file, with the .br and .gz copies the build writes beside every asset.
 const staticName = `bench-${randomUUID()}.html`;
@@ -93,7 +101,11 @@ async function weightFigures(host: string, url: string) {
   };
 }
 
-for (const [name, values] of Object.entries(figures)) {
-  console.log(`\n${name}`);
-  for (const [label, value] of Object.entries(values)) console.log(`  ${label.padEnd(40)} ${value}`);
+printFigures();
+
+function printFigures() {
+  for (const [name, values] of Object.entries(figures)) {
+    console.log(`\n${name}`);
+    for (const [label, value] of Object.entries(values)) console.log(`  ${label.padEnd(40)} ${value}`);
+  }
 }
