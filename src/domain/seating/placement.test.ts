@@ -35,6 +35,14 @@ describe("placeGuests: each rule on a small case", () => {
     expect(split.problems).toEqual([]);
   });
 
+  it("takes a couple to a table where they can be split, past a round table of three", () => {
+    const tables = [table("R3", 3), table("R4", 4, { position: 1 })];
+    expect(seatsOf(placeGuests({ tables, guests: [anna, erik], rules: onlyRules() }))).toEqual({ anna: "R3:0", erik: "R3:1" });
+    const split = placeGuests({ tables, guests: [anna, erik], rules: onlyRules({ splitCouples: true }) });
+    expect(seatsOf(split)).toEqual({ erik: "R4:1", anna: "R4:3" });
+    expect(split.problems).toEqual([]);
+  });
+
   it("lets a couple sit across a long table", () => {
     const result = placeGuests({ tables: [table("L", 2, { shape: "long" })], guests: [anna, erik], rules: onlyRules({ splitCouples: true }) });
     expect(seatsOf(result)).toEqual({ anna: "L:0", erik: "L:1" });

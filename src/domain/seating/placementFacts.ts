@@ -108,8 +108,9 @@ export function tablesByDistance(tables: PlacementTable[], distance: (table: Pla
 
 /** Whether a table has two seats that are not side by side, so a couple at it can be split. */
 export function canSplitCouple(table: PlacementTable): boolean {
-  for (let seat = 1; seat < table.seats; seat++) if (!sideBySide(table.shape, table.seats, 0).includes(seat)) return true;
-  return false;
+  // Seat 0 is an end of a long or head table, and like any other seat of a round one: a seat not beside it is enough.
+  const beside = sideBySide(table.shape, table.seats, 0);
+  return table.seats - 1 > beside.length;
 }
 
 /** The rule a guest's need asks of a table. */

@@ -37,13 +37,14 @@ export function assignTables(facts: PlacementFacts, locked: SeatMap, excluded: S
     apartOf.set(b, [...(apartOf.get(b) ?? []), a]);
   }
   const nearRank = headRanks(facts);
+  const splittable = new Map(facts.tables.map((table) => [table.id, canSplitCouple(table)]));
   const familyUnit = (unit: Unit) => facts.rules.familiesNearHead && nearRank.size > 0 && unit.guests.some((guest) => guest.family);
 
   const score = (unit: Unit, table: PlacementTable) => {
     const here = members.get(table.id)!;
     const apartHits = unit.guests.reduce((hits, guest) => hits + (apartOf.get(guest.id) ?? []).filter((other) => here.has(other)).length, 0);
     const accessMisses = facts.rules.accessNear ? unit.guests.filter((guest) => !meetsNeed(guest, table)).length : 0;
-    const unsplittable = facts.rules.splitCouples && hasCouple(facts, unit) && !canSplitCouple(table) ? 1 : 0;
+    const unsplittable = facts.rules.splitCouples && hasCouple(facts, unit) && !splittable.get(table.id) ? 1 : 0;
     const place = familyUnit(unit) ? nearRank.get(table.id)! : facts.tableIndex.get(table.id)!;
     return apartHits * WEIGHT.apart + accessMisses * WEIGHT.accessNear + unsplittable * WEIGHT.splitCouples + place;
   };
@@ -68,6 +69,7 @@ export function assignTables(facts: PlacementFacts, locked: SeatMap, excluded: S
 
   /** Makes room at a table by moving one unit already there to another table where it breaks no more rules. */
   const makeRoom = (unit: Unit): boolean => {
+    if ([...free.values()].reduce((sum, seats) => sum + seats, 0) < unit.guests.length) return false;
     for (const table of best(unit, () => true)) {
       const missing = unit.guests.length - free.get(table.id)!;
       for (const other of placed.get(table.id)!) {
