@@ -65,6 +65,13 @@ describe("placeGuests: each rule on a small case", () => {
     expect(alternating.problems).toEqual([]);
   });
 
+  it("puts the unmarked and the empty seat between dams where no swap of two would, couples still split", () => {
+    const guests = [guest("asa", "h0", { role: "dam" }), guest("per", "h1"), guest("marta", "h1", { role: "dam" }), guest("lena", "h2", { role: "dam" }), guest("ola", "h2")];
+    const result = placeGuests({ tables: [table("A", 6)], guests, rules: onlyRules({ splitCouples: true, alternatePartners: true }) });
+    expect(seatsOf(result)).toEqual({ marta: "A:1", ola: "A:2", asa: "A:3", per: "A:4", lena: "A:5" });
+    expect(result.problems).toEqual([]);
+  });
+
   it("keeps an apart pair at different tables", () => {
     const guests = ["a", "b", "c", "d"].map((id) => guest(id, `h${id}`));
     const tables = [table("T1", 4), table("T2", 4, { position: 1 })];

@@ -12,6 +12,8 @@ import { sideBySide } from "./tableGeometry";
 /** What a pair of neighbours costs: a couple side by side, then two dams or two herrar; a household's own beside each other is a small gain. */
 const COST = { couple: 1_000, sameRole: 10, household: -1 };
 const MAX_ROUNDS = 50;
+/** Turns of three are tried at tables of up to this many open seats (1,140 triples a round at most). */
+const TURNS_MAX_SEATS = 20;
 
 export function arrangeTable(facts: PlacementFacts, table: PlacementTable, lockedAt: Map<number, string>, guests: PlacementGuest[]): Map<string, number> {
   const occupant: (string | null)[] = Array.from({ length: table.seats }, (_, seat) => lockedAt.get(seat) ?? null);
@@ -27,19 +29,34 @@ export function arrangeTable(facts: PlacementFacts, table: PlacementTable, locke
     if (facts.rules.alternatePartners && guestA.role && guestA.role === guestB.role) cost += COST.sameRole;
     return cost;
   };
-  const seatCost = (seat: number) => neighbours[seat]!.reduce((sum, other) => sum + pairCost(occupant[seat]!, occupant[other]!), 0);
+  /** The cost of every pair of neighbours that includes one of these seats, each pair once. */
+  const costAround = (...seats: number[]) =>
+    seats.reduce((sum, seat) => sum + neighbours[seat]!.reduce((part, other) => (seats.includes(other) && other < seat ? part : part + pairCost(occupant[seat]!, occupant[other]!)), 0), 0);
 
+  const trySwap = (a: number, b: number) => {
+    if (occupant[a] === null && occupant[b] === null) return false;
+    const before = costAround(a, b);
+    [occupant[a], occupant[b]] = [occupant[b]!, occupant[a]!];
+    if (costAround(a, b) < before) return true;
+    [occupant[a], occupant[b]] = [occupant[b]!, occupant[a]!];
+    return false;
+  };
+  // Three guests moving round at once, when no swap helps: what alternation at a full table often needs.
+  const tryTurn = (a: number, b: number, c: number) => {
+    const before = costAround(a, b, c);
+    for (let turn = 0; turn < 2; turn++) {
+      [occupant[a], occupant[b], occupant[c]] = [occupant[c]!, occupant[a]!, occupant[b]!];
+      if (costAround(a, b, c) < before) return true;
+    }
+    [occupant[a], occupant[b], occupant[c]] = [occupant[c]!, occupant[a]!, occupant[b]!];
+    return false;
+  };
   for (let round = 0, improved = true; improved && round < MAX_ROUNDS; round++) {
     improved = false;
+    for (let i = 0; i < open.length; i++) for (let j = i + 1; j < open.length; j++) improved = trySwap(open[i]!, open[j]!) || improved;
+    if (improved || open.length > TURNS_MAX_SEATS) continue;
     for (let i = 0; i < open.length; i++) {
-      for (let j = i + 1; j < open.length; j++) {
-        const [a, b] = [open[i]!, open[j]!];
-        if (occupant[a] === null && occupant[b] === null) continue;
-        const before = seatCost(a) + seatCost(b);
-        [occupant[a], occupant[b]] = [occupant[b]!, occupant[a]!];
-        if (seatCost(a) + seatCost(b) < before) improved = true;
-        else [occupant[a], occupant[b]] = [occupant[b]!, occupant[a]!];
-      }
+      for (let j = i + 1; j < open.length; j++) for (let k = j + 1; k < open.length; k++) improved = tryTurn(open[i]!, open[j]!, open[k]!) || improved;
     }
   }
   const seats = new Map<string, number>();
