@@ -35,7 +35,7 @@ const figures: Record<string, Record<string, string | number>> = {};
 
 if (runs("startup")) figures["start-up"] = await benchStartup();
 if (runs("upload")) figures["image upload"] = await benchImageUpload();
-if (runs("placement")) figures["\"Placera åt mig\": 150 guests, 15 tables of 10, every rule on"] = benchPlacement();
+if (runs("placement")) figures["\"Placera åt mig\": 150 guests at 15 tables of 10, every rule on; the largest plan: 3,000 guests at 100 tables of 40"] = benchPlacement();
 if (!SECTIONS.slice(WITHOUT_SERVER).some(runs)) {
   printFigures();
   process.exit(0);

@@ -1,3 +1,5 @@
+import { GUESTS_PER_SITE } from "../../src/domain/guestList/limits";
+import { SEATING_PAIRS_MAX, SEATING_TABLES_PER_PLAN, SEATS_PER_TABLE_MAX } from "../../src/domain/seating/limits";
 import type { PlacementGuest, PlacementInput, PlacementTable } from "../../src/domain/seating/placementTypes";
 import { DEFAULT_SEATING_RULES, type SeatingRules } from "../../src/domain/seating/types";
 
@@ -69,4 +71,26 @@ function seeded(seed: number): () => number {
     value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * The largest plan the bounds allow: 100 tables of 40 seats, a full guest list of 3,000 guests in
+ * 1,000 households of three (a marked couple and a child), 100 apart and 100 together pairs.
+ */
+export function largestPlan(): PlacementInput {
+  const tables = Array.from({ length: SEATING_TABLES_PER_PLAN }, (_, index) =>
+    table(`bord-${String(index).padStart(3, "0")}`, SEATS_PER_TABLE_MAX, { shape: index === 0 ? "head" : index % 2 ? "round" : "long", x: (index % 10) * 200, y: Math.floor(index / 10) * 140, position: index, nearExit: index % 7 === 0 }),
+  );
+  const guests = Array.from({ length: GUESTS_PER_SITE }, (_, index) => {
+    const member = index % 3;
+    return guest(`gast-${String(index).padStart(4, "0")}`, `hushall-${String(Math.floor(index / 3)).padStart(4, "0")}`, {
+      child: member === 2,
+      role: member === 0 ? "dam" : member === 1 ? "herre" : null,
+      family: index < 60,
+      need: index % 97 === 0 ? "exit" : null,
+    });
+  });
+  const pair = (a: number, b: number): [string, string] => [guests[a % guests.length]!.id, guests[b % guests.length]!.id];
+  const pairs = (step: number, offset: number) => Array.from({ length: SEATING_PAIRS_MAX }, (_, index) => pair(index * step, index * step + offset));
+  return { tables, guests, rules: { ...DEFAULT_SEATING_RULES, alternatePartners: true, apart: pairs(29, 1501), together: pairs(31, 700) } };
 }
