@@ -184,6 +184,13 @@ describe("placeGuests: rule sets that cannot hold are reported by the rule that 
     expect(result.problems).toEqual([{ rule: "splitCouples", guestIds: ["anna", "erik"], tableId: "R" }]);
   });
 
+  it("reads odd table sizes and places as whole seats and finite places", () => {
+    const tables = [table("minus", -3), table("nan", Number.NaN), table("half", 2.7, { x: Number.POSITIVE_INFINITY }), table("long", 3, { shape: "long", y: Number.NaN })];
+    const result = placeGuests({ tables, guests: [guest("g1", "h1"), guest("g2", "h2", { locked: { tableId: "half", seat: 1.5 } })], rules: onlyRules() });
+    expect(seatsOf(result)).toEqual({ g1: "half:0" });
+    expect(result.problems).toEqual([{ rule: "locked", guestIds: ["g2"] }]);
+  });
+
   it("does not throw on no tables, no guests, or pairs of unknown guests", () => {
     expect(placeGuests({ tables: [], guests: [], rules: onlyRules({ apart: [["x", "y"]] }) })).toEqual({ seats: [], unplaced: [], problems: [] });
     expect(placeGuests({ tables: [], guests: [anna], rules: onlyRules() })).toEqual({ seats: [], unplaced: ["anna"], problems: [{ rule: "capacity", guestIds: ["anna"] }] });

@@ -27,7 +27,9 @@ export interface PlacementFacts {
 }
 
 export function placementFacts(input: PlacementInput): PlacementFacts {
-  const tables = uniqueBy(input.tables, (table) => table.id).sort((a, b) => a.position - b.position || compare(a.id, b.id));
+  const tables = uniqueBy(input.tables, (table) => table.id)
+    .map(readable)
+    .sort((a, b) => a.position - b.position || compare(a.id, b.id));
   const guests = uniqueBy(input.guests, (guest) => guest.id).sort((a, b) => compare(a.id, b.id));
   const guestById = new Map(guests.map((guest) => [guest.id, guest]));
   const households = new Map<string, PlacementGuest[]>();
@@ -47,6 +49,12 @@ export function placementFacts(input: PlacementInput): PlacementFacts {
     together: pairs(input.rules.together, guestById),
     nearHead: tablesNearHead(tables, familySeatsNeeded(households)),
   };
+}
+
+/** Odd numbers read as the nearest sensible ones (whole seats, none below 0, finite places), so nothing downstream meets NaN. */
+function readable(table: PlacementTable): PlacementTable {
+  const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+  return { ...table, seats: Math.max(0, Math.floor(finite(table.seats))), x: finite(table.x), y: finite(table.y), position: finite(table.position) };
 }
 
 /** A couple is the two adults of a household with exactly two adults; a household of three adults has none. */
