@@ -6,7 +6,8 @@ import type { SeatSearchAnswer } from "../../src/domain/seating/seatFinder";
 import { DEFAULT_SEATING_RULES } from "../../src/domain/seating/types";
 import type { ErrorResponse } from "../../src/domain/errors";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
-import { seatingGuests, seatingPlans, seatingTables } from "../../src/server/db/schema";
+import { seatingGuests, seatingPlans, seatingTables, sites } from "../../src/server/db/schema";
+import { hashPassword } from "../../src/server/security/passwords";
 import { agent, createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 
@@ -186,5 +187,28 @@ describe("the open page's name search", () => {
     const tooShort = await page(owner.host, "/hitta-din-plats?q=as");
     expect(tooShort.statusCode).toBe(422);
     expect(tooShort.body).toContain("Skriv minst 3 bokstäver av namnet.");
+
+    // Closed again: the box leaves the cached page at once, and the search answers nothing.
+    await t.database.db.update(seatingPlans).set({ openSearch: false }).where(eq(seatingPlans.id, plan.id));
+    await t.deps.siteCache.caughtUp();
+    expect((await page(owner.host, "/")).body).not.toContain('class="seat-finder"');
+    const closed = await page(owner.host, "/hitta-din-plats?q=asa");
+    expect(closed.statusCode).toBe(404);
+    expect(closed.body).toContain("Sökningen är inte öppen just nu.");
+    expect(closed.body).not.toContain("Åsa Öberg");
+  });
+
+  it("searches a protected site's names only for a guest let in by its password", async () => {
+    const { owner } = await placedDinner({ openSearch: true });
+    await t.database.db.update(sites).set({ passwordHash: await hashPassword("sommar") }).where(eq(sites.id, owner.siteId));
+    await t.deps.siteCache.caughtUp();
+    expect((await search(owner.siteId, "asa")).statusCode).toBe(401);
+    const redirected = await page(owner.host, "/hitta-din-plats?q=asa");
+    expect(redirected.statusCode).toBe(303);
+    expect(redirected.headers.location).toBe("/");
+    expect(redirected.body).not.toContain("Åsa");
+    const guest = agent(t.app);
+    expect((await guest.post("/api/sites/password-login/", { host: owner.host, password: "sommar" })).statusCode).toBe(200);
+    expect((await guest.get("/hitta-din-plats?q=asa", { host: owner.host })).body).toContain("Åsa Öberg: Bord 4, plats 4");
   });
 });
