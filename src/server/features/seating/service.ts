@@ -1,6 +1,10 @@
+import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import type { SeatingGuest, SeatingPlan, SeatingTable } from "../../../domain/seating/plan";
 import { SEATING_TABLES_PER_PLAN } from "../../../domain/seating/limits";
+import { placeGuests } from "../../../domain/seating/placement";
+import { placementInput } from "../../../domain/seating/placementInput";
+import type { PlacementProblem } from "../../../domain/seating/placementTypes";
 import { guestMarks, seatChanges, seatingRules, seatingSettings, tableInput, tablePatch, type SeatingRules, type TableValues } from "../../../domain/seating/types";
 import type { Executor } from "../../db/client";
 import { guestEvents } from "../../db/schema";
@@ -19,6 +23,12 @@ const noSuchEvent = () => new ApiError(404, "notFound", "Det finns ingen sådan 
 const noSuchTable = (field: string) => new ApiError(404, "notFound", "Det finns inget sådant bord i bordsplaceringen", [field]);
 const noSuchGuest = (field: string) => new ApiError(404, "notFound", "Det finns ingen sådan gäst på webbplatsen", [field]);
 const notComing = (field: string) => new ApiError(422, "invalidInput", "Gästen har inte svarat ja till den här händelsen och kan inte placeras", [field]);
+/** 409: another tab changed the plan; the answer carries the plan as it is now, for the page to draw. */
+function changedMeanwhile(plan: SeatingPlan, message: string, field: string): ApiError {
+  return new ApiError(409, "seatingChangedMeanwhile", message, [field], { seatingPlan: answered(plan) });
+}
+/** The plan without the row id a write reads it with. */
+const answered = ({ eventId, revision, tables, guests, rules, openSearch, notices }: SeatingPlan): SeatingPlan => ({ eventId, revision, tables, guests, rules, openSearch, notices });
 const names = (guests: Pick<SeatingGuest, "name">[]) => guests.map((guest) => guest.name).join(", ");
 
 /** An event's plan for the owner's read: the stored plan, or the defaults when none is made yet. */
@@ -126,10 +136,7 @@ export function moveGuests(deps: SeatingDeps, siteId: string, eventId: string, b
       if (taken.has(key)) throw new ApiError(422, "invalidInput", `Två gäster kan inte få samma plats (${table.name}, plats ${change.seat + 1})`, [field]);
       taken.set(key, index);
       const holder = holders.get(key);
-      if (holder) {
-        const { id: _id, ...current } = plan;
-        throw new ApiError(409, "seatingChangedMeanwhile", `${holder.name} sitter redan på ${table.name}, plats ${change.seat + 1}`, [field], { seatingPlan: current });
-      }
+      if (holder) throw changedMeanwhile(plan, `${holder.name} sitter redan på ${table.name}, plats ${change.seat + 1}`, field);
     }
     await writeSeats(tx, plan.id, changes);
   });
@@ -163,4 +170,25 @@ export function setSettings(deps: SeatingDeps, siteId: string, eventId: string, 
 
 export function dismissPlanNotices(deps: SeatingDeps, siteId: string, eventId: string): Promise<SeatingPlan> {
   return writePlan(deps, siteId, eventId, (tx, plan, now) => dismissNotices(tx, plan.id, now));
+}
+
+const placementRequest = z.object({ revision: z.number().int().min(0) });
+
+/**
+ * "Placera åt mig": the placement runs on the plan the page drew (outside the transaction, so
+ * its CPU holds no lock), then every guest's seat is written in one transaction, locked guests
+ * where they were; a plan changed since (the revision differs, before or after the run) is a 409.
+ */
+export async function placeForMe(deps: SeatingDeps, siteId: string, eventId: string, body: unknown): Promise<{ plan: SeatingPlan; problems: PlacementProblem[] }> {
+  const { revision } = parseInput(placementRequest, body);
+  const drawn = await seatingPlanOf(deps.db, siteId, eventId);
+  const stale = (plan: SeatingPlan) => changedMeanwhile(plan, "Bordsplaceringen ändrades sedan sidan visade den", "revision");
+  if (drawn.revision !== revision) throw stale(drawn);
+  const result = placeGuests(placementInput(drawn));
+  const seats = new Map(result.seats.map((seat) => [seat.guestId, seat]));
+  const plan = await writePlan(deps, siteId, eventId, async (tx, current) => {
+    if (current.revision !== revision) throw stale(current);
+    await writeSeats(tx, current.id, current.guests.map((guest) => ({ guestId: guest.id, tableId: seats.get(guest.id)?.tableId ?? null, seat: seats.get(guest.id)?.seat ?? null })));
+  });
+  return { plan, problems: result.problems };
 }
