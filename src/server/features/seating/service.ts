@@ -11,6 +11,7 @@ import { guestEvents } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { ApiError, parseInput } from "../../http/errors";
 import { isUuid } from "../../http/ids";
+import { freeSeatsOfPlan } from "./freeSeats";
 import { readSeatingPlan } from "./planRepository";
 import { bumpRevision, deleteTable, dismissNotices, guestsOfSite, insertNotices, insertTable, lockPlan, updateTable, writeMarks, writeSeats } from "./writeRepository";
 
@@ -40,7 +41,7 @@ export async function seatingPlanOf(db: Executor, siteId: string, eventId: strin
 
 /**
  * Every write: the event checked to be the site's, its plan made on the first write and locked,
- * read as it is now, changed, given the next revision, and read again as the answer, in one
+ * the seats of guests no longer coming freed, read as it is now, changed, given the next revision, and read again as the answer, in one
  * transaction, so a refusal stores nothing (not even the plan row). Two plan reads per write:
  * each is two statements on indexes, whatever the size of the list.
  */
@@ -51,6 +52,7 @@ async function writePlan(deps: SeatingDeps, siteId: string, eventId: string, cha
     const [event] = await tx.select({ id: guestEvents.id }).from(guestEvents).where(and(eq(guestEvents.id, eventId), eq(guestEvents.siteId, siteId)));
     if (!event) throw noSuchEvent();
     const { id } = await lockPlan(tx, siteId, eventId, now);
+    await freeSeatsOfPlan(tx, siteId, id, now);
     const plan = (await readSeatingPlan(tx, siteId, eventId))!;
     const planChange = await change(tx, { ...plan, id }, now);
     await bumpRevision(tx, id, now, planChange ?? {});
