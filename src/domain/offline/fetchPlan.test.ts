@@ -31,6 +31,9 @@ describe("the service worker's choices", () => {
     expect(plan("/sw.js", "same-origin")).toBe("pass");
     expect(plan("/manifest.webmanifest", "navigate")).toBe("pass");
     expect(plan("/api/sites/site-1/notices/live", "navigate")).toBe("pass");
+    // A seat search's answer is the searcher's own and needs the network: never kept (decision 115).
+    expect(plan("/hitta-din-plats?q=asa", "navigate")).toBe("pass");
+    expect(plan("/en/hitta-din-plats?q=asa", "navigate")).toBe("pass");
   });
 
   it("replaces a kept page with a new one, drops it when the link or the site is gone and keeps it through a passing fault", () => {

@@ -19,8 +19,9 @@ export function fetchPlan(request: PlannedRequest, origin: string): FetchPlan {
   const url = new URL(request.url);
   if (url.origin !== origin) return "pass";
   const path = url.pathname;
-  // The page itself (the open page, a language's, a personal link's); never the worker or the manifest.
-  if (request.mode === "navigate") return /^\/(?:api|images|assets|fonts)\/|^\/sw\.js$|^\/manifest\.webmanifest$/.test(path) ? "pass" : "page";
+  // The page itself (the open page, a language's, a personal link's); never the worker, the manifest
+  // or a seat search's answer (the searcher's own, decision 115).
+  if (request.mode === "navigate") return /^\/(?:api|images|assets|fonts)\/|^\/sw\.js$|^\/manifest\.webmanifest$|^\/(?:[a-z]{2}\/)?hitta-din-plats$/.test(path) ? "pass" : "page";
   // Hashed build files and the self-hosted fonts never change under their names.
   if (/^\/assets\/[^/]+$/.test(path) || /^\/fonts\/[^/]+\/[^/]+/.test(path)) return "asset";
   // The sizes of images the phone chose from each srcset, the event maps and the home-screen icons.

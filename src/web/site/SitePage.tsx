@@ -22,6 +22,7 @@ import { DayModePanel } from "./dayMode/DayModePanel";
 import { NoticeBanner } from "./notices/NoticeBanner";
 import type { PageNotices } from "../../domain/notices/notices";
 import type { PageSchedule } from "../../domain/guestList/schedule";
+import { SeatFinder, type SeatFinderView } from "./seats/SeatFinder";
 
 /** The guest page's <main>, where the skip link leads; no menu slug is made of it ("site-main" is no label's slug). */
 const MAIN_ID = "site-main";
@@ -68,10 +69,12 @@ export interface SitePageProps {
   timeZone?: string;
   /** The couple's live notices for this page's reader, drawn with the page (decision 108). */
   notices?: PageNotices | null;
+  /** "Hitta din plats" (decision 115): a household's own seats, or the open page's search; none where neither shows. */
+  seatFinder?: SeatFinderView | null;
 }
 
 /** The whole guest page: menu and modules in order, each module in its own error boundary and the rest in the page's. */
-export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart, askToJoin, schedule = null, timeZone, notices = null }: SitePageProps) {
+export function SitePage({ siteId, document, language, brand, reservations: initialReservations, contactMail, drawsMaps, market, swishCommerce = null, renderedAt: givenRenderedAt, editMode = false, editAvailable = false, embedded = false, moduleTools, moduleSection, islands, greeting, editPart, askToJoin, schedule = null, timeZone, notices = null, seatFinder = null }: SitePageProps) {
   const [reservations, setReservations] = useState(initialReservations);
   const [renderedAt] = useState(() => givenRenderedAt ?? Date.now());
   const uiLanguage = uiLanguageFor(language);
@@ -86,7 +89,7 @@ export function SitePage({ siteId, document, language, brand, reservations: init
       <EmptyHints.Provider value={editMode ? emptyHintOf : null}>
         <div className={design.className} style={design.style}>
           <PageErrorBoundary uiLanguage={uiLanguage} contactMail={contactMail} embedded={embedded} onError={(error) => reportSiteError(error, { siteId, source: "page" })}>
-            <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} greeting={greeting} notices={notices} />
+            <SiteContent contactMail={contactMail} embedded={embedded} moduleTools={moduleTools} moduleSection={moduleSection} islands={islands} greeting={greeting} notices={notices} seatFinder={seatFinder} />
           </PageErrorBoundary>
         </div>
       </EmptyHints.Provider>
@@ -94,7 +97,7 @@ export function SitePage({ siteId, document, language, brand, reservations: init
   );
 }
 
-function SiteContent({ contactMail, embedded, moduleTools, moduleSection, islands, greeting, notices }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection" | "islands" | "greeting" | "notices">) {
+function SiteContent({ contactMail, embedded, moduleTools, moduleSection, islands, greeting, notices, seatFinder }: Pick<SitePageProps, "contactMail" | "embedded" | "moduleTools" | "moduleSection" | "islands" | "greeting" | "notices" | "seatFinder">) {
   const { document, language, editMode, editAvailable, uiLanguage, timeZone } = useSite();
   const texts = SITE_TEXTS[uiLanguage];
   const menu = menuProps(document, language, editMode, editAvailable);
@@ -134,6 +137,7 @@ function SiteContent({ contactMail, embedded, moduleTools, moduleSection, island
       {menuIsland === undefined ? <SiteMenu {...menu} /> : <div className="site-menu-island" data-island={MENU_ISLAND} dangerouslySetInnerHTML={{ __html: menuIsland }} />}
       <Modules className="site__modules" {...(embedded ? {} : { id: MAIN_ID, tabIndex: -1 })}>
         {!embedded && <DayModePanel />}
+        {!embedded && seatFinder && <SeatFinder view={seatFinder} />}
         {sections.slice(0, greetingAt)}
         {greeting && (
           <div className="site__greeting">

@@ -113,6 +113,7 @@ button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:2rem;ba
 .gate input{border-color:var(--color-line);background:var(--color-surface);color:var(--color-on-surface)}
 .gate button{background:var(--color-primary);color:var(--color-on-primary)}
 .gate input:focus-visible,.gate button:focus-visible{outline-color:var(--color-primary-text)}
+.gate [role=status]{margin:1.5rem 0 .5rem}.seats{display:grid;gap:.4rem;margin:0 0 1rem;padding:0;list-style:none;font-size:1.15rem;overflow-wrap:anywhere}.gate form+[role=alert]{margin-top:1rem}.gate .login a{color:inherit}
 `;
 const STYLE = `<style>${PAGE_STYLE}</style>`;
 

@@ -21,6 +21,7 @@ import { fill } from "../../../domain/fill";
 import { guestReservations } from "../../../modules/giftRegistry/guestReservations";
 import { deploymentFacts } from "./pageFacts";
 import { noticeReaderOf } from "../notices/guestNotices";
+import { seatsOfHousehold } from "../seatFinder/service";
 
 const LINK_SEGMENT = PERSONAL_LINK_PREFIX.replace(/\//g, "");
 
@@ -69,16 +70,19 @@ export async function servePersonalPage(deps: Deps, request: FastifyRequest, rep
 
   // The invited events are read once: the RSVP, the schedule and the notices all follow them.
   const events = await invitedEvents(deps.db, site.id, household);
-  const [data, style, { page: notices }] = await Promise.all([
+  const facts = deploymentFacts(deps);
+  const [data, style, { page: notices }, seats] = await Promise.all([
     householdPage(deps, site.id, household, events, language, page.token),
     firstPaintStyle(document),
     noticeReaderOf(deps).answer(site.id, events.map((event) => event.id)),
+    seatsOfHousehold(deps, site.id, household.id, events, { language, main: document.language, timeZone: facts.timeZone, now: deps.now().getTime() }),
   ]);
   const schedule = pageSchedule(events.map(presentGuestEvent), language, document.language, page.token);
   allowInlineStyle(reply, style.hash);
   const texts = HOUSEHOLD_RSVP_TEXTS[deps.config.brand.brand][uiLanguageFor(language)];
   const greeting = { text: fill(texts.greeting, { name: household.name }), answer: texts.answer };
-  const props = { ...deploymentFacts(deps), siteId: site.id, document: withSchedule(withHouseholdRsvp(document), schedule), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting, schedule, notices };
+  const seatFinder = seats.length > 0 ? { seats } : null;
+  const props = { ...facts, siteId: site.id, document: withSchedule(withHouseholdRsvp(document), schedule), language, reservations: guestReservations(document, page.reservations), renderedAt: deps.now().getTime(), greeting, schedule, notices, seatFinder };
   const html = renderSitePage(props, { title: pageTitle(props, page.hostname), noindex: true, assets: page.assets, style: style.css, household: data, homeScreenStart: request.url.split("?")[0]! });
   // The token is in the address: the security headers send no referrer from this page.
   reply.header("cache-control", "private, no-store");

@@ -8,14 +8,15 @@ import { currentSession, findSiteByHost, hasSiteAccess, loadDocument, type SiteS
 import { guestDocument } from "./renderCache";
 import { publicEvents } from "./schedule";
 import type { CachedSite } from "./siteCache";
+import { openSearchFrom } from "../seatFinder/service";
 
 /** The site on a host with what its open page shows, read through the process's site cache (followed by NOTIFY site_changed). */
 export function cachedSiteOnHost(deps: Deps, hostname: string): Promise<CachedSite | undefined> {
   return deps.siteCache.load(hostname, async () => {
     const summary = await findSiteByHost(deps.db, hostname);
     if (!summary) return undefined;
-    const [reservations, events] = await Promise.all([listReservations(deps.db, summary.id), publicEvents(deps.db, summary.id)]);
-    return { summary, reservations, reservationsKey: JSON.stringify(reservations), publicEvents: events, publicEventsKey: JSON.stringify(events) };
+    const [reservations, events, seatSearchFrom] = await Promise.all([listReservations(deps.db, summary.id), publicEvents(deps.db, summary.id), openSearchFrom(deps, summary.id)]);
+    return { summary, reservations, reservationsKey: JSON.stringify(reservations), publicEvents: events, publicEventsKey: JSON.stringify(events), seatSearchFrom };
   });
 }
 

@@ -30,6 +30,8 @@ import { parsePersonalLinkPath, servePersonalPage } from "./personalPage";
 import { pageTitle, renderSitePage } from "./renderSitePage";
 import { DAY_MODE_PAGE_MAX_AGE_MS, dayModeKey, pageSchedule, withSchedule } from "./schedule";
 import { cachedSiteOnHost, frontPageLanguage } from "./publishedSite";
+import { SEAT_SEARCH_PATH } from "../../../domain/seating/seatFinderTexts";
+import { seatSearchPathLanguage, serveSeatSearchPage } from "../seatFinder/searchPage";
 
 const BOT = /bot|crawl|spider|slurp|preview|monitor/i;
 
@@ -54,7 +56,7 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
   const cached = await cachedSiteOnHost(deps, host.hostname);
   if (!cached) return reply.status(404).header("clear-site-data", GONE).send(notFoundPage(resolveLanguage(request.cookies[LANGUAGE_COOKIE], host.hostname, deps.config.brand.market)));
-  const { summary: site, reservations, reservationsKey, publicEvents: events, publicEventsKey } = cached;
+  const { summary: site, reservations, reservationsKey, publicEvents: events, publicEventsKey, seatSearchFrom } = cached;
 
   const document = await guestDocument(site, () => loadDocument(deps.db, site.id));
   const available = document.availableLanguages.map((entry) => entry.languageCode);
@@ -71,6 +73,13 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
     const counts = !isOwner && isNewVisit(request, host.hostname);
     if (counts) deps.visits.count(site.id);
     return servePersonalPage(deps, request, reply, { site, document, available, reservations, ...link, counts, hostname: host.hostname, assets: options.web?.guestAssets });
+  }
+  const searchLanguage = seatSearchPathLanguage(request.url, available, frontPageLanguage(document, available));
+  if (searchLanguage !== null) {
+    const back = searchLanguage === frontPageLanguage(document, available) ? "/" : `/${searchLanguage}`;
+    // A protected site's search answers only a guest let in: anyone else gets the password page first.
+    if (site.passwordHash && !isOwner && !(await hasSiteAccess(deps, request, site.id))) return reply.redirect(back, 303);
+    return serveSeatSearchPage(deps, request as FastifyRequest<{ Querystring: { q?: unknown } }>, reply, { site, document, language: searchLanguage, back, events, stylesheets: options.stylesheets(document) });
   }
   const language = languageForPath(request.url, available, document.language);
   if (language === null) return reply.status(404).send(notFoundPage(siteUiLanguage(document, available)));
@@ -92,10 +101,13 @@ export async function servePublicPage(deps: Deps, request: FastifyRequest, reply
   const askToJoin = document.siteModules.some((module) => module.siteModuleType === "Rsvp") && (await hasGuestList(deps.db, site.id));
   // The live notices are drawn with the page (nothing moves after the first paint): their entity tag is part of the key.
   const notices = (await noticeReaderOf(deps).answer(site.id, null)).page;
-  const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}|${publicEventsKey}|${dayKey}|${notices.etag}`, now, maxAge, async () => {
+  // "Hitta din plats" shows from the day of a public event whose plan the couple opened to a search (decision 115).
+  const seatSearch = now >= seatSearchFrom;
+  const page = await cachedPage(site, `${language}|${reservationsKey}|${askToJoin}|${publicEventsKey}|${dayKey}|${notices.etag}|${seatSearch}`, now, maxAge, async () => {
     const schedule = pageSchedule(events, language, document.language, null);
-    const props = { ...facts, siteId: site.id, document: withSchedule(document, schedule), language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin, schedule, notices };
     const homeScreenStart = language === frontPageLanguage(document, available) ? "/" : `/${language}`;
+    const seatFinder = seatSearch ? { searchAction: `${homeScreenStart.replace(/\/$/, "")}/${SEAT_SEARCH_PATH}` } : null;
+    const props = { ...facts, siteId: site.id, document: withSchedule(document, schedule), language, reservations: guestReservations(document, reservations), renderedAt: now, askToJoin, schedule, notices, seatFinder };
     return renderSitePage(props, { title: pageTitle(props, host.hostname), noindex: site.metaNoindex, assets: options.web?.guestAssets, style: style.css, homeScreenStart });
   });
   // Browsers may keep the page but ask each time (a save is seen at once); a protected

@@ -13,6 +13,8 @@ export interface CachedSite {
   publicEvents: GuestEvent[];
   /** The public events as text, part of the rendered page's cache key. */
   publicEventsKey: string;
+  /** From when the open page offers "Hitta din plats" (decision 115); Infinity while no public event's plan is open to a search. */
+  seatSearchFrom: number;
 }
 
 /**
