@@ -40,7 +40,7 @@ html { font-size: ${layout.remPx}px; }
 .list .leader { flex: 1 0 1em; border-bottom: 0.15mm dotted var(--color-line); }
 .list .at { font-weight: 700; white-space: nowrap; max-width: 45%; overflow: hidden; text-overflow: ellipsis; }
 .overflow .sheet { height: auto; overflow: visible; }
-.overflow .poster { position: relative; }
+.overflow .poster { position: relative; -webkit-box-decoration-break: clone; box-decoration-break: clone; }
 .overflow .list { flex: none; column-fill: balance; overflow: visible; }
 `;
 

@@ -28,7 +28,8 @@ function tableName(table: SeatingTable, texts: SeatingPrintTexts): string {
   // As large as the table's narrower side allows, and upright whatever the table's rotation.
   const across = table.rotation % 180 === 0 ? Math.min(width, table.shape === "round" ? width : height) : Math.min(width, height);
   const size = Math.round(Math.min(56, Math.max(24, across * 0.42)));
-  const room = (table.shape === "round" ? width : Math.max(width, height)) - 12;
+  // Across a round table the name keeps clear of the rim.
+  const room = table.shape === "round" ? width * 0.75 : Math.max(width, height) - 12;
   // A name longer than its table is squeezed to the table's length.
   const squeeze = label.length * LETTER_WIDTH * size > room ? ` textLength="${Math.max(20, room)}" lengthAdjust="spacingAndGlyphs"` : "";
   return `<text x="${table.x}" y="${table.y}" class="table-name" font-size="${size}" dominant-baseline="central" text-anchor="middle"${squeeze}>${escapeHtml(label)}</text>`;
