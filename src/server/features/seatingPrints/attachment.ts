@@ -20,8 +20,11 @@ export function attachment(words: string[], extension: string): string {
   const ascii = name
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
-    .replace(/[æÆ]/g, "ae")
-    .replace(/[øØ]/g, "o")
-    .replace(/[^A-Za-z0-9._-]+/g, "-");
+    .replace(/æ/g, "ae")
+    .replace(/Æ/g, "Ae")
+    .replace(/ø/g, "o")
+    .replace(/Ø/g, "O")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/-{2,}/g, "-");
   return `attachment; filename="${ascii || "file"}.${extension}"; filename*=UTF-8''${rfc5987(`${name || "file"}.${extension}`)}`;
 }
