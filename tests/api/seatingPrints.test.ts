@@ -11,7 +11,7 @@ import { sites } from "../../src/server/db/schema";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
 import { seedEvent, seedHouseholds } from "../support/seating";
 import { dressSite, drawPages, fontDescriptors, isEmbedded, pdfText, seatGuests, seatingPrintRenderer } from "../support/seatingPrints";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 const renderer = seatingPrintRenderer();
 let t: TestApp;
@@ -140,6 +140,62 @@ describe("the table plan poster", () => {
     const wrongSize = await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/poster.pdf?size=a0`);
     expect(wrongSize.statusCode).toBe(422);
     expect(wrongSize.json()).toMatchObject({ isErrorResponse: true, fields: ["size"] });
+  }, 90_000);
+});
+
+describe("a Danish site's prints", () => {
+  it("speak Danish on the poster and on the caterer's list the owner reads in Danish", async () => {
+    const owner = await registerOwner(t.app);
+    const db = t.database.db;
+    await dressSite(db, owner.siteId, "Søren & Ærø", "da");
+    const dinner = await seedEvent(db, owner.siteId, "Middag");
+    await db.execute(sql`update guest_events set name = '{"da": "Bryllupsmiddag"}' where id = ${dinner}`);
+    const households = await seedHouseholds(db, owner.siteId, [dinner], [{ name: "Familien Ørsted", guests: [{ name: "Søren Ørsted", dietary: "Vegetar" }, { name: "Åse Ørsted", child: true }] }]);
+    await seatGuests(db, owner.siteId, dinner, [{ name: "7", seats: 8 }], households);
+
+    const poster = await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/poster.pdf`);
+    expect(poster.statusCode, poster.body).toBe(200);
+    expect(poster.headers["content-disposition"]).toContain('filename="bordplan-Bryllupsmiddag-A3.pdf"');
+    await drawPages(poster.rawPayload, "seating-poster-da", 40);
+    const text = await pdfText(poster.rawPayload);
+    expect(text).toContain("Søren & Ærø");
+    expect(text).toContain("BRYLLUPSMIDDAG · BORDPLAN");
+    expect(text).toMatch(/Søren Ørsted\s+Bord 7/);
+    expect(text).not.toContain("Bordsplacering");
+
+    const list = await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/caterer.pdf?lang=da`);
+    expect(list.headers["content-disposition"]).toContain('filename="cateringliste-Bryllupsmiddag.pdf"');
+    const listText = await pdfText(list.rawPayload);
+    expect(listText).toContain("Cateringliste – Bryllupsmiddag");
+    expect(listText).toContain("Bord 7 · 8 pladser");
+    expect(listText).toContain("Åse Ørsted Barn");
+    expect(listText).toContain("I alt: Gæster: 2 · Børn: 1 · Specialkost: 1");
+  }, 60_000);
+});
+
+describe("a poster of more guests than a sheet holds", () => {
+  it("runs the list on to a next sheet at the smallest size instead of shrinking it further or cutting it off", async () => {
+    const plan = {
+      eventId: "e",
+      revision: 1,
+      rules: {} as never,
+      openSearch: false,
+      notices: [],
+      tables: Array.from({ length: 50 }, (_, index) => ({ id: `t${index}`, name: `${index + 1}`, shape: "long" as const, seats: 40, x: 200 + (index % 5) * 400, y: 100 + Math.floor(index / 5) * 130, rotation: 0, nearExit: false, nearSpeakers: false, position: index })),
+    };
+    const guests = Array.from({ length: 2000 }, (_, index) => ({
+      guest: { id: `g${index}`, name: `Märta Öberg-Ärlighetsberg ${index}`, child: false, householdId: "h", householdName: "h", dietary: "", tableId: `t${index % 50}`, seat: Math.floor(index / 50), locked: false, role: null, need: null, family: false },
+      table: plan.tables[index % 50]!,
+      seat: Math.floor(index / 50),
+    }));
+    const html = posterHtml(guests, plan.tables, { size: "a3", language: "sv", title: "Åsa & Örjan", eventName: "Middag", texts: SEATING_PRINT_TEXTS.sv, design: await printDesign(designSettings({})) });
+    const { pdf, dataset } = await renderer.renderSheets({ name: "table plan", html });
+    expect(dataset).toMatchObject({ listOverflow: "true", listFontPt: String(POSTER_LIST_MIN_PT) });
+    const pages = (await PDFDocument.load(pdf)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    const flat = (await pdfText(pdf)).replace(/\s+/g, "");
+    expect(guests.filter(({ guest }) => !flat.includes(`${guest.name.replace(/\s+/g, "")}Bord`))).toEqual([]);
+    await drawPages(pdf, "seating-poster-overflow", 30);
   }, 90_000);
 });
 

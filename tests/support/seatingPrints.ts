@@ -42,14 +42,17 @@ export async function seatGuests(db: Db, siteId: string, eventId: string, tables
   return rows.map((row) => row.id);
 }
 
-/** The site dressed as a couple would: a script heading font, Lato for text, rose corners, their names in the Header. */
-export async function dressSite(db: Db, siteId: string, names: string): Promise<void> {
+/** The site dressed as a couple would: a script heading font, Lato for text, rose corners, their names in the Header, in one language. */
+export async function dressSite(db: Db, siteId: string, names: string, language = "sv"): Promise<void> {
   const [site] = await db.select({ document: sites.document }).from(sites).where(eq(sites.id, siteId));
-  const document = site!.document as { fonts: object; siteGraphic: string | null; siteModules: { siteModuleType: string; title?: Record<string, string> }[] };
+  type Document = { fonts: object; siteGraphic: string | null; language: string; availableLanguages: object[]; siteModules: { siteModuleType: string; title?: Record<string, string> }[] };
+  const document = site!.document as Document;
   document.fonts = { heading: "Great Vibes", text: "Lato" };
   document.siteGraphic = "CORNER_GRAPHICS_ROSE";
+  document.language = language;
+  document.availableLanguages = [{ languageCode: language }];
   const header = document.siteModules.find((module) => module.siteModuleType === "Header");
-  if (header) header.title = { sv: names };
+  if (header) header.title = { [language]: names };
   await db.update(sites).set({ document }).where(eq(sites.id, siteId));
 }
 
