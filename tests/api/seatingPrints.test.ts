@@ -1,14 +1,18 @@
 import ExcelJS from "exceljs";
 import { PDFDocument, PDFName } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mm } from "../../src/server/features/printing/printBoxes";
+import type { PrintRenderer } from "../../src/server/features/printing/renderer";
 import { readSeatingPlan } from "../../src/server/features/seating/planRepository";
-import { placedByName } from "../../src/server/features/seatingPrints/placedGuests";
+import { SEATING_RENDERS_WAITING_MAX } from "../../src/server/features/seatingPrints/renderSlots";
+import { NAME_MIN_PT, NAME_WRAPPED_MIN_PT, placeCardsHtml } from "../../src/server/features/seatingPrints/placeCardsHtml";
+import { placedByName, placedByTable } from "../../src/server/features/seatingPrints/placedGuests";
 import { POSTER_LIST_MIN_PT, posterHtml } from "../../src/server/features/seatingPrints/posterHtml";
 import { designSettings, printDesign } from "../../src/server/features/seatingPrints/printDesign";
 import { SEATING_PRINT_TEXTS } from "../../src/server/features/seatingPrints/texts";
 import { sites } from "../../src/server/db/schema";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
+import { noPrintPage } from "../support/printRenderer";
 import { seedEvent, seedHouseholds } from "../support/seating";
 import { dressSite, drawPages, fontDescriptors, isEmbedded, pdfText, seatGuests, seatingPrintRenderer } from "../support/seatingPrints";
 import { eq, sql } from "drizzle-orm";
@@ -26,8 +30,7 @@ afterAll(async () => {
 /** The longest name a guest may have (GUEST_NAME_MAX), made of real words. */
 const LONGEST_NAME = `Märta ${"Åsa-Öberg von Ärlighetsberg ".repeat(8)}`.slice(0, 199) + "Ö";
 
-const seatedDinner = async (owner: { siteId: string }, eventName = "Bröllopsmiddag på Gården") => {
-  const db = t.database.db;
+const seatedDinner = async (owner: { siteId: string }, eventName = "Bröllopsmiddag på Gården", db = t.database.db) => {
   await dressSite(db, owner.siteId, "Åsa & Örjan");
   const dinner = await seedEvent(db, owner.siteId, eventName);
   const households = await seedHouseholds(db, owner.siteId, [dinner], [
@@ -79,6 +82,15 @@ describe("place cards", () => {
     expect(flat).not.toContain("StinaUtanPlats");
     expect(flat.split("BORD3").length - 1).toBe(8);
     expect(flat.split("BRUDBORDET").length - 1).toBe(8);
+
+    // Read from the page itself: no name is cut by its box, the longest wrapped at a size still printed crisply.
+    const site = (await t.database.db.select().from(sites).where(eq(sites.id, owner.siteId)))[0]!;
+    const plan = (await readSeatingPlan(t.database.db, owner.siteId, dinner))!;
+    const html = placeCardsHtml(placedByTable(plan), { language: "sv", title: "Bordskort", texts: SEATING_PRINT_TEXTS.sv, design: await printDesign(designSettings(site.document)) });
+    const { dataset } = await renderer.renderSheets({ name: "place cards", html });
+    expect(dataset.namesCut).toBe("0");
+    expect(Number(dataset.smallestNamePt)).toBeGreaterThanOrEqual(NAME_WRAPPED_MIN_PT);
+    expect(Number(dataset.smallestNamePt)).toBeLessThan(NAME_MIN_PT);
   }, 60_000);
 });
 
@@ -276,5 +288,42 @@ describe("who may make the files", () => {
     for (let index = 0; index < 11; index++) statuses.push((await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/caterer.xlsx`)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("seating prints waiting for the browser", () => {
+  it("are refused at once past SEATING_RENDERS_WAITING_MAX, and drawn again when one is done", async () => {
+    // A browser that draws only when told to: the renders stay in hand until the test lets them go.
+    const held: (() => void)[] = [];
+    const slow: PrintRenderer = {
+      ...noPrintPage,
+      async renderSheets({ html }) {
+        await new Promise<void>((release) => held.push(release));
+        const pdf = await PDFDocument.create();
+        for (const _sheet of html.matchAll(/<section class="sheet">/g)) pdf.addPage([mm(210), mm(297)]);
+        return { pdf: await pdf.save(), dataset: {} };
+      },
+    };
+    const other = await createTestApp({ overrides: { printRenderer: slow } });
+    try {
+      const owner = await registerOwner(other.app);
+      const dinner = await seatedDinner(owner, "Middag", other.database.db);
+      const url = `/api/sites/${owner.siteId}/seating/${dinner}/place-cards.pdf`;
+      const waiting = Array.from({ length: SEATING_RENDERS_WAITING_MAX }, () => owner.client.get(url));
+      await vi.waitFor(() => expect(held).toHaveLength(SEATING_RENDERS_WAITING_MAX));
+
+      const refused = await owner.client.get(url);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: expect.any(String) } });
+
+      for (const release of held.splice(0)) release();
+      expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual(Array(SEATING_RENDERS_WAITING_MAX).fill(200));
+      const again = owner.client.get(url);
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      held[0]!();
+      expect((await again).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -45,9 +45,10 @@ html { font-size: 7px; }
 .mark--fold { background: #888; }
 `;
 
-/** Shrinks each name to fit its line, then lets it wrap and shrinks it to fit its box; notes the smallest size used. */
+/** Shrinks each name to fit its line, then lets it wrap and shrinks it to fit its box; notes the smallest size used and how many names still do not fit. */
 const SCRIPT = `
   let smallest = ${NAME_MAX_PT};
+  let overflowing = 0;
   for (const name of document.querySelectorAll(".name")) {
     const box = name.parentElement;
     let size = ${NAME_MAX_PT};
@@ -58,8 +59,10 @@ const SCRIPT = `
       while (name.scrollHeight > box.clientHeight && size > ${NAME_WRAPPED_MIN_PT}) { size -= 0.5; set(); }
     }
     smallest = Math.min(smallest, size);
+    if (name.scrollWidth > name.clientWidth || name.scrollHeight > box.clientHeight) overflowing++;
   }
   document.documentElement.dataset.smallestNamePt = String(smallest);
+  document.documentElement.dataset.namesCut = String(overflowing);
   document.documentElement.dataset.printPages = String(document.querySelectorAll(".sheet").length);
 `;
 

@@ -9,6 +9,7 @@ import { byAccount, requireSiteAccess } from "../../core";
 import { attachment } from "./attachment";
 import { catererFile, placeCardsFile, posterFile, type SeatingFile } from "./files";
 import { printSource } from "./printSource";
+import { renderSlots } from "./renderSlots";
 
 type Params = { siteId: string; eventId: string };
 const posterQuery = z.object({ size: z.enum(["a3", "a2"]).default("a3") });
@@ -20,7 +21,8 @@ const send = (reply: FastifyReply, file: SeatingFile) =>
  * What a seating plan produces (decision 114): place cards and the table plan poster as
  * print-ready PDFs, and the caterer's list as Excel and PDF. For whoever may read the guest
  * list; every file counts against SEATING_EXPORTS_PER_MINUTE per account, and the PDFs drawn
- * in Chromium wait their turn behind the invitation cards' (one render at a time).
+ * in Chromium wait their turn behind the invitation cards' (one render at a time), at most
+ * SEATING_RENDERS_WAITING_MAX of them at once.
  */
 export function seatingPrintRoutes(app: FastifyInstance, deps: Deps): void {
   const limited = { preHandler: rateLimitBy(deps, "seating-exports", [{ limit: { max: SEATING_EXPORTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]) };
@@ -30,11 +32,17 @@ export function seatingPrintRoutes(app: FastifyInstance, deps: Deps): void {
   };
   const base = "/api/sites/:siteId/seating/:eventId";
 
-  app.get<{ Params: Params }>(`${base}/place-cards.pdf`, limited, async (request, reply) => send(reply, await placeCardsFile(deps.printRenderer, await source(request))));
+  const inSlot = renderSlots();
+
+  app.get<{ Params: Params }>(`${base}/place-cards.pdf`, limited, async (request, reply) => {
+    const plan = await source(request);
+    return send(reply, await inSlot(() => placeCardsFile(deps.printRenderer, plan)));
+  });
 
   app.get<{ Params: Params }>(`${base}/poster.pdf`, limited, async (request, reply) => {
     const { size } = parseInput(posterQuery, request.query);
-    return send(reply, await posterFile(deps.printRenderer, await source(request), size));
+    const plan = await source(request);
+    return send(reply, await inSlot(() => posterFile(deps.printRenderer, plan, size)));
   });
 
   for (const format of ["xlsx", "pdf"] as const) {
