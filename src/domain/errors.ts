@@ -236,6 +236,11 @@ export const ERROR_TEXTS = {
     en: "The page's publication period has ended. Extend the publication to send mail to the guests.",
     da: "Sidens offentliggørelsesperiode er udløbet. Forlæng offentliggørelsen for at kunne sende mails til gæsterne.",
   },
+  noGuestsPlaced: {
+    sv: "Ingen gäst är placerad vid ett bord ännu. Placera gästerna först, sedan kan bordskort och listor skrivas ut.",
+    en: "No guest is seated at a table yet. Seat the guests first; then the place cards and lists can be printed.",
+    da: "Ingen gæst er placeret ved et bord endnu. Placér gæsterne først, så kan bordkort og lister udskrives.",
+  },
   giftReceivedOnlyMoney: {
     sv: "Bara pengagåvor kan markeras som mottagna.",
     en: "Only money gifts can be marked as received.",

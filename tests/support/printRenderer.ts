@@ -11,6 +11,9 @@ export const noPrintPage: PrintRenderer = {
   render: async ({ printId }) => {
     throw new Error(`The API tests serve no print page (card ${printId})`);
   },
+  renderSheets: async ({ name }) => {
+    throw new Error(`The API tests draw no ${name} unless given a browser (seatingPrintRenderer)`);
+  },
   close: async () => undefined,
 };
 
@@ -29,6 +32,7 @@ export function standInRenderer() {
       for (const side of ["Framsida", "Baksida"]) document.addPage([mm(111), mm(154)]).drawText(`${side} ${printId}`, { x: 20, y: 200, size: 8, font });
       return setPrintBoxes(await document.save());
     },
+    renderSheets: noPrintPage.renderSheets,
     close: async () => undefined,
   };
   return { state, renderer };

@@ -14,6 +14,7 @@ import { guestFormRoutes } from "./guestForms/routes";
 import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
 import { addressListRoutes } from "./addressList/routes";
+import { seatingPrintRoutes } from "./seatingPrints/routes";
 import { replyNoticeWork } from "./householdReplies/notice";
 import { householdReplyRoutes } from "./householdReplies/routes";
 import { noticeRoutes } from "./notices/routes";
@@ -68,6 +69,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   legacyAnswerRoutes(app, deps);
   guestListRoutes(app, deps);
   addressListRoutes(app, deps);
+  seatingPrintRoutes(app, deps);
   guestListImportRoutes(app, deps);
   householdReplyRoutes(app, deps);
   calendarFileRoutes(app, deps);

@@ -17,7 +17,7 @@ const FONT_SIZE = 10;
 const LINE_HEIGHT = 12.5;
 
 /** The standard fonts write Windows-1252 only: another letter is written without its accent, or as "?". */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   return [...text]
     .map((char) => {
       for (const candidate of [char, char.normalize("NFD").replace(/\p{M}/gu, "")]) {

@@ -10,9 +10,24 @@ export interface CardToRender {
   orderId?: string;
 }
 
+/** A page the server wrote itself (the seating prints): whole HTML, fonts and artwork inlined. */
+export interface SheetsToRender {
+  /** What is printed, for the error messages. */
+  name: string;
+  html: string;
+}
+
+/** The PDF as Chromium made it (boxes not yet set) and what the page said about itself (`<html data-…>`). */
+export interface RenderedSheets {
+  pdf: Uint8Array;
+  dataset: Record<string, string>;
+}
+
 /** Makes a card's print-ready PDF (both sides, exact print boxes) from the app's own print page. */
 export interface PrintRenderer {
   render(card: CardToRender): Promise<Uint8Array>;
+  /** Draws HTML the server wrote to PDF, in the same browser and the same one-at-a-time turn as the cards. */
+  renderSheets(sheets: SheetsToRender): Promise<RenderedSheets>;
   /** Closes the browser, if one is open. */
   close(): Promise<void>;
 }
@@ -92,12 +107,40 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
     }
   };
 
+  /**
+   * The seating prints: the HTML is set into a page that may reach nothing (every request is
+   * refused; fonts and artwork are data: URLs), and its own script says when it has fitted the names.
+   */
+  const renderSheetsNow = async ({ name, html }: SheetsToRender): Promise<RenderedSheets> => {
+    clearTimeout(idleTimer);
+    const context = await (await launch()).newContext({ deviceScaleFactor: PRINT_PIXEL_RATIO, locale: "sv-SE" });
+    try {
+      const page = await context.newPage();
+      await page.route("**/*", (route) => route.abort());
+      await page.setContent(html, { waitUntil: "load", timeout: options.readyTimeoutMs });
+      await page
+        .waitForFunction(() => document.documentElement.dataset.printReady === "true", null, { timeout: options.readyTimeoutMs })
+        .catch((error: unknown) => {
+          throw new Error(`The ${name} were not ready within ${options.readyTimeoutMs} ms`, { cause: error });
+        });
+      const dataset = await page.evaluate(() => ({ ...document.documentElement.dataset }) as Record<string, string>);
+      return { pdf: await page.pdf({ preferCSSPageSize: true, printBackground: true }), dataset };
+    } finally {
+      await context.close().catch(() => undefined);
+      idleTimer = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);
+      idleTimer.unref();
+    }
+  };
+
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+
   return {
-    render(card) {
-      const result = turn.then(() => renderNow(card));
-      turn = result.catch(() => undefined);
-      return result;
-    },
+    render: (card) => inTurn(() => renderNow(card)),
+    renderSheets: (sheets) => inTurn(() => renderSheetsNow(sheets)),
     async close() {
       await turn;
       await closeBrowser();

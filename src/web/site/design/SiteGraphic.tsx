@@ -8,10 +8,13 @@ export function graphicClass(name: SiteGraphicName): string {
 
 const kind = (name: SiteGraphicName) => (name.startsWith("CORNER_GRAPHICS_") ? "corner" : name.startsWith("BACKGROUND_IMAGE_") ? "background" : "site");
 
+/** Every class the artwork's layer carries (the seating prints draw it too). */
+export const siteGraphicClasses = (name: SiteGraphicName) => `site-graphic site-graphic--${kind(name)} ${graphicClass(name)}`;
+
 /**
  * The site's decorative graphic (spec 2, Other site parts): a fixed layer behind the
  * content that never takes clicks. The artwork is CSS (graphics.css), tinted by the scheme.
  */
 export function SiteGraphic({ name }: { name: SiteGraphicName }) {
-  return <div className={`site-graphic site-graphic--${kind(name)} ${graphicClass(name)}`} aria-hidden="true" />;
+  return <div className={siteGraphicClasses(name)} aria-hidden="true" />;
 }
