@@ -1,6 +1,7 @@
 import { REPLY_CLOSED_TEXTS } from "./guestList/replyClosed";
 import type { ImportProblem } from "./importProblems";
 import type { UiLanguage } from "./languages";
+import type { SeatingPlan } from "./seating/plan";
 
 /** The error answer every API route gives (spec 1, sections 3 and 8). */
 export interface ErrorResponse {
@@ -15,6 +16,8 @@ export interface ErrorResponse {
   importProblems?: ImportProblem[];
   /** A save based on an older version than the current one (409 `siteSavedMeanwhile`): what to merge with (decision 102). */
   siteSavedMeanwhile?: SiteSavedMeanwhile;
+  /** A seat change refused because another tab changed the plan (409 `seatingChangedMeanwhile`): the plan as it is now. */
+  seatingPlan?: SeatingPlan;
 }
 
 /** What someone else saved since the version a refused save started from. */
@@ -155,6 +158,11 @@ export const ERROR_TEXTS = {
     sv: "Sidan ändrades samtidigt. Försök igen.",
     en: "The page was changed at the same time. Please try again.",
     da: "Siden blev ændret samtidig. Prøv igen.",
+  },
+  seatingChangedMeanwhile: {
+    sv: "Bordsplaceringen ändrades samtidigt, till exempel i en annan flik. Den visas nu som den är; gör ändringen igen.",
+    en: "The seating plan was changed at the same time, for example in another tab. It now shows as it is; please make the change again.",
+    da: "Bordplanen blev ændret samtidig, for eksempel i en anden fane. Den vises nu, som den er; foretag ændringen igen.",
   },
   siteSavedMeanwhile: {
     sv: "Någon annan har sparat sidan medan du redigerade. Slå ihop ändringarna eller ladda om sidan.",

@@ -17,6 +17,7 @@ import { addressListRoutes } from "./addressList/routes";
 import { replyNoticeWork } from "./householdReplies/notice";
 import { householdReplyRoutes } from "./householdReplies/routes";
 import { noticeRoutes } from "./notices/routes";
+import { seatingRoutes } from "./seating/routes";
 import { guestListOverviewRoutes } from "./guestListOverview/routes";
 import { guestListMailRoutes } from "./guestList/mail/routes";
 import { guestListMailWork } from "./guestList/mail/work";
@@ -73,6 +74,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestListOverviewRoutes(app, deps);
   guestListMailRoutes(app, deps);
   noticeRoutes(app, deps);
+  seatingRoutes(app, deps);
   giftListRoutes(app, deps);
   recipientConfirmationRoutes(app, deps);
   paymentRoutes(app, deps);

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorExtra = Partial<Pick<ErrorResponse, "validationMessage" | "errorDescription" | "importProblems" | "siteSavedMeanwhile">>;
+type ErrorExtra = Partial<Pick<ErrorResponse, "validationMessage" | "errorDescription" | "importProblems" | "siteSavedMeanwhile" | "seatingPlan">>;
 
 export function errorBody(code: ErrorCode, message: string, fields?: string[], extra?: ErrorExtra): ErrorResponse {
   return { isErrorResponse: true, errorDescription: { ...ERROR_TEXTS[code] }, message, ...(fields ? { fields } : {}), ...extra };

@@ -20,6 +20,7 @@ import {
   type HouseholdRow,
 } from "./repository";
 import { storedSiteLanguages } from "./siteLanguages";
+import { freeSeatsOfHouseholds } from "../seating/freeSeats";
 
 type GuestListDeps = Pick<Deps, "db" | "now">;
 type GuestEventDeps = GuestListDeps & { config: Pick<Deps["config"], "brand"> };
@@ -57,6 +58,7 @@ export async function replaceHousehold(deps: GuestListDeps, site: SiteRow, house
     if (!(await findHousehold(tx, site.id, householdId))) throw noSuchHousehold();
     await checkHousehold(tx, site, values, householdId);
     await updateHousehold(tx, site.id, householdId, values, deps.now());
+    await freeSeatsOfHouseholds(tx, site.id, [householdId], deps.now());
     return (await findHousehold(tx, site.id, householdId))!;
   });
 }
@@ -82,7 +84,9 @@ export async function bulkChange(deps: GuestListDeps, site: SiteRow, change: Bul
       return setTag(tx, site.id, change.householdIds, change.tag, change.action === "addTag", deps.now());
     }
     if ((await countOwnEvents(tx, site.id, [change.eventId])) !== 1) throw noSuchEvent();
-    return setInvitation(tx, site.id, change.householdIds, change.eventId, change.action === "invite");
+    const changed = await setInvitation(tx, site.id, change.householdIds, change.eventId, change.action === "invite");
+    if (change.action === "uninvite") await freeSeatsOfHouseholds(tx, site.id, change.householdIds, deps.now());
+    return changed;
   });
 }
 

@@ -13,6 +13,7 @@ import { checkPostKey, POST_KEY_LIFETIME_MS } from "../guestForms/postKeys";
 import { sendGuard } from "../guestForms/sendGuard";
 import { queueReplyNotice, prepareReplyNotice } from "./notice";
 import { insertGuardedReply, insertReply, invitedEvents, latestReply, replyCount, rsvpDeadline, type StoredReply } from "./repository";
+import { freeSeatsOfHouseholds } from "../seating/freeSeats";
 
 type ReplyDeps = Pick<Deps, "db" | "now" | "jobs">;
 
@@ -79,7 +80,10 @@ export async function submitHouseholdReply(deps: ReplyDeps & Pick<Deps, "config"
   await prepareReplyNotice(deps);
   const stored = await deps.db.transaction(async (tx) => {
     const row = await insertGuardedReply(tx, sendGuard(postKey, "rsvp", now, timing), { siteId, householdId: household.id, reply, now });
-    if (row) await queueReplyNotice(deps, tx, { siteId, householdId: household.id }, now);
+    if (row) {
+      await queueReplyNotice(deps, tx, { siteId, householdId: household.id }, now);
+      await freeSeatsOfHouseholds(tx, siteId, [household.id], now);
+    }
     return row;
   });
   if (stored) return answerOf(deps.db, household, stored);
@@ -89,8 +93,17 @@ export async function submitHouseholdReply(deps: ReplyDeps & Pick<Deps, "config"
   return answerOf(deps.db, household, current);
 }
 
-/** The owner's change of a household's answer: any time, deadline or not, stored as a reply of its own; no notice (the couple made it). */
+/**
+ * The owner's change of a household's answer: any time, deadline or not, stored as a reply of its
+ * own; no notice to the couple (they made it), but a seat of a guest now not coming is freed.
+ */
 export async function ownerSetsReply(deps: Pick<Deps, "db" | "now">, siteId: string, household: HouseholdRow, body: unknown): Promise<ReplyAnswer> {
   const reply = await checkedReply(deps.db, siteId, household, body);
-  return answerOf(deps.db, household, await insertReply(deps.db, { siteId, householdId: household.id, reply, now: deps.now() }));
+  const now = deps.now();
+  const stored = await deps.db.transaction(async (tx) => {
+    const row = await insertReply(tx, { siteId, householdId: household.id, reply, now });
+    await freeSeatsOfHouseholds(tx, siteId, [household.id], now);
+    return row;
+  });
+  return answerOf(deps.db, household, stored);
 }
