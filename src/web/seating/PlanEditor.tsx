@@ -190,7 +190,7 @@ export function PlanEditor({ siteId, event }: { siteId: string; event: SeatingEv
             <SeatingCanvas texts={texts} plan={plan} chosenTableIds={chosenTableIds} chosenGuestId={chosenGuestId} onChooseTable={chooseTable} onMoveTable={(table, x, y) => void moveTable(table, x, y)} onSeat={seatPressed} onGuestPointerDown={startDrag} />
           )}
         </div>
-        <aside className="seating-plan__side" aria-label={texts.guestHeading}>
+        <div className="seating-plan__side">
           {chosenGuest && <GuestDetails key={chosenGuest.id} texts={texts} plan={plan} guest={chosenGuest} onPlace={(tableId, seat) => void place(chosenGuest.id, tableId, seat)} onUnplace={() => void unplace(chosenGuest.id)} onLock={(locked) => void lock(chosenGuest.id, locked)} />}
           <TablePanel texts={texts} tables={chosenTables} onEdit={(table) => setDialog({ table })} onDelete={setDeleting} onRotate={(table, rotation) => void editor.apply({ kind: "tables", patches: [{ tableId: table.id, patch: { rotation } }] })} onLineUp={(direction) => void editor.apply({ kind: "tables", patches: lineUp(chosenTables, direction) })} />
           <GuestsPanel
@@ -203,7 +203,7 @@ export function PlanEditor({ siteId, event }: { siteId: string; event: SeatingEv
             onPlaceChecked={(id) => void placeChecked(id)}
             onGuestPointerDown={startDrag}
           />
-        </aside>
+        </div>
       </div>
       <SeatingDownloads texts={texts} siteId={siteId} eventId={event.id} />
       {dialog && <TableDialog texts={texts} table={dialog.table} defaults={newDefaults} seated={seatedAt(dialog.table)} onSave={(values) => void saveTable(values)} onClose={() => setDialog(undefined)} />}

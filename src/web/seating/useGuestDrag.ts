@@ -59,6 +59,8 @@ export function useGuestDrag(onDrop: (guestId: string, target: DropTarget) => vo
 
   const startDrag = useCallback((event: ReactPointerEvent, guestId: string, name: string) => {
     if (event.button !== 0 || event.pointerType === "touch") return;
+    // No text selection (and its scrolling) while the guest is carried; the click still comes.
+    event.preventDefault();
     drag.current = { guestId, name, startX: event.clientX, startY: event.clientY, moved: false };
   }, []);
 
