@@ -64,7 +64,7 @@ function ListTable({ texts, plan, table, chosenGuest, chosen, checkedCount, onCh
               </button>
             ) : chosenGuest && !chosenGuest.locked ? (
               <button type="button" className="seating-list__place" aria-label={`${fill(texts.seatEmpty, { seat: seat + 1 })}: ${fill(texts.placeHere, { guest: chosenGuest.name })}`} onClick={() => onSeat(table.id, seat)}>
-                {fill(texts.placeHere, { guest: chosenGuest.name })}
+                {texts.placeHereShort}
               </button>
             ) : (
               <span className="muted seating-list__empty">{texts.emptySeat}</span>
