@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestEvent, Household, HouseholdInput } from "../../src/domain/guestList/types";
 import type { SeatingPlan } from "../../src/domain/seating/plan";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
+import { householdReplies } from "../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../support/app";
 import { publishedSite } from "../support/site";
 
@@ -124,5 +125,20 @@ describe("a guest who stops coming loses their seat, with a notice to the couple
     const after = await d.read();
     expect(after.guests).toEqual([]);
     expect(noticesOf(after).map((notice) => notice.guestName).sort()).toEqual(["Åsa Öberg", "Örjan Öberg"]);
+  });
+
+  it("frees, at the next seating write, a seat taken while a no was being stored, so the seat is never held by a guest the plan does not show", async () => {
+    const d = await seatedDinner();
+    // What two transactions that did not see each other leave behind: a no stored, the seat still held.
+    const reply = { guests: d.berg.guests.map((guest) => ({ guestId: guest.id, attending: { [d.dinner.id]: guest.name !== "Åsa Öberg" }, dietary: "" })), message: "" };
+    await t.database.db.insert(householdReplies).values({ siteId: d.owner.siteId, householdId: d.berg.id, reply });
+    const shown = await d.read();
+    expect(seatOf(shown, "Åsa Öberg")).toBeUndefined();
+
+    const taken = await d.owner.client.put(`${d.plan}/seats`, { revision: shown.revision, changes: [{ guestId: d.guestId("Märta Ärlig"), tableId: d.table.id, seat: 0 }] });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const after = taken.json() as SeatingPlan;
+    expect(seatOf(after, "Märta Ärlig")).toMatchObject({ tableId: d.table.id, seat: 0 });
+    expect(noticesOf(after)).toEqual([{ kind: "declined", guestName: "Åsa Öberg", tableName: "Bord 1" }]);
   });
 });

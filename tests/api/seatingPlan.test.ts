@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS, type ErrorResponse } from "../../src/domain/errors";
-import { SEATING_TABLES_PER_PLAN, TABLE_NAME_MAX } from "../../src/domain/seating/limits";
+import { SEATING_TABLES_PER_PLAN, SEATING_WRITES_PER_MINUTE, TABLE_NAME_MAX } from "../../src/domain/seating/limits";
 import type { SeatingEvent, SeatingPlan } from "../../src/domain/seating/plan";
 import { DEFAULT_SEATING_RULES, type TableInput } from "../../src/domain/seating/types";
 import { seatingPlans, seatingTables } from "../../src/server/db/schema";
@@ -278,6 +278,7 @@ describe("the seating plan's owner API", () => {
         "/marks": { guestIds: [åsa], locked: true },
         "/rules": DEFAULT_SEATING_RULES,
         "/settings": { openSearch: true },
+        "/placement": { revision: d.seated.revision },
       })[path];
     const routes: [Method, string][] = [
       ["GET", ""],
@@ -289,6 +290,7 @@ describe("the seating plan's owner API", () => {
       ["PUT", "/rules"],
       ["PUT", "/settings"],
       ["DELETE", "/notices"],
+      ["POST", "/placement"],
     ];
     const wrong: string[] = [];
     for (const [method, path] of routes) {
@@ -308,4 +310,16 @@ describe("the seating plan's owner API", () => {
     expect(await d.read()).toEqual(d.seated);
     expect(await t.database.db.select().from(seatingPlans).where(eq(seatingPlans.eventId, strangerEvent))).toEqual([]);
   });
+
+  it(`allows ${SEATING_WRITES_PER_MINUTE} seating writes a minute per account`, async () => {
+    const d = await dinner();
+    for (let write = 0; write < SEATING_WRITES_PER_MINUTE; write++) {
+      const response = await call(d.owner.client, "PUT", d.plan("/settings"), { openSearch: write % 2 === 0 });
+      if (response.statusCode !== 200) expect.fail(`write ${write + 1}: ${response.statusCode} ${response.body}`);
+    }
+    const over = await call(d.owner.client, "PUT", d.plan("/settings"), { openSearch: true });
+    expect(over.statusCode).toBe(429);
+    expect((over.json() as ErrorResponse).isErrorResponse).toBe(true);
+    expect((await d.read()).revision).toBe(SEATING_WRITES_PER_MINUTE);
+  }, 60_000);
 });

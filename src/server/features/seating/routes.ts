@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SEATING_WRITES_PER_MINUTE } from "../../../domain/seating/limits";
+import { PLACEMENTS_PER_MINUTE, SEATING_WRITES_PER_MINUTE } from "../../../domain/seating/limits";
 import type { SeatingEvent, SeatingPlan } from "../../../domain/seating/plan";
 import type { Deps } from "../../deps";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount, requireSiteAccess } from "../../core";
 import { listSeatingEvents } from "./planRepository";
-import { changeTable, createTable, dismissPlanNotices, markGuests, moveGuests, removeTable, seatingPlanOf, setRules, setSettings } from "./service";
+import { changeTable, createTable, dismissPlanNotices, markGuests, moveGuests, placeForMe, removeTable, seatingPlanOf, setRules, setSettings } from "./service";
 
 type SiteParams = { siteId: string };
 type PlanParams = SiteParams & { eventId: string };
@@ -19,6 +19,8 @@ const PLAN = `${BASE}/:eventId`;
  */
 export function seatingRoutes(app: FastifyInstance, deps: Deps): void {
   const writes = { preHandler: rateLimitBy(deps, "seating-writes", [{ limit: { max: SEATING_WRITES_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]) };
+  // A run costs up to a second of CPU: counted on its own, far below the writes.
+  const placements = { preHandler: rateLimitBy(deps, "seating-placements", [{ limit: { max: PLACEMENTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]) };
   const editable = async (request: FastifyRequest<{ Params: SiteParams }>) => (await requireSiteAccess(deps, request, request.params.siteId, "edit")).site.id;
 
   app.get<{ Params: SiteParams }>(BASE, async (request, reply): Promise<{ events: SeatingEvent[] }> => {
@@ -51,4 +53,6 @@ export function seatingRoutes(app: FastifyInstance, deps: Deps): void {
   app.put<{ Params: PlanParams }>(`${PLAN}/settings`, writes, async (request) => setSettings(deps, await editable(request), request.params.eventId, request.body));
 
   app.delete<{ Params: PlanParams }>(`${PLAN}/notices`, writes, async (request) => dismissPlanNotices(deps, await editable(request), request.params.eventId));
+
+  app.post<{ Params: PlanParams }>(`${PLAN}/placement`, placements, async (request) => placeForMe(deps, await editable(request), request.params.eventId, request.body));
 }

@@ -52,6 +52,7 @@ export async function dismissNotices(tx: Executor, planId: string, now: Date): P
  * taken by a guest not in the call.
  */
 export async function writeSeats(tx: Executor, planId: string, changes: { guestId: string; tableId: string | null; seat: number | null }[]): Promise<void> {
+  if (changes.length === 0) return;
   const guestIds = changes.map((change) => change.guestId);
   await tx
     .update(seatingGuests)
