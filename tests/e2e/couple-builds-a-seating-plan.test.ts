@@ -27,7 +27,7 @@ const said = (page: Page, text: string) => page.getByRole("status").filter({ has
 const seat = (page: Page, tableId: string, number: number) => page.locator(`[data-drop-table="${tableId}"][data-drop-seat="${number}"]`);
 
 describe("the couple builds a seating plan", () => {
-  it("sets up 8 tables for the dinner's 60 guests, seats them by drag, by keyboard and in bulk, undoes, locks two seats, and deletes a table with guests", { timeout: 240_000 }, async () => {
+  it("sets up 8 tables for the dinner's 60 guests, seats them by drag, by keyboard and in bulk, undoes, locks two seats, deletes a table with guests and lets the page place the rest", { timeout: 240_000 }, async () => {
     const page = await openPage(journey.browser, { ...DESKTOP, alsoAt: PHONE });
     const { siteId, dinner } = await weddingWithSixtyGuests(page, journey.server);
 
@@ -155,6 +155,25 @@ describe("the couple builds a seating plan", () => {
     await notices.getByRole("button", { name: "OK" }).click();
     await notices.waitFor({ state: "detached" });
     await page.getByText("58 oplacerade av 60").waitFor();
+
+    // "Placera åt mig": everyone the tables hold is seated, the locked seats kept; what did not fit is said under it.
+    await page.getByRole("button", { name: "Placera åt mig" }).click();
+    const outcome = page.getByRole("region", { name: /^(Placeringen är klar|Det här gick inte att följa)/ });
+    await outcome.getByText(/gäster fick ingen plats: lägg till bord eller platser\./).waitFor();
+    plan = await readPlan(page, siteId, dinner.id);
+    expect(plan.guests.filter((guest) => guest.tableId !== null)).toHaveLength(54);
+    expect(plan.guests.filter((guest) => guest.locked).map((guest) => [guest.name, guest.tableId, guest.seat])).toEqual([
+      ["Åsa Öberg", id("Brudbord"), 0],
+      ["Örjan Öberg", id("Brudbord"), 1],
+    ]);
+    await page.getByText("6 oplacerade av 60").waitFor();
+    await expectAccessible(page, "a placed plan");
+    await screenshot(page, "seating-placed-for-us");
+    // Undone as one step, and made again.
+    await page.getByRole("button", { name: "Ångra" }).click();
+    await page.getByText("58 oplacerade av 60").waitFor();
+    await page.getByRole("button", { name: "Gör om" }).click();
+    await page.getByText("6 oplacerade av 60").waitFor();
 
     // The files for the evening.
     const downloads = page.getByRole("region", { name: "Skriv ut och dela" });

@@ -4,8 +4,8 @@ import type { SeatingPlan } from "../../domain/seating/plan";
 import type { SeatingTexts } from "./texts";
 
 /**
- * What "Placera åt mig" could not follow, under its button. Each problem names its guests and
- * rule; the rules part (src/web/seating/rules/) writes the sentence for each rule in place of the names.
+ * What "Placera åt mig" could not follow, under its button: each problem's rule and the guests
+ * (and table) it concerns. The rules part (src/web/seating/rules/) puts a whole sentence in its place.
  */
 export function PlacementProblems({ texts, plan, problems }: { texts: SeatingTexts; plan: SeatingPlan; problems: PlacementProblem[] }) {
   const names = new Map(plan.guests.map((guest) => [guest.id, guest.name]));
@@ -21,7 +21,7 @@ export function PlacementProblems({ texts, plan, problems }: { texts: SeatingTex
         <ul className="seating-problems__list">
           {problems.map((problem, index) => (
             <li key={index} data-rule={problem.rule}>
-              {[...problem.guestIds.map((id) => names.get(id) ?? ""), problem.tableId ? (tables.get(problem.tableId) ?? "") : ""].filter(Boolean).join(", ")}
+              {fill(texts.problem, { rule: texts.ruleNames[problem.rule], names: [...problem.guestIds.map((id) => names.get(id) ?? ""), problem.tableId ? (tables.get(problem.tableId) ?? "") : ""].filter(Boolean).join(", ") })}
             </li>
           ))}
         </ul>
