@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SeatingPlan } from "../../src/domain/seating/plan";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
+import { registerThroughApi } from "./support/owner";
 import { weddingWithSixtyGuests } from "./support/weddingGuests";
 
 const journey = setUpJourneys();
@@ -245,5 +246,18 @@ describe("the couple seats guests on a phone", () => {
     expectNoPageErrors(other);
     await page.context().close();
     await other.context().close();
+  });
+});
+
+describe("a couple without events", () => {
+  it("is told where to add the dinner first", { timeout: 60_000 }, async () => {
+    const page = await openPage(journey.browser, { ...DESKTOP, alsoAt: PHONE });
+    const { siteId } = await registerThroughApi(page, journey.server.url);
+    await page.goto(`${journey.server.url}/redigera/${siteId}/bordsplacering`);
+    await page.getByText("Bordsplaceringen görs per evenemang.").waitFor();
+    expect(await page.getByRole("link", { name: "Gäster → Evenemang" }).getAttribute("href")).toBe(`/redigera/${siteId}/gaster#guest-events-heading`);
+    await expectAccessible(page, "a seating page without events");
+    expectNoPageErrors(page);
+    await page.context().close();
   });
 });
