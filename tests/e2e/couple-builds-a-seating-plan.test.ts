@@ -84,8 +84,13 @@ describe("the couple builds a seating plan", () => {
     await bord2.focus();
     await page.keyboard.press("ArrowDown");
     await said(page, "Bord 2 flyttat.");
-    await expect.poll(async () => (await readPlan(page, siteId, dinner.id)).tables.find((table) => table.name === "Bord 2")).toMatchObject({ x: 750, y: 300, rotation: 15 });
-    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await readPlan(page, siteId, dinner.id)).tables.find((table) => table.name === "Bord 2")).toMatchObject({ x: 750, y: 500, rotation: 15 });
+    // Bord 4 chosen too (shift-click) and lined up with Bord 2 in a row.
+    await room.getByRole("button", { name: /^Bord 4: / }).click({ modifiers: ["Shift"] });
+    await page.getByRole("region", { name: "Bord 2, Bord 4" }).getByRole("button", { name: "Rada upp på en rad" }).click();
+    await expect.poll(async () => (await readPlan(page, siteId, dinner.id)).tables.find((table) => table.name === "Bord 4")).toMatchObject({ x: 1650, y: 500 });
+    await bord2.click();
+    await bord2.click();
     await tablePanel.waitFor({ state: "detached" });
 
     // By drag: Åsa Öberg, found by a search, from the list to the head table's first seat.

@@ -81,7 +81,7 @@ export function CanvasTable({ texts, table, seats, chosen, chosenGuestId, label,
                 {initials(guest.name)}
               </text>
             )}
-            {guest?.locked && <circle r={8} cx={SEAT_RADIUS - 6} cy={-SEAT_RADIUS + 6} className="seating-seat__lock" />}
+            {guest?.locked && <circle r={10} cx={SEAT_RADIUS - 4} cy={-SEAT_RADIUS + 4} className="seating-seat__lock" />}
           </g>
         );
       })}

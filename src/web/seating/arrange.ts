@@ -39,9 +39,12 @@ export function lineUp(tables: SeatingTable[], direction: "row" | "column"): { t
   });
 }
 
-/** Where a new table goes: the next place in rows of four across the room, so none lands on another. */
+/**
+ * Where a new table goes: the next place in rows of four across the room, so none lands on
+ * another, below a band along the top kept free for the head table.
+ */
 export function newTablePoint(count: number): { x: number; y: number } {
   const column = count % 4;
   const row = Math.floor(count / 4) % 3;
-  return { x: 300 + column * 450, y: 250 + row * 450 };
+  return { x: 300 + column * 450, y: 450 + row * 400 };
 }
