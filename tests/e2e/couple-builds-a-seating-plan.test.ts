@@ -186,6 +186,9 @@ describe("the couple builds a seating plan", () => {
     expect(await downloads.getByRole("link", { name: "Bordskort (PDF)" }).getAttribute("href")).toBe(`/api/sites/${siteId}/seating/${dinner.id}/place-cards.pdf`);
     expect(await downloads.getByRole("link", { name: "Bordsplan A2" }).getAttribute("href")).toBe(`/api/sites/${siteId}/seating/${dinner.id}/poster.pdf?size=a2`);
     expect(await downloads.getByRole("link", { name: "Lista till cateringen (PDF)" }).getAttribute("href")).toBe(`/api/sites/${siteId}/seating/${dinner.id}/caterer.pdf`);
+    // The open page's "Hitta din plats" searches this plan only once the couple allows it.
+    await downloads.getByRole("checkbox", { name: "Gäster kan söka sin plats på den öppna sidan" }).check();
+    await expect.poll(async () => (await readPlan(page, siteId, dinner.id)).openSearch).toBe(true);
 
     expectNoPageErrors(page);
     await page.context().close();

@@ -1,8 +1,17 @@
+import { CheckboxField } from "../../kit/ui/fields";
 import { seatingFiles } from "./seatingApi";
 import type { SeatingTexts } from "./texts";
 
-/** The plan on paper: place cards, the poster at the door, the caterer's list. */
-export function SeatingDownloads({ texts, siteId, eventId }: { texts: SeatingTexts; siteId: string; eventId: string }) {
+interface SeatingDownloadsProps {
+  texts: SeatingTexts;
+  siteId: string;
+  eventId: string;
+  openSearch: boolean;
+  onOpenSearch: (openSearch: boolean) => void;
+}
+
+/** The plan on paper (place cards, the poster at the door, the caterer's list) and whether the open page's "Hitta din plats" may search it. */
+export function SeatingDownloads({ texts, siteId, eventId, openSearch, onOpenSearch }: SeatingDownloadsProps) {
   const files = seatingFiles(siteId, eventId);
   return (
     <section className="seating-downloads" aria-labelledby="seating-downloads-heading">
@@ -32,6 +41,7 @@ export function SeatingDownloads({ texts, siteId, eventId }: { texts: SeatingTex
           </a>
         </li>
       </ul>
+      <CheckboxField label={texts.openSearch} hint={texts.openSearchHint} checked={openSearch} onChange={(event) => onOpenSearch(event.target.checked)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PlacementProblem } from "../../domain/seating/placementTypes";
 import type { SeatingEvent, SeatingPlan } from "../../domain/seating/plan";
-import type { GuestMarks, SeatChanges, TableInput, TablePatch } from "../../domain/seating/types";
+import type { GuestMarks, SeatChanges, SeatingRules, TableInput, TablePatch } from "../../domain/seating/types";
 import { api } from "../../kit/api/client";
 import { sitePath } from "../../kit/api/paths";
 
@@ -37,6 +37,8 @@ export const seatingCalls = (siteId: string, eventId: string) => ({
   moveSeats: (changes: SeatChanges) => api.put<SeatingPlan>(`${planPath(siteId, eventId)}/seats`, changes),
   mark: (marks: GuestMarks) => api.put<SeatingPlan>(`${planPath(siteId, eventId)}/marks`, marks),
   dismissNotices: () => api.delete<SeatingPlan>(`${planPath(siteId, eventId)}/notices`),
+  setRules: (rules: SeatingRules) => api.put<SeatingPlan>(`${planPath(siteId, eventId)}/rules`, rules),
+  setOpenSearch: (openSearch: boolean) => api.put<SeatingPlan>(`${planPath(siteId, eventId)}/settings`, { openSearch }),
   place: (revision: number) => api.post<{ plan: SeatingPlan; problems: PlacementProblem[] }>(`${planPath(siteId, eventId)}/placement`, { revision }),
 });
 export type SeatingCalls = ReturnType<typeof seatingCalls>;

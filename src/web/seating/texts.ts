@@ -134,6 +134,8 @@ export const SEATING_TEXTS = {
     catererExcel: "Lista till cateringen (Excel)",
     catererPdf: "(PDF)",
     catererPdfLabel: "Lista till cateringen (PDF)",
+    openSearch: "Gäster kan söka sin plats på den öppna sidan",
+    openSearchHint: "Hitta din plats: den som skriver sitt namn ser sitt bord. Hushållens personliga sidor visar alltid deras egna platser.",
     noTables: "Inga bord ännu. Lägg till det första bordet, så ritas det i rummet.",
   },
   en: {
@@ -270,6 +272,8 @@ export const SEATING_TEXTS = {
     catererExcel: "List for the caterer (Excel)",
     catererPdf: "(PDF)",
     catererPdfLabel: "List for the caterer (PDF)",
+    openSearch: "Guests can search for their seat on the open page",
+    openSearchHint: "Find your seat: whoever types their name sees their table. The households' personal pages always show their own seats.",
     noTables: "No tables yet. Add the first table and it is drawn in the room.",
   },
   da: {
@@ -406,6 +410,8 @@ export const SEATING_TEXTS = {
     catererExcel: "Liste til cateringen (Excel)",
     catererPdf: "(PDF)",
     catererPdfLabel: "Liste til cateringen (PDF)",
+    openSearch: "Gæster kan søge efter deres plads på den åbne side",
+    openSearchHint: "Find din plads: den, der skriver sit navn, ser sit bord. Husstandenes personlige sider viser altid deres egne pladser.",
     noTables: "Ingen borde endnu. Tilføj det første bord, så tegnes det i lokalet.",
   },
 };

@@ -148,6 +148,15 @@ export function usePlanEditor(siteId: string, eventId: string, texts: EditorText
   }, [enqueue, calls, current, show, setHistory]);
 
   const dismissNotices = useCallback(() => enqueue(async () => show(await calls.dismissNotices())), [enqueue, calls, show]);
+  /** A setting of the plan: shown at once, saved in turn with the moves, not a step to undo; a refusal reads the plan again. */
+  const setOpenSearch = useCallback(
+    async (openSearch: boolean) => {
+      show({ ...current(), openSearch });
+      const saved = await enqueue(async () => show(await calls.setOpenSearch(openSearch)));
+      if (!saved) await queryClient.invalidateQueries({ queryKey: key });
+    },
+    [enqueue, calls, current, show, queryClient, key],
+  );
 
   return {
     apply,
@@ -155,6 +164,7 @@ export function usePlanEditor(siteId: string, eventId: string, texts: EditorText
     redo: () => step("redo"),
     place,
     dismissNotices,
+    setOpenSearch,
     canUndo: history.undo.length > 0,
     canRedo: history.redo.length > 0,
     saving: pending > 0,
