@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "../../domain/fill";
 import type { SeatingGuest, SeatingPlan } from "../../domain/seating/plan";
+import { CloseIcon } from "../../kit/ui/icons";
 import { seatsOf } from "./seatChoices";
 import type { SeatingTexts } from "./texts";
 
@@ -11,6 +12,7 @@ interface GuestDetailsProps {
   onPlace: (tableId: string, seat: number) => void;
   onUnplace: () => void;
   onLock: (locked: boolean) => void;
+  onClose: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ interface GuestDetailsProps {
  * (a table, then a seat: free, or a swap with whoever sits there). The rules part adds why the
  * guest sits there below the facts.
  */
-export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock }: GuestDetailsProps) {
+export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock, onClose }: GuestDetailsProps) {
   const tableField = useId();
   const seatField = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,6 +39,9 @@ export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock }:
 
   return (
     <section className="card seating-details" aria-labelledby="seating-guest-heading">
+      <button type="button" className="icon-button seating-details__close" aria-label={texts.closeDetails} onClick={onClose}>
+        <CloseIcon />
+      </button>
       <p className="eyebrow">{texts.guestHeading}</p>
       <h2 id="seating-guest-heading" ref={heading} tabIndex={-1}>
         {guest.name}

@@ -191,7 +191,7 @@ export function PlanEditor({ siteId, event }: { siteId: string; event: SeatingEv
           )}
         </div>
         <div className="seating-plan__side">
-          {chosenGuest && <GuestDetails key={chosenGuest.id} texts={texts} plan={plan} guest={chosenGuest} onPlace={(tableId, seat) => void place(chosenGuest.id, tableId, seat)} onUnplace={() => void unplace(chosenGuest.id)} onLock={(locked) => void lock(chosenGuest.id, locked)} />}
+          {chosenGuest && <GuestDetails key={chosenGuest.id} texts={texts} plan={plan} guest={chosenGuest} onPlace={(tableId, seat) => void place(chosenGuest.id, tableId, seat)} onUnplace={() => void unplace(chosenGuest.id)} onLock={(locked) => void lock(chosenGuest.id, locked)} onClose={() => setChosenGuestId(undefined)} />}
           <TablePanel texts={texts} tables={chosenTables} onEdit={(table) => setDialog({ table })} onDelete={setDeleting} onRotate={(table, rotation) => void editor.apply({ kind: "tables", patches: [{ tableId: table.id, patch: { rotation } }] })} onLineUp={(direction) => void editor.apply({ kind: "tables", patches: lineUp(chosenTables, direction) })} />
           <GuestsPanel
             texts={texts}

@@ -27,6 +27,8 @@ export function useSeatingPlan(siteId: string, eventId: string | undefined) {
     enabled: eventId !== undefined,
     refetchInterval: PLAN_REFETCH_MS,
     refetchOnWindowFocus: "always",
+    // A read that left before a write and came back after it is older than the write's answer: kept out.
+    structuralSharing: (held: unknown, read: unknown) => (held && (read as SeatingPlan).revision < (held as SeatingPlan).revision ? held : read),
   });
 }
 

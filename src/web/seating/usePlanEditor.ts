@@ -80,6 +80,7 @@ export function usePlanEditor(siteId: string, eventId: string, texts: EditorText
       const run = queue.current.then(async () => {
         try {
           setConflict("");
+          await queryClient.cancelQueries({ queryKey: key });
           return await work();
         } catch (error) {
           if (isStatus(error, 409)) {
