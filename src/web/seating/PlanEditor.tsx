@@ -41,7 +41,12 @@ export function PlanEditor({ siteId, event }: { siteId: string; event: SeatingEv
   const [dialog, setDialog] = useState<{ table?: SeatingTable }>();
   const [deleting, setDeleting] = useState<SeatingTable>();
   const [problems, setProblems] = useState<PlacementProblem[]>();
-  const [said, setSaid] = useState("");
+  const [said, setSaidNow] = useState("");
+  // Emptied first, so the same words twice (two seats locked in a row) are announced twice.
+  const setSaid = (text: string) => {
+    setSaidNow("");
+    requestAnimationFrame(() => setSaidNow(text));
+  };
   const { startDrag, ghost } = useGuestDrag((guestId, target) => place(guestId, target.tableId, target.seat));
   useUndoKeys(() => void undo(), () => void redo());
 
