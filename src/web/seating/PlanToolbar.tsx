@@ -30,6 +30,8 @@ export function PlanToolbar({ texts, phone, view, snap, saving, canUndo, canRedo
         <button type="button" className="button button--primary" onClick={onPlaceForMe} disabled={!canPlace}>
           {texts.placeForMe}
         </button>
+      </div>
+      <div className="seating__actions">
         <button type="button" className="button button--ghost" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
           {texts.undo}
         </button>
