@@ -165,6 +165,23 @@ describe("the couple builds a seating plan", () => {
     const notices = page.getByRole("region", { name: "Sedan sist" });
     await notices.getByText("Bord 3 togs bort: Anna Berg är oplacerad.").waitFor();
     await expectAccessible(page, "the plan's notices");
+    // Undone: the table made again with the Bergs on their seats; redone: deleted again.
+    await page.getByRole("button", { name: "Ångra" }).click();
+    await said(page, "Ändringen är ångrad.");
+    await expect
+      .poll(async () => {
+        const again = await readPlan(page, siteId, dinner.id);
+        const bord3 = again.tables.find((table) => table.name === "Bord 3");
+        return again.guests.filter((guest) => bord3 && guest.tableId === bord3.id).map((guest) => [guest.name, guest.seat]);
+      })
+      .toEqual([
+        ["Anna Berg", 0],
+        ["Erik Berg", 1],
+        ["Olle Berg", 2],
+      ]);
+    await page.getByRole("button", { name: "Gör om" }).click();
+    await said(page, "Ändringen är gjord igen.");
+    await expect.poll(async () => (await readPlan(page, siteId, dinner.id)).tables.map((table) => table.name)).not.toContain("Bord 3");
     await notices.getByRole("button", { name: "OK" }).click();
     await notices.waitFor({ state: "detached" });
     await page.getByText("57 oplacerade av 60").waitFor();
