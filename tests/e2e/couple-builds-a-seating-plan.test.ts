@@ -36,6 +36,9 @@ describe("the couple builds a seating plan", () => {
     await page.goto(`${journey.server.url}/redigera/${siteId}/`);
     await page.getByRole("navigation", { name: "Redigeringsmeny" }).getByRole("link", { name: "Bordsplacering" }).click();
     await page.getByRole("heading", { name: "Bordsplacering", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Välj evenemang" }).waitFor();
+    await expectAccessible(page, "choosing the event");
+    await screenshot(page, "seating-choose-event");
     await page.getByRole("button", { name: /Middag\s*60 kommer · 0 placerade/ }).click();
     await page.getByText("Inga bord ännu.").waitFor();
     await page.getByText("60 oplacerade av 60").waitFor();
