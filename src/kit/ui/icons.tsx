@@ -181,3 +181,16 @@ export function EyeOffIcon() {
     </svg>
   );
 }
+
+/** A round table with four seats: the seating plan. */
+export function TablesIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="4.5" />
+      <circle cx="12" cy="3.5" r="1.5" />
+      <circle cx="12" cy="20.5" r="1.5" />
+      <circle cx="3.5" cy="12" r="1.5" />
+      <circle cx="20.5" cy="12" r="1.5" />
+    </svg>
+  );
+}

@@ -73,6 +73,7 @@ function routes(brand: Brand): RouteObject[] {
             { path: "konvertera", lazy: async () => ({ Component: (await import("../editor/conversion/ConversionPage")).ConversionPage }) },
             ...answersRoutes,
             ...guestListRoutes,
+            { path: "bordsplacering", lazy: async () => ({ Component: (await import("../seating/SeatingPage")).SeatingPage }) },
             { path: "meddelanden", lazy: async () => ({ Component: (await import("../notices/NoticesPage")).NoticesPage }) },
             ...invitationRoutes(brand),
             ...(brand === "wedding" ? cardOrderRoutes : []),

@@ -3,7 +3,7 @@ import { menuItems, readerMayOpen } from "./readerMenu";
 
 describe("menuItems", () => {
   it("gives the owner and a co-owner every entry, invitations in the wedding brand only", () => {
-    const all = ["home", "versions", "showRsvp", "guestList", "notices", "invitations", "people", "feedback", "help", "account"];
+    const all = ["home", "versions", "showRsvp", "guestList", "seating", "notices", "invitations", "people", "feedback", "help", "account"];
     expect(menuItems({ quickStart: false, wedding: true, role: "owner" })).toEqual(all);
     expect(menuItems({ quickStart: false, wedding: true, role: "co-owner" })).toEqual(all);
     expect(menuItems({ quickStart: false, wedding: false, role: "owner" })).not.toContain("invitations");
@@ -37,7 +37,7 @@ describe("readerMayOpen", () => {
   });
 
   it("sends both away from the editor, its tools and the couple's gifts", () => {
-    for (const page of ["", "/", "versioner/", "gaster/", "inbjudningar/", "inbjudningar/nytt", "valj-adress/doman", "konto/", "konvertera", "visa-osa/gavor/"]) {
+    for (const page of ["", "/", "versioner/", "gaster/", "bordsplacering/", "inbjudningar/", "inbjudningar/nytt", "valj-adress/doman", "konto/", "konvertera", "visa-osa/gavor/"]) {
       expect(readerMayOpen("toastmaster", page)).toBe(false);
       expect(readerMayOpen("helper", page)).toBe(false);
     }

@@ -2,7 +2,7 @@ import type { SiteRole } from "../../domain/siteRoles";
 import { editsSite } from "../../kit/api/sitePeople";
 
 /** The editor menu's entries, in their order. */
-export type MenuItem = "home" | "versions" | "showRsvp" | "guestList" | "notices" | "invitations" | "people" | "feedback" | "help" | "account";
+export type MenuItem = "home" | "versions" | "showRsvp" | "guestList" | "seating" | "notices" | "invitations" | "people" | "feedback" | "help" | "account";
 
 /**
  * What the editor's menu offers (decision 101). Quick start has no account; a site's owner and
@@ -14,7 +14,7 @@ export type MenuItem = "home" | "versions" | "showRsvp" | "guestList" | "notices
 export function menuItems({ quickStart, wedding, role }: { quickStart: boolean; wedding: boolean; role: SiteRole | undefined }): MenuItem[] {
   if (quickStart) return ["home", "showRsvp", ...(wedding ? (["invitations"] as const) : []), "help"];
   if (role === undefined || !editsSite(role)) return ["showRsvp", "people", "feedback", "help", "account"];
-  return ["home", "versions", "showRsvp", "guestList", "notices", ...(wedding ? (["invitations"] as const) : []), "people", "feedback", "help", "account"];
+  return ["home", "versions", "showRsvp", "guestList", "seating", "notices", ...(wedding ? (["invitations"] as const) : []), "people", "feedback", "help", "account"];
 }
 
 /**

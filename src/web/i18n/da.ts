@@ -104,6 +104,7 @@ export const da: Messages = {
     versions: "Versioner",
     showRsvp: "Vis tilmeldinger",
     guestList: "Gæster",
+    seating: "Bordplan",
     notices: "Beskeder",
     invitations: "Invitationer",
     feedback: "Feedback",

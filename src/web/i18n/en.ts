@@ -104,6 +104,7 @@ export const en: Messages = {
     versions: "Versions",
     showRsvp: "Show RSVP",
     guestList: "Guests",
+    seating: "Seating",
     notices: "Messages",
     invitations: "Invitations",
     feedback: "Feedback",

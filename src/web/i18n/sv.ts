@@ -106,6 +106,7 @@ export const sv = {
     versions: "Versioner",
     showRsvp: "Visa OSA",
     guestList: "Gäster",
+    seating: "Bordsplacering",
     notices: "Meddelanden",
     invitations: "Inbjudningar",
     feedback: "Feedback",
