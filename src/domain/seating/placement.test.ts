@@ -142,9 +142,15 @@ describe("placeGuests: locked seats", () => {
     ]);
   });
 
-  it("names the rule locked guests break", () => {
+  it("leaves a couple who both locked their seats side by side be: the hosts chose them", () => {
     const locked = [{ ...anna, locked: { tableId: "A", seat: 0 } }, { ...erik, locked: { tableId: "A", seat: 1 } }];
     const result = placeGuests({ tables: [table("A", 4)], guests: locked, rules: onlyRules({ splitCouples: true }) });
+    expect(seatsOf(result)).toEqual({ anna: "A:0", erik: "A:1" });
+    expect(result.problems).toEqual([]);
+  });
+
+  it("names the rule a locked guest makes impossible", () => {
+    const result = placeGuests({ tables: [table("A", 2)], guests: [{ ...anna, locked: { tableId: "A", seat: 0 } }, erik], rules: onlyRules({ splitCouples: true }) });
     expect(seatsOf(result)).toEqual({ anna: "A:0", erik: "A:1" });
     expect(result.problems).toEqual([{ rule: "splitCouples", guestIds: ["anna", "erik"], tableId: "A" }]);
   });

@@ -57,12 +57,16 @@ function readable(table: PlacementTable): PlacementTable {
   return { ...table, seats: Math.max(0, Math.floor(finite(table.seats))), x: finite(table.x), y: finite(table.y), position: finite(table.position) };
 }
 
-/** A couple is the two adults of a household with exactly two adults; a household of three adults has none. */
+/**
+ * A couple is the two adults of a household with exactly two adults; a household of three adults
+ * has none. A couple who both have locked seats chose them (the hosts side by side at the head
+ * table): the rule leaves them be rather than report the couple's own choice.
+ */
 function couples(households: Map<string, PlacementGuest[]>): Map<string, string> {
   const partnerOf = new Map<string, string>();
   for (const members of households.values()) {
     const adults = members.filter((guest) => !guest.child);
-    if (adults.length !== 2) continue;
+    if (adults.length !== 2 || adults.every((adult) => adult.locked)) continue;
     partnerOf.set(adults[0]!.id, adults[1]!.id);
     partnerOf.set(adults[1]!.id, adults[0]!.id);
   }

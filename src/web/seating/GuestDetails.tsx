@@ -1,7 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { fill } from "../../domain/fill";
 import type { SeatingGuest, SeatingPlan } from "../../domain/seating/plan";
+import { placedSeats, placementInput } from "../../domain/seating/placementInput";
+import { seatReasons } from "../../domain/seating/reasons";
+import type { GuestMarks } from "../../domain/seating/types";
 import { CloseIcon } from "../../kit/ui/icons";
+import { GuestMarksEditor } from "./rules/GuestMarksEditor";
+import { SeatReasons } from "./rules/SeatReasons";
 import { seatsOf } from "./seatChoices";
 import type { SeatingTexts } from "./texts";
 
@@ -12,15 +17,16 @@ interface GuestDetailsProps {
   onPlace: (tableId: string, seat: number) => void;
   onUnplace: () => void;
   onLock: (locked: boolean) => void;
+  onMarks: (marks: GuestMarks) => void;
   onClose: () => void;
 }
 
 /**
  * The chosen guest: where they sit, and the menu that seats or moves them without a pointer
- * (a table, then a seat: free, or a swap with whoever sits there). The rules part adds why the
- * guest sits there below the facts.
+ * (a table, then a seat: free, or a swap with whoever sits there), the marks the rules read, and
+ * why the guest sits where they sit.
  */
-export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock, onClose }: GuestDetailsProps) {
+export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock, onMarks, onClose }: GuestDetailsProps) {
   const tableField = useId();
   const seatField = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +36,8 @@ export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock, o
   const seats = table ? seatsOf(plan, table) : [];
   const firstChoice = seats.findIndex((seated) => seated === null);
   const [seat, setSeat] = useState<number>();
+  // Read from the seats as they are now, so a seat the couple moved by hand explains itself too.
+  const reasons = useMemo(() => (guest.tableId === null ? [] : (seatReasons(placementInput(plan), placedSeats(plan))[guest.id] ?? [])), [plan, guest.id, guest.tableId]);
   const chosenSeat = seat !== undefined && seat < seats.length ? seat : Math.max(0, firstChoice);
 
   // A guest chosen from far down a phone's list: the menu comes into view, announced by its heading.
@@ -108,7 +116,8 @@ export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock, o
           </button>
         </div>
       )}
-      {/* The rules part (src/web/seating/rules/) puts this guest's marks and seat reasons here. */}
+      <SeatReasons plan={plan} guestId={guest.id} reasons={reasons} />
+      <GuestMarksEditor plan={plan} guestIds={[guest.id]} onMarks={onMarks} />
     </section>
   );
 }

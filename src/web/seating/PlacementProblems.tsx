@@ -1,15 +1,17 @@
 import { fill } from "../../domain/fill";
 import type { PlacementProblem } from "../../domain/seating/placementTypes";
 import type { SeatingPlan } from "../../domain/seating/plan";
+import { problemSentence } from "./rules/sentences";
+import { SEATING_RULE_TEXTS } from "./rules/texts";
 import type { SeatingTexts } from "./texts";
+import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 
 /**
  * What "Placera åt mig" could not follow, under its button: each problem's rule and the guests
- * (and table) it concerns. The rules part (src/web/seating/rules/) puts a whole sentence in its place.
+ * (and table) it concerns, as a sentence.
  */
 export function PlacementProblems({ texts, plan, problems }: { texts: SeatingTexts; plan: SeatingPlan; problems: PlacementProblem[] }) {
-  const names = new Map(plan.guests.map((guest) => [guest.id, guest.name]));
-  const tables = new Map(plan.tables.map((table) => [table.id, table.name]));
+  const ruleTexts = useOwnerTexts(SEATING_RULE_TEXTS);
   const unplaced = plan.guests.filter((guest) => guest.tableId === null).length;
   const placed = plan.guests.length - unplaced;
   return (
@@ -21,7 +23,7 @@ export function PlacementProblems({ texts, plan, problems }: { texts: SeatingTex
         <ul className="seating-problems__list">
           {problems.map((problem, index) => (
             <li key={index} data-rule={problem.rule}>
-              {fill(texts.problem, { rule: texts.ruleNames[problem.rule], names: [...problem.guestIds.map((id) => names.get(id) ?? ""), problem.tableId ? (tables.get(problem.tableId) ?? "") : ""].filter(Boolean).join(", ") })}
+              {problemSentence(ruleTexts, plan, problem)}
             </li>
           ))}
         </ul>

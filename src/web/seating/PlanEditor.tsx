@@ -13,6 +13,8 @@ import { PlacementProblems } from "./PlacementProblems";
 import { PlanList } from "./PlanList";
 import { PlanNotices } from "./PlanNotices";
 import { PlanToolbar } from "./PlanToolbar";
+import { GuestMarksEditor } from "./rules/GuestMarksEditor";
+import { RulesPanel } from "./rules/RulesPanel";
 import { SeatingCanvas } from "./SeatingCanvas";
 import { SeatingDownloads } from "./SeatingDownloads";
 import { fillTable, freeSeats, moveTo } from "./seatChoices";
@@ -184,7 +186,7 @@ export function PlanEditor({ siteId, event }: { siteId: string; event: SeatingEv
         {said}
       </p>
       {problems && <PlacementProblems texts={texts} plan={plan} problems={problems} />}
-      {/* The rules panel (src/web/seating/rules/) goes here, above the plan it shapes. */}
+      <RulesPanel plan={plan} onChange={(rules) => void editor.setRules(rules)} />
       <div className="seating-plan__body">
         <div className="seating-plan__main">
           {plan.tables.length === 0 ? (
@@ -196,7 +198,12 @@ export function PlanEditor({ siteId, event }: { siteId: string; event: SeatingEv
           )}
         </div>
         <div className="seating-plan__side">
-          {chosenGuest && <GuestDetails key={chosenGuest.id} texts={texts} plan={plan} guest={chosenGuest} onPlace={(tableId, seat) => void place(chosenGuest.id, tableId, seat)} onUnplace={() => void unplace(chosenGuest.id)} onLock={(locked) => void lock(chosenGuest.id, locked)} onClose={() => setChosenGuestId(undefined)} />}
+          {chosenGuest && <GuestDetails key={chosenGuest.id} texts={texts} plan={plan} guest={chosenGuest} onPlace={(tableId, seat) => void place(chosenGuest.id, tableId, seat)} onUnplace={() => void unplace(chosenGuest.id)} onLock={(locked) => void lock(chosenGuest.id, locked)} onMarks={(marks) => void editor.mark(marks)} onClose={() => setChosenGuestId(undefined)} />}
+          {!chosenGuest && checked.size > 0 && (
+            <section className="card">
+              <GuestMarksEditor plan={plan} guestIds={[...checked]} onMarks={(marks) => void editor.mark(marks)} />
+            </section>
+          )}
           <TablePanel texts={texts} tables={chosenTables} onEdit={(table) => setDialog({ table })} onDelete={setDeleting} onRotate={(table, rotation) => void editor.apply({ kind: "tables", patches: [{ tableId: table.id, patch: { rotation } }] })} onLineUp={(direction) => void editor.apply({ kind: "tables", patches: lineUp(chosenTables, direction) })} />
           <GuestsPanel
             texts={texts}

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { PlacementProblem } from "../../domain/seating/placementTypes";
 import type { SeatingPlan } from "../../domain/seating/plan";
+import type { GuestMarks, SeatingRules } from "../../domain/seating/types";
 import { isStatus } from "../../kit/api/client";
 import { useShowError } from "../../kit/errors/useShowError";
 import { afterRun, EMPTY_HISTORY, inverseOf, withTableRenamed, type History, type PlanChange } from "./history";
@@ -149,15 +150,18 @@ export function usePlanEditor(siteId: string, eventId: string, texts: EditorText
   }, [enqueue, calls, current, show, setHistory]);
 
   const dismissNotices = useCallback(() => enqueue(async () => show(await calls.dismissNotices())), [enqueue, calls, show]);
-  /** A setting of the plan: shown at once, saved in turn with the moves, not a step to undo; a refusal reads the plan again. */
-  const setOpenSearch = useCallback(
-    async (openSearch: boolean) => {
-      show({ ...current(), openSearch });
-      const saved = await enqueue(async () => show(await calls.setOpenSearch(openSearch)));
+  /** A setting of the plan (open search, rules, marks): shown at once, saved in turn with the moves, not a step to undo; a refusal reads the plan again. */
+  const saveSetting = useCallback(
+    async (shown: (plan: SeatingPlan) => SeatingPlan, call: () => Promise<SeatingPlan>) => {
+      show(shown(current()));
+      const saved = await enqueue(async () => show(await call()));
       if (!saved) await queryClient.invalidateQueries({ queryKey: key });
     },
-    [enqueue, calls, current, show, queryClient, key],
+    [enqueue, current, show, queryClient, key],
   );
+  const setOpenSearch = useCallback((openSearch: boolean) => saveSetting((plan) => ({ ...plan, openSearch }), () => calls.setOpenSearch(openSearch)), [saveSetting, calls]);
+  const setRules = useCallback((rules: SeatingRules) => saveSetting((plan) => ({ ...plan, rules }), () => calls.setRules(rules)), [saveSetting, calls]);
+  const mark = useCallback((marks: GuestMarks) => saveSetting((plan) => withMarks(plan, marks), () => calls.mark(marks)), [saveSetting, calls]);
 
   return {
     apply,
@@ -166,9 +170,17 @@ export function usePlanEditor(siteId: string, eventId: string, texts: EditorText
     place,
     dismissNotices,
     setOpenSearch,
+    setRules,
+    mark,
     canUndo: history.undo.length > 0,
     canRedo: history.redo.length > 0,
     saving: pending > 0,
     conflict,
   };
+}
+
+/** The marks as the page shows them before the server's answer: each field given is set on each guest named. */
+function withMarks(plan: SeatingPlan, { guestIds, ...marks }: GuestMarks): SeatingPlan {
+  const given = Object.fromEntries(Object.entries(marks).filter(([, value]) => value !== undefined));
+  return { ...plan, guests: plan.guests.map((guest) => (guestIds.includes(guest.id) ? { ...guest, ...given } : guest)) };
 }

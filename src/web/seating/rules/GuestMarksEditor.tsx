@@ -12,12 +12,11 @@ interface GuestMarksEditorProps {
   plan: SeatingPlan;
   /** The chosen guests: one, or several marked at once. */
   guestIds: string[];
-  pending: boolean;
   onMarks: (marks: GuestMarks) => void;
 }
 
-/** What the rules read from a guest: a locked seat, table partner, a need to sit near the exit or the speakers, family. */
-export function GuestMarksEditor({ plan, guestIds, pending, onMarks }: GuestMarksEditorProps) {
+/** What the rules read from a guest: table partner, a need to sit near the exit or the speakers, family. (A locked seat is the guest menu's own step to undo.) */
+export function GuestMarksEditor({ plan, guestIds, onMarks }: GuestMarksEditorProps) {
   const texts = useOwnerTexts(SEATING_RULE_TEXTS);
   const id = useId();
   const guests = plan.guests.filter((guest) => guestIds.includes(guest.id));
@@ -29,10 +28,9 @@ export function GuestMarksEditor({ plan, guestIds, pending, onMarks }: GuestMark
   const mark = (marks: Omit<GuestMarks, "guestIds">) => onMarks({ guestIds: guests.map((guest) => guest.id), ...marks });
   const heading = guests.length > 3 ? fill(texts.marksForMany, { count: guests.length }) : fill(texts.marksFor, { names: nameList(guests.map((guest) => guest.name), texts.and) });
   return (
-    <fieldset className="seating-marks" disabled={pending}>
+    <fieldset className="seating-marks">
       <legend className="seating-rules__legend">{texts.marksHeading}</legend>
       <p className="seating-marks__for">{heading}</p>
-      <CheckboxField label={texts.locked} hint={texts.lockedHint} checked={guests.every((guest) => guest.locked)} onChange={(change) => mark({ locked: change.target.checked })} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-role`}>
           {texts.role}

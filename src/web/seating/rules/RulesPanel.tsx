@@ -12,20 +12,17 @@ const SWITCHES: Switch[] = ["splitCouples", "alternatePartners", "accessNear", "
 
 interface RulesPanelProps {
   plan: SeatingPlan;
-  pending: boolean;
   onChange: (rules: SeatingRules) => void;
 }
 
 /** The rules "Placera åt mig" follows: four switches and the couple's pairs to keep apart or together. */
-export function RulesPanel({ plan, pending, onChange }: RulesPanelProps) {
+export function RulesPanel({ plan, onChange }: RulesPanelProps) {
   const texts = useOwnerTexts(SEATING_RULE_TEXTS);
-  const headingId = useId();
   const { rules } = plan;
+  // Folded by default: most couples run "Placera åt mig" with the rules as they come.
   return (
-    <section className="seating-rules" aria-labelledby={headingId}>
-      <h2 id={headingId} className="seating-rules__heading">
-        {texts.heading}
-      </h2>
+    <details className="card seating-rules">
+      <summary className="seating-rules__heading">{texts.heading}</summary>
       <p className="seating-rules__lead">{texts.lead}</p>
       {SWITCHES.map((name) => (
         <CheckboxField
@@ -33,13 +30,12 @@ export function RulesPanel({ plan, pending, onChange }: RulesPanelProps) {
           label={texts[name]}
           hint={texts[`${name}Hint`]}
           checked={rules[name]}
-          disabled={pending}
           onChange={(change) => onChange({ ...rules, [name]: change.target.checked })}
         />
       ))}
-      <PairList kind="apart" texts={texts} plan={plan} pending={pending} onChange={(apart) => onChange({ ...rules, apart })} />
-      <PairList kind="together" texts={texts} plan={plan} pending={pending} onChange={(together) => onChange({ ...rules, together })} />
-    </section>
+      <PairList kind="apart" texts={texts} plan={plan} onChange={(apart) => onChange({ ...rules, apart })} />
+      <PairList kind="together" texts={texts} plan={plan} onChange={(together) => onChange({ ...rules, together })} />
+    </details>
   );
 }
 
@@ -47,14 +43,13 @@ interface PairListProps {
   kind: "apart" | "together";
   texts: SeatingRuleTexts;
   plan: SeatingPlan;
-  pending: boolean;
   onChange: (pairs: [string, string][]) => void;
 }
 
 const byName = (a: SeatingGuest, b: SeatingGuest) => a.name.localeCompare(b.name, "sv");
 
 /** The pairs of one kind, each removable, and two guest choices to add another. */
-function PairList({ kind, texts, plan, pending, onChange }: PairListProps) {
+function PairList({ kind, texts, plan, onChange }: PairListProps) {
   const pairs = plan.rules[kind];
   const [first, setFirst] = useState("");
   const [second, setSecond] = useState("");
@@ -99,7 +94,7 @@ function PairList({ kind, texts, plan, pending, onChange }: PairListProps) {
                 <span>
                   {nameA} · {nameB}
                 </span>
-                <button type="button" className="icon-button" disabled={pending} aria-label={fill(texts.removePair, { a: nameA, b: nameB })} onClick={() => onChange(pairs.filter((_, other) => other !== index))}>
+                <button type="button" className="icon-button" aria-label={fill(texts.removePair, { a: nameA, b: nameB })} onClick={() => onChange(pairs.filter((_, other) => other !== index))}>
                   ×
                 </button>
               </li>
@@ -110,7 +105,7 @@ function PairList({ kind, texts, plan, pending, onChange }: PairListProps) {
       <div className="seating-rules__add">
         {choice(texts.firstGuest, first, setFirst)}
         {choice(texts.secondGuest, second, setSecond)}
-        <button type="button" className="button button--secondary" disabled={pending || !first || !second} onClick={add}>
+        <button type="button" className="button button--secondary" disabled={!first || !second} onClick={add}>
           {texts.addPair}
         </button>
       </div>
