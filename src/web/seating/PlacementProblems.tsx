@@ -18,7 +18,8 @@ export function PlacementProblems({ texts, plan, problems }: { texts: SeatingTex
     <section className="card seating-problems" aria-labelledby="seating-problems-heading">
       <h2 id="seating-problems-heading">{problems.length > 0 ? texts.problemsHeading : fill(texts.placementDone, { placed, coming: plan.guests.length })}</h2>
       {problems.length === 0 && unplaced === 0 && <p className="muted">{texts.problemsNone}</p>}
-      {unplaced > 0 && <p>{fill(texts.problemUnplaced, { count: unplaced })}</p>}
+      {/* The capacity problem's sentence says it with the names already. */}
+      {unplaced > 0 && !problems.some((problem) => problem.rule === "capacity") && <p>{fill(texts.problemUnplaced, { count: unplaced })}</p>}
       {problems.length > 0 && (
         <ul className="seating-problems__list">
           {problems.map((problem, index) => (

@@ -72,6 +72,8 @@ const script = (layout: (typeof LAYOUT)[PosterSize]) => `
     document.documentElement.dataset.listOverflow = "true";
   }
   set(best.columns, best.size);
+  // A short list at the largest size would fill the first columns and leave the rest of the sheet empty: spread it evenly.
+  if (best.size === ${layout.maxPt}) list.style.columnFill = "balance";
   document.documentElement.dataset.listFontPt = String(best.size);
   document.documentElement.dataset.listColumns = String(best.columns);
 `;

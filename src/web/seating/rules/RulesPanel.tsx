@@ -64,12 +64,12 @@ function PairList({ kind, texts, plan, onChange }: PairListProps) {
     setFirst("");
     setSecond("");
   };
-  const choice = (label: string, value: string, set: (value: string) => void) => (
+  const choice = (which: "first" | "second", label: string, value: string, set: (value: string) => void) => (
     <div className="field seating-rules__choice">
-      <label className="field__label" htmlFor={`${id}-${label}`}>
+      <label className="field__label" htmlFor={`${id}-${which}`}>
         {label}
       </label>
-      <select id={`${id}-${label}`} className="field__input" value={value} onChange={(change) => set(change.target.value)}>
+      <select id={`${id}-${which}`} className="field__input" value={value} onChange={(change) => set(change.target.value)}>
         <option value="">{texts.chooseGuest}</option>
         {guests.map((guest) => (
           <option key={guest.id} value={guest.id}>
@@ -103,8 +103,8 @@ function PairList({ kind, texts, plan, onChange }: PairListProps) {
         </ul>
       )}
       <div className="seating-rules__add">
-        {choice(texts.firstGuest, first, setFirst)}
-        {choice(texts.secondGuest, second, setSecond)}
+        {choice("first", texts.firstGuest, first, setFirst)}
+        {choice("second", texts.secondGuest, second, setSecond)}
         <button type="button" className="button button--secondary" disabled={!first || !second} onClick={add}>
           {texts.addPair}
         </button>
