@@ -24,6 +24,16 @@ export function onlyRules(rules: Partial<SeatingRules> = {}): SeatingRules {
  * children, single guests), dam and herre marked on most couples, some family, a few access
  * needs and apart and together pairs. Made from a fixed seed: the same every run.
  */
+/** Three couples marked dam and herre, each its own household: Åsa and Bo, Cia and Dan, Eva and Fredrik. */
+export const threeCouples: PlacementGuest[] = [
+  guest("asa", "h1", { role: "dam" }),
+  guest("bo", "h1", { role: "herre" }),
+  guest("cia", "h2", { role: "dam" }),
+  guest("dan", "h2", { role: "herre" }),
+  guest("eva", "h3", { role: "dam" }),
+  guest("fredrik", "h3", { role: "herre" }),
+];
+
 export function weddingOf150(rules: Partial<SeatingRules> = {}): PlacementInput {
   const random = seeded(35);
   const tables: PlacementTable[] = [table("bord-00", 10, { shape: "head", x: 1000, y: 120, position: 0, nearSpeakers: true })];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guest, onlyRules, shuffled, table, weddingOf150 } from "../../../tests/support/seatingGuests";
+import { guest, onlyRules, shuffled, table, threeCouples, weddingOf150 } from "../../../tests/support/seatingGuests";
 import { placeGuests } from "./placement";
 import type { PlacementGuest, PlacementInput, PlacementResult } from "./placementTypes";
 import { sideBySide } from "./tableGeometry";
@@ -50,14 +50,7 @@ describe("placeGuests: each rule on a small case", () => {
   });
 
   it("alternates dam and herre around the table, couples still split", () => {
-    const guests = [
-      guest("asa", "h1", { role: "dam" }),
-      guest("bo", "h1", { role: "herre" }),
-      guest("cia", "h2", { role: "dam" }),
-      guest("dan", "h2", { role: "herre" }),
-      guest("eva", "h3", { role: "dam" }),
-      guest("fredrik", "h3", { role: "herre" }),
-    ];
+    const guests = threeCouples;
     const splitOnly = placeGuests({ tables: [table("A", 6)], guests, rules: onlyRules({ splitCouples: true }) });
     expect(seatsOf(splitOnly)).toMatchObject({ cia: "A:1", asa: "A:2" });
     const alternating = placeGuests({ tables: [table("A", 6)], guests, rules: onlyRules({ splitCouples: true, alternatePartners: true }) });

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { guest, onlyRules, table } from "../../../tests/support/seatingGuests";
+import { guest, onlyRules, table, threeCouples } from "../../../tests/support/seatingGuests";
 import type { PlacedSeat } from "./placementTypes";
 import { seatingProblems, seatReasons } from "./reasons";
 
 const at = (tableId: string, ...guestIds: string[]): PlacedSeat[] => guestIds.map((guestId, seat) => ({ guestId, tableId, seat }));
-
-const threeCouples = [
-  guest("asa", "h1", { role: "dam" }),
-  guest("bo", "h1", { role: "herre" }),
-  guest("cia", "h2", { role: "dam" }),
-  guest("dan", "h2", { role: "herre" }),
-  guest("eva", "h3", { role: "dam" }),
-  guest("fredrik", "h3", { role: "herre" }),
-];
 
 describe("seatReasons", () => {
   it("names who a guest sits beside instead of the partner, and the table partners of the other part", () => {
