@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mm } from "../../src/server/features/printing/printBoxes";
 import type { PrintRenderer } from "../../src/server/features/printing/renderer";
 import { readSeatingPlan } from "../../src/server/features/seating/planRepository";
+import { SEATING_EXPORTS_PER_MINUTE, SEATING_RENDERS_PER_HOUR } from "../../src/domain/seating/limits";
 import { SEATING_RENDERS_WAITING_MAX } from "../../src/server/features/seatingPrints/renderSlots";
 import { NAME_MIN_PT, NAME_WRAPPED_MIN_PT, placeCardsHtml } from "../../src/server/features/seatingPrints/placeCardsHtml";
 import { placedByName, placedByTable } from "../../src/server/features/seatingPrints/placedGuests";
@@ -288,6 +289,39 @@ describe("who may make the files", () => {
     for (let index = 0; index < 11; index++) statuses.push((await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/caterer.xlsx`)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("seating prints drawn in the browser", () => {
+  it("are at most SEATING_RENDERS_PER_HOUR an hour per account, whatever the minute's bound allows", async () => {
+    const quick: PrintRenderer = {
+      ...noPrintPage,
+      async renderSheets({ html }) {
+        const pdf = await PDFDocument.create();
+        for (const _sheet of html.matchAll(/<section class="sheet">/g)) pdf.addPage([mm(210), mm(297)]);
+        return { pdf: await pdf.save(), dataset: {} };
+      },
+    };
+    const other = await createTestApp({ overrides: { printRenderer: quick } });
+    try {
+      const owner = await registerOwner(other.app);
+      const dinner = await seatedDinner(owner, "Middag", other.database.db);
+      const files = ["place-cards.pdf", "poster.pdf?size=a3"];
+      const statuses: number[] = [];
+      for (let index = 0; index < SEATING_RENDERS_PER_HOUR; index++) {
+        if (index > 0 && index % SEATING_EXPORTS_PER_MINUTE === 0) other.advanceTime(61_000);
+        statuses.push((await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/${files[index % 2]}`)).statusCode);
+      }
+      expect(statuses).toEqual(Array(SEATING_RENDERS_PER_HOUR).fill(200));
+      other.advanceTime(61_000);
+      expect((await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/place-cards.pdf`)).statusCode).toBe(429);
+      // The caterer's list is not drawn in the browser: it is still there.
+      expect((await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/caterer.xlsx`)).statusCode).toBe(200);
+      other.advanceTime(3_600_000);
+      expect((await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/poster.pdf`)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -16,6 +16,11 @@ export const SEATING_WRITES_PER_MINUTE = 300;
 export const PLACEMENTS_PER_MINUTE = 10;
 /** Print and export files (place cards, poster, caterer's list) one account may make a minute. */
 export const SEATING_EXPORTS_PER_MINUTE = 10;
+/**
+ * Place-card and poster PDFs one account may have drawn an hour: the largest holds the one shared
+ * browser for about 45 s, so no account can keep the invitation cards' renders waiting for long.
+ */
+export const SEATING_RENDERS_PER_HOUR = 30;
 /** "Hitta din plats" on the open page: searches per IP a minute, the shortest query and the most answers. */
 export const SEAT_SEARCHES_PER_MINUTE = 20;
 export const SEAT_SEARCH_MIN_LENGTH = 3;
