@@ -51,7 +51,9 @@ html { font-size: ${layout.remPx}px; }
  */
 const script = (layout: (typeof LAYOUT)[PosterSize]) => `
   const list = document.querySelector(".list");
-  const overflows = () => list.scrollWidth > list.clientWidth + 1;
+  const labels = [...list.querySelectorAll(".at")];
+  // A table's name cut short at the door is no use: a size that cuts one does not fit either (at the smallest size a very long name may still be cut).
+  const overflows = () => list.scrollWidth > list.clientWidth + 1 || (parseFloat(list.style.fontSize) > ${POSTER_LIST_MIN_PT} && labels.some((label) => label.scrollWidth > label.clientWidth + 1));
   const set = (columns, size) => { list.style.columnCount = String(columns); list.style.fontSize = size + "pt"; };
   let best = null;
   for (const columns of ${JSON.stringify(layout.columns)}) {
