@@ -142,6 +142,12 @@ describe("the table plan poster", () => {
     const { dataset } = await renderer.renderSheets({ name: "table plan", html });
     expect(Number(dataset.listFontPt)).toBeGreaterThanOrEqual(8.5);
     expect(Number(dataset.listFontPt)).toBeGreaterThan(POSTER_LIST_MIN_PT);
+    // Tables named as couples name them keep their whole name beside every guest: the list gets smaller instead.
+    const named = { ...plan, tables: plan.tables.map((table) => ({ ...table, name: `Bordet vid fönstret ${table.name}` })) };
+    const long = await renderer.renderSheets({ name: "table plan", html: posterHtml(placedByName(named, "sv"), named.tables, { size: "a3", language: "sv", title: "Åsa & Örjan", eventName: "Middag", texts: SEATING_PRINT_TEXTS.sv, design: await printDesign(designSettings(site.document)) }) });
+    expect(long.dataset).toMatchObject({ tableNamesCut: "0" });
+    expect(long.dataset.listOverflow).toBeUndefined();
+    await drawPages(long.pdf, "seating-poster-long-table-names", 60);
 
     const a2 = await owner.client.get(`/api/sites/${owner.siteId}/seating/${dinner}/poster.pdf?size=a2`);
     expect(a2.statusCode, a2.body).toBe(200);

@@ -35,10 +35,10 @@ html { font-size: ${layout.remPx}px; }
 .poster .event { margin: 0; text-align: center; font-size: ${layout.titlePt * 0.4}pt; letter-spacing: 0.08em; text-transform: uppercase; }
 .room { display: block; width: 100%; height: ${size.heightMm * ROOM_SHARE}mm; flex: none; }
 .list { flex: 1 1 0; min-height: 0; margin: 0; padding: 0; list-style: none; column-count: ${layout.columns[1]}; column-gap: ${size.widthMm * 0.025}mm; column-fill: auto; font-size: ${layout.maxPt}pt; line-height: 1.2; overflow: hidden; }
-.list li { display: flex; align-items: baseline; gap: 0.4em; break-inside: avoid; }
+.list li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.4em; break-inside: avoid; }
 .list .guest { overflow-wrap: anywhere; }
 .list .leader { flex: 1 0 1em; border-bottom: 0.15mm dotted var(--color-line); }
-.list .at { font-weight: 700; white-space: nowrap; max-width: 45%; overflow: hidden; text-overflow: ellipsis; }
+.list .at { margin-left: auto; font-weight: 700; white-space: nowrap; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
 .overflow .sheet { height: auto; overflow: visible; }
 .overflow .poster { position: relative; -webkit-box-decoration-break: clone; box-decoration-break: clone; }
 .overflow .list { flex: none; column-fill: balance; overflow: visible; }
@@ -52,8 +52,9 @@ html { font-size: ${layout.remPx}px; }
 const script = (layout: (typeof LAYOUT)[PosterSize]) => `
   const list = document.querySelector(".list");
   const labels = [...list.querySelectorAll(".at")];
-  // A table's name cut short at the door is no use: a size that cuts one does not fit either (at the smallest size a very long name may still be cut).
-  const overflows = () => list.scrollWidth > list.clientWidth + 1 || (parseFloat(list.style.fontSize) > ${POSTER_LIST_MIN_PT} && labels.some((label) => label.scrollWidth > label.clientWidth + 1));
+  // A table's name cut short at the door is no use: one that does not fit beside the guest goes to the line below, and a size that still cuts one does not fit (at the smallest size a name longer than a column may be).
+  const cut = (label) => label.scrollWidth > label.clientWidth + 1;
+  const overflows = () => list.scrollWidth > list.clientWidth + 1 || (parseFloat(list.style.fontSize) > ${POSTER_LIST_MIN_PT} && labels.some(cut));
   const set = (columns, size) => { list.style.columnCount = String(columns); list.style.fontSize = size + "pt"; };
   let best = null;
   for (const columns of ${JSON.stringify(layout.columns)}) {
@@ -78,6 +79,7 @@ const script = (layout: (typeof LAYOUT)[PosterSize]) => `
   if (best.size === ${layout.maxPt}) list.style.columnFill = "balance";
   document.documentElement.dataset.listFontPt = String(best.size);
   document.documentElement.dataset.listColumns = String(best.columns);
+  document.documentElement.dataset.tableNamesCut = String(labels.filter(cut).length);
 `;
 
 /**
