@@ -84,7 +84,7 @@ describe("the seating plan's owner API", () => {
 
     const events = await call(d.owner.client, "GET", seating(d.owner.siteId));
     expect(events.statusCode).toBe(200);
-    expect((events.json() as { events: SeatingEvent[] }).events).toEqual([{ id: d.eventId, name: { sv: "Middag" }, startsAt: null, coming: 5, placed: 0 }]);
+    expect((events.json() as { events: SeatingEvent[] }).events).toEqual([{ id: d.eventId, name: { sv: "Middag" }, startsAt: null, isPublic: false, coming: 5, placed: 0 }]);
   });
 
   it("makes the plan on the first write, adds, changes and deletes tables, and counts a revision for each write", async () => {

@@ -58,6 +58,8 @@ export interface SeatingEvent {
   id: string;
   name: Record<string, string>;
   startsAt: string | null;
+  /** Shown on the open page: only then may its "Hitta din plats" search this event's plan. */
+  isPublic: boolean;
   coming: number;
   placed: number;
 }

@@ -217,7 +217,7 @@ export function PlanEditor({ siteId, event }: { siteId: string; event: SeatingEv
           />
         </div>
       </div>
-      {plan.tables.length > 0 && <SeatingDownloads texts={texts} siteId={siteId} eventId={event.id} openSearch={plan.openSearch} onOpenSearch={(on) => void editor.setOpenSearch(on)} />}
+      {plan.tables.length > 0 && <SeatingDownloads texts={texts} siteId={siteId} event={event} openSearch={plan.openSearch} onOpenSearch={(on) => void editor.setOpenSearch(on)} />}
       {dialog && <TableDialog texts={texts} table={dialog.table} defaults={newDefaults} seated={seatedAt(dialog.table)} onSave={(values) => void saveTable(values)} onClose={() => setDialog(undefined)} />}
       <ConfirmDialog
         open={deleting !== undefined}

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import type { SeatingEvent } from "../../domain/seating/plan";
 import { CheckboxField } from "../../kit/ui/fields";
 import { seatingFiles } from "./seatingApi";
 import type { SeatingTexts } from "./texts";
@@ -5,14 +7,14 @@ import type { SeatingTexts } from "./texts";
 interface SeatingDownloadsProps {
   texts: SeatingTexts;
   siteId: string;
-  eventId: string;
+  event: SeatingEvent;
   openSearch: boolean;
   onOpenSearch: (openSearch: boolean) => void;
 }
 
 /** The plan on paper (place cards, the poster at the door, the caterer's list) and whether the open page's "Hitta din plats" may search it. */
-export function SeatingDownloads({ texts, siteId, eventId, openSearch, onOpenSearch }: SeatingDownloadsProps) {
-  const files = seatingFiles(siteId, eventId);
+export function SeatingDownloads({ texts, siteId, event, openSearch, onOpenSearch }: SeatingDownloadsProps) {
+  const files = seatingFiles(siteId, event.id);
   return (
     <section className="seating-downloads" aria-labelledby="seating-downloads-heading">
       <h2 id="seating-downloads-heading">{texts.downloadsHeading}</h2>
@@ -41,7 +43,15 @@ export function SeatingDownloads({ texts, siteId, eventId, openSearch, onOpenSea
           </a>
         </li>
       </ul>
-      <CheckboxField label={texts.openSearch} hint={texts.openSearchHint} checked={openSearch} onChange={(event) => onOpenSearch(event.target.checked)} />
+      {/* The open page searches only what it shows: an event for the invited alone is found on their personal pages. */}
+      {event.isPublic ? (
+        <CheckboxField label={texts.openSearch} hint={texts.openSearchHint} checked={openSearch} onChange={(change) => onOpenSearch(change.target.checked)} />
+      ) : (
+        <p className="muted">
+          {texts.openSearchPrivate}{" "}
+          <Link to={`/redigera/${encodeURIComponent(siteId)}/gaster#guest-events-heading`}>{texts.openSearchPrivateLink}</Link>
+        </p>
+      )}
     </section>
   );
 }

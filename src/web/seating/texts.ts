@@ -125,6 +125,8 @@ export const SEATING_TEXTS = {
     catererPdfLabel: "Lista till cateringen (PDF)",
     openSearch: "Gäster kan söka sin plats på den öppna sidan",
     openSearchHint: "Hitta din plats: den som skriver sitt namn ser sitt bord. Hushållens personliga sidor visar alltid deras egna platser.",
+    openSearchPrivate: "Hushållens personliga sidor visar deras egna platser. Den öppna sidan kan bara söka i ett evenemang som visas där.",
+    openSearchPrivateLink: "Visa evenemanget på den öppna sidan under Gäster → Evenemang",
     noTables: "Inga bord ännu. Lägg till det första bordet, så ritas det i rummet.",
   },
   en: {
@@ -252,6 +254,8 @@ export const SEATING_TEXTS = {
     catererPdfLabel: "List for the caterer (PDF)",
     openSearch: "Guests can search for their seat on the open page",
     openSearchHint: "Find your seat: whoever types their name sees their table. The households' personal pages always show their own seats.",
+    openSearchPrivate: "The households' personal pages show their own seats. The open page can only search an event that it shows.",
+    openSearchPrivateLink: "Show the event on the open page under Guests → Events",
     noTables: "No tables yet. Add the first table and it is drawn in the room.",
   },
   da: {
@@ -379,6 +383,8 @@ export const SEATING_TEXTS = {
     catererPdfLabel: "Liste til cateringen (PDF)",
     openSearch: "Gæster kan søge efter deres plads på den åbne side",
     openSearchHint: "Find din plads: den, der skriver sit navn, ser sit bord. Husstandenes personlige sider viser altid deres egne pladser.",
+    openSearchPrivate: "Husstandenes personlige sider viser deres egne pladser. Den åbne side kan kun søge i et arrangement, der vises der.",
+    openSearchPrivateLink: "Vis arrangementet på den åbne side under Gæster → Arrangementer",
     noTables: "Ingen borde endnu. Tilføj det første bord, så tegnes det i lokalet.",
   },
 };

@@ -90,7 +90,7 @@ export async function readSeatingPlan(db: Executor, siteId: string, eventId: str
 /** The site's events in order, each with how many guests are coming and how many of them have a seat: one statement. */
 export async function listSeatingEvents(db: Executor, siteId: string): Promise<SeatingEvent[]> {
   const { rows } = await db.execute<Omit<SeatingEvent, "startsAt"> & { startsAt: string | Date | null }>(sql`
-    select e.id, e.name, e.starts_at as "startsAt",
+    select e.id, e.name, e.starts_at as "startsAt", e.is_public as "isPublic",
       (select count(*)::int from ${comingJoins(siteId)} where ${isComingTo(sql`e.id`)}) as coming,
       (select count(*)::int from ${comingJoins(siteId)} join ${seatingGuests} s on s.guest_id = g.id and s.table_id is not null join ${seatingPlans} p on p.id = s.plan_id and p.event_id = e.id
         where ${isComingTo(sql`e.id`)}) as placed
