@@ -21,7 +21,7 @@ export type AccessNeed = (typeof ACCESS_NEEDS)[number];
 const tableName = z.string().trim().min(1, "Must not be empty").max(TABLE_NAME_MAX);
 const coordinate = (max: number) => z.number().int().min(0).max(max);
 
-export const tableInput = z.object({
+const tableFields = z.object({
   name: tableName,
   shape: z.enum(TABLE_SHAPES),
   seats: z.number().int().min(1).max(SEATS_PER_TABLE_MAX),
@@ -29,15 +29,17 @@ export const tableInput = z.object({
   x: coordinate(ROOM_WIDTH),
   y: coordinate(ROOM_HEIGHT),
   /** Degrees clockwise, whole, 0–359. */
-  rotation: z.number().int().min(0).max(359).default(0),
-  nearExit: z.boolean().default(false),
-  nearSpeakers: z.boolean().default(false),
+  rotation: z.number().int().min(0).max(359),
+  nearExit: z.boolean(),
+  nearSpeakers: z.boolean(),
 });
+
+export const tableInput = tableFields.extend({ rotation: tableFields.shape.rotation.default(0), nearExit: tableFields.shape.nearExit.default(false), nearSpeakers: tableFields.shape.nearSpeakers.default(false) });
 export type TableInput = z.input<typeof tableInput>;
 export type TableValues = z.output<typeof tableInput>;
 
-/** A change of some of a table's fields; fewer seats than guests placed on it is refused (422 on seats). */
-export const tablePatch = tableInput.partial();
+/** A change of the fields it names (no defaults: a field left out keeps its value); fewer seats than guests placed on it is refused (422 on seats). */
+export const tablePatch = tableFields.partial();
 export type TablePatch = z.input<typeof tablePatch>;
 
 /** One guest moved: to a seat (table and seat number from 0), or off the plan (both null). */

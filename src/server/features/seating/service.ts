@@ -5,7 +5,7 @@ import { SEATING_TABLES_PER_PLAN } from "../../../domain/seating/limits";
 import { placeGuests } from "../../../domain/seating/placement";
 import { placementInput } from "../../../domain/seating/placementInput";
 import type { PlacementProblem } from "../../../domain/seating/placementTypes";
-import { guestMarks, seatChanges, seatingRules, seatingSettings, tableInput, tablePatch, type SeatingRules, type TableValues } from "../../../domain/seating/types";
+import { guestMarks, seatChanges, seatingRules, seatingSettings, tableInput, tablePatch, type SeatingRules } from "../../../domain/seating/types";
 import type { Executor } from "../../db/client";
 import { guestEvents } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -17,19 +17,14 @@ import { bumpRevision, deleteTable, dismissNotices, guestsOfSite, insertNotices,
 
 type SeatingDeps = Pick<Deps, "db" | "now">;
 
-/** The plan as a write finds it, locked: the answer's shape plus the row's id. */
-type LockedPlan = SeatingPlan & { id: string };
-
 const noSuchEvent = () => new ApiError(404, "notFound", "Det finns ingen sådan händelse på webbplatsen", ["eventId"]);
 const noSuchTable = (field: string) => new ApiError(404, "notFound", "Det finns inget sådant bord i bordsplaceringen", [field]);
 const noSuchGuest = (field: string) => new ApiError(404, "notFound", "Det finns ingen sådan gäst på webbplatsen", [field]);
 const notComing = (field: string) => new ApiError(422, "invalidInput", "Gästen har inte svarat ja till den här händelsen och kan inte placeras", [field]);
 /** 409: another tab changed the plan; the answer carries the plan as it is now, for the page to draw. */
 function changedMeanwhile(plan: SeatingPlan, message: string, field: string): ApiError {
-  return new ApiError(409, "seatingChangedMeanwhile", message, [field], { seatingPlan: answered(plan) });
+  return new ApiError(409, "seatingChangedMeanwhile", message, [field], { seatingPlan: plan });
 }
-/** The plan without the row id a write reads it with. */
-const answered = ({ eventId, revision, tables, guests, rules, openSearch, notices }: SeatingPlan): SeatingPlan => ({ eventId, revision, tables, guests, rules, openSearch, notices });
 const names = (guests: Pick<SeatingGuest, "name">[]) => guests.map((guest) => guest.name).join(", ");
 
 /** An event's plan for the owner's read: the stored plan, or the defaults when none is made yet. */
@@ -46,7 +41,7 @@ export async function seatingPlanOf(db: Executor, siteId: string, eventId: strin
  * even the plan row). Two plan reads per write: each is two statements on indexes, whatever the
  * size of the list (about 16 ms for 800 guests).
  */
-async function writePlan(deps: SeatingDeps, siteId: string, eventId: string, change: (tx: Executor, plan: LockedPlan, now: Date) => Promise<Partial<{ rules: SeatingRules; openSearch: boolean }> | void>): Promise<SeatingPlan> {
+async function writePlan(deps: SeatingDeps, siteId: string, eventId: string, change: (tx: Executor, plan: SeatingPlan, planId: string, now: Date) => Promise<Partial<{ rules: SeatingRules; openSearch: boolean }> | void>): Promise<SeatingPlan> {
   if (!isUuid(eventId)) throw noSuchEvent();
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -55,7 +50,7 @@ async function writePlan(deps: SeatingDeps, siteId: string, eventId: string, cha
     const { id } = await lockPlan(tx, siteId, eventId, now);
     await freeSeatsOfPlan(tx, siteId, id, now);
     const plan = (await readSeatingPlan(tx, siteId, eventId))!;
-    const planChange = await change(tx, { ...plan, id }, now);
+    const planChange = await change(tx, plan, id, now);
     await bumpRevision(tx, id, now, planChange ?? {});
     return (await readSeatingPlan(tx, siteId, eventId))!;
   });
@@ -77,20 +72,18 @@ async function checkComing(tx: Executor, siteId: string, plan: SeatingPlan, gues
 
 export function createTable(deps: SeatingDeps, siteId: string, eventId: string, body: unknown): Promise<SeatingPlan> {
   const values = parseInput(tableInput, body);
-  return writePlan(deps, siteId, eventId, async (tx, plan) => {
+  return writePlan(deps, siteId, eventId, async (tx, plan, planId) => {
     if (plan.tables.length >= SEATING_TABLES_PER_PLAN) throw new ApiError(422, "invalidInput", `En bordsplacering har högst ${SEATING_TABLES_PER_PLAN} bord`, ["tables"]);
-    await insertTable(tx, plan.id, values, Math.max(-1, ...plan.tables.map((table) => table.position)) + 1);
+    await insertTable(tx, planId, values, Math.max(-1, ...plan.tables.map((table) => table.position)) + 1);
   });
 }
 
 /**
- * Changes the fields the body names (a field left out keeps its value, defaults aside); fewer
- * seats than a guest's seat number is refused, naming the guests who would lose their seats.
+ * Changes the fields the body names (a field left out keeps its value); fewer seats than a
+ * guest's seat number is refused, naming the guests who would lose their seats.
  */
 export function changeTable(deps: SeatingDeps, siteId: string, eventId: string, tableId: string, body: unknown): Promise<SeatingPlan> {
-  const parsed = parseInput(tablePatch, body);
-  const given = typeof body === "object" && body !== null ? Object.keys(body) : [];
-  const values: Partial<TableValues> = Object.fromEntries(Object.entries(parsed).filter(([key]) => given.includes(key)));
+  const values = parseInput(tablePatch, body);
   return writePlan(deps, siteId, eventId, async (tx, plan) => {
     const table = tableOf(plan, tableId, "tableId");
     if (values.seats !== undefined) {
@@ -105,10 +98,10 @@ export function changeTable(deps: SeatingDeps, siteId: string, eventId: string, 
 
 /** Deletes a table: its guests become unplaced (their marks kept), with a notice each. */
 export function removeTable(deps: SeatingDeps, siteId: string, eventId: string, tableId: string): Promise<SeatingPlan> {
-  return writePlan(deps, siteId, eventId, async (tx, plan, now) => {
+  return writePlan(deps, siteId, eventId, async (tx, plan, planId, now) => {
     const table = tableOf(plan, tableId, "tableId");
     const seated = plan.guests.filter((guest) => guest.tableId === table.id);
-    await insertNotices(tx, plan.id, seated.map((guest) => ({ kind: "tableDeleted" as const, guestName: guest.name, tableName: table.name })), now);
+    await insertNotices(tx, planId, seated.map((guest) => ({ kind: "tableDeleted" as const, guestName: guest.name, tableName: table.name })), now);
     await deleteTable(tx, table.id);
   });
 }
@@ -121,7 +114,7 @@ export function removeTable(deps: SeatingDeps, siteId: string, eventId: string, 
  */
 export function moveGuests(deps: SeatingDeps, siteId: string, eventId: string, body: unknown): Promise<SeatingPlan> {
   const { changes } = parseInput(seatChanges, body);
-  return writePlan(deps, siteId, eventId, async (tx, plan) => {
+  return writePlan(deps, siteId, eventId, async (tx, plan, planId) => {
     await checkComing(tx, siteId, plan, changes.map((change) => change.guestId), (index) => `changes.${index}.guestId`);
     const moved = new Set(changes.map((change) => change.guestId));
     const holders = new Map(plan.guests.filter((guest) => guest.tableId !== null && !moved.has(guest.id)).map((guest) => [`${guest.tableId}:${guest.seat}`, guest]));
@@ -137,15 +130,15 @@ export function moveGuests(deps: SeatingDeps, siteId: string, eventId: string, b
       const holder = holders.get(key);
       if (holder) throw changedMeanwhile(plan, `${holder.name} sitter redan på ${table.name}, plats ${change.seat + 1}`, field);
     }
-    await writeSeats(tx, plan.id, changes);
+    await writeSeats(tx, planId, changes);
   });
 }
 
 export function markGuests(deps: SeatingDeps, siteId: string, eventId: string, body: unknown): Promise<SeatingPlan> {
   const { guestIds, ...marks } = parseInput(guestMarks, body);
-  return writePlan(deps, siteId, eventId, async (tx, plan) => {
+  return writePlan(deps, siteId, eventId, async (tx, plan, planId) => {
     await checkComing(tx, siteId, plan, guestIds, (index) => `guestIds.${index}`);
-    await writeMarks(tx, plan.id, [...new Set(guestIds)], marks);
+    await writeMarks(tx, planId, [...new Set(guestIds)], marks);
   });
 }
 
@@ -168,7 +161,7 @@ export function setSettings(deps: SeatingDeps, siteId: string, eventId: string, 
 }
 
 export function dismissPlanNotices(deps: SeatingDeps, siteId: string, eventId: string): Promise<SeatingPlan> {
-  return writePlan(deps, siteId, eventId, (tx, plan, now) => dismissNotices(tx, plan.id, now));
+  return writePlan(deps, siteId, eventId, (tx, _plan, planId, now) => dismissNotices(tx, planId, now));
 }
 
 const placementRequest = z.object({ revision: z.number().int().min(0) });
@@ -185,9 +178,9 @@ export async function placeForMe(deps: SeatingDeps, siteId: string, eventId: str
   if (drawn.revision !== revision) throw stale(drawn);
   const result = placeGuests(placementInput(drawn));
   const seats = new Map(result.seats.map((seat) => [seat.guestId, seat]));
-  const plan = await writePlan(deps, siteId, eventId, async (tx, current) => {
+  const plan = await writePlan(deps, siteId, eventId, async (tx, current, planId) => {
     if (current.revision !== revision) throw stale(current);
-    await writeSeats(tx, current.id, current.guests.map((guest) => ({ guestId: guest.id, tableId: seats.get(guest.id)?.tableId ?? null, seat: seats.get(guest.id)?.seat ?? null })));
+    await writeSeats(tx, planId, current.guests.map((guest) => ({ guestId: guest.id, tableId: seats.get(guest.id)?.tableId ?? null, seat: seats.get(guest.id)?.seat ?? null })));
   });
   return { plan, problems: result.problems };
 }
