@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { CHROMIUM_ARGS } from "../../chromium";
 import { setPrintBoxes } from "./printBoxes";
 
@@ -80,19 +80,30 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
     return browser;
   };
 
-  const renderNow = async ({ printId, serverAccessKey, orderId }: CardToRender): Promise<Uint8Array> => {
+  /** A fresh page in the (launched) browser for one render, closed after it; the browser closes when idle. */
+  const withPage = async <T>(work: (page: Page) => Promise<T>): Promise<T> => {
     clearTimeout(idleTimer);
     const context = await (await launch()).newContext({ deviceScaleFactor: PRINT_PIXEL_RATIO, locale: "sv-SE" });
     try {
-      const page = await context.newPage();
+      return await work(await context.newPage());
+    } finally {
+      await context.close().catch(() => undefined);
+      idleTimer = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);
+      idleTimer.unref();
+    }
+  };
+  /** Waits for the page's own script to say it has drawn (and fitted) everything. */
+  const ready = (page: Page, what: string) =>
+    page.waitForFunction(() => document.documentElement.dataset.printReady === "true", null, { timeout: options.readyTimeoutMs }).catch((error: unknown) => {
+      throw new Error(`${what} not ready within ${options.readyTimeoutMs} ms`, { cause: error });
+    });
+
+  const renderNow = ({ printId, serverAccessKey, orderId }: CardToRender): Promise<Uint8Array> =>
+    withPage(async (page) => {
       const url = `${options.baseUrl}/print-pdf/${encodeURIComponent(printId)}/${encodeURIComponent(serverAccessKey)}${orderId ? `?order=${encodeURIComponent(orderId)}` : ""}`;
       const response = await page.goto(url, { waitUntil: "load", timeout: options.readyTimeoutMs });
       if (!response?.ok()) throw new Error(`The print page answered ${response?.status() ?? "nothing"} for card ${printId}`);
-      await page
-        .waitForFunction(() => document.documentElement.dataset.printReady === "true", null, { timeout: options.readyTimeoutMs })
-        .catch((error: unknown) => {
-          throw new Error(`The print page of card ${printId} was not ready within ${options.readyTimeoutMs} ms`, { cause: error });
-        });
+      await ready(page, `The print page of card ${printId} was`);
       // The page shows a photo that failed to load as a notice (SiteImage's failure state): never print that.
       const failedImages = await page.evaluate(() => document.querySelectorAll(".site-image-failed").length + [...document.images].filter((image) => image.naturalWidth === 0).length);
       if (failedImages > 0) throw new Error(`${failedImages} image(s) of card ${printId} did not load`);
@@ -100,37 +111,20 @@ export function chromiumPrintRenderer(options: ChromiumRendererOptions): PrintRe
       const cards = Number(await page.evaluate(() => document.documentElement.dataset.printCards ?? "1"));
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       return await setPrintBoxes(pdf, cards);
-    } finally {
-      await context.close().catch(() => undefined);
-      idleTimer = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);
-      idleTimer.unref();
-    }
-  };
+    });
 
   /**
    * The seating prints: the HTML is set into a page that may reach nothing (every request is
    * refused; fonts and artwork are data: URLs), and its own script says when it has fitted the names.
    */
-  const renderSheetsNow = async ({ name, html }: SheetsToRender): Promise<RenderedSheets> => {
-    clearTimeout(idleTimer);
-    const context = await (await launch()).newContext({ deviceScaleFactor: PRINT_PIXEL_RATIO, locale: "sv-SE" });
-    try {
-      const page = await context.newPage();
+  const renderSheetsNow = ({ name, html }: SheetsToRender): Promise<RenderedSheets> =>
+    withPage(async (page) => {
       await page.route("**/*", (route) => route.abort());
       await page.setContent(html, { waitUntil: "load", timeout: options.readyTimeoutMs });
-      await page
-        .waitForFunction(() => document.documentElement.dataset.printReady === "true", null, { timeout: options.readyTimeoutMs })
-        .catch((error: unknown) => {
-          throw new Error(`The ${name} were not ready within ${options.readyTimeoutMs} ms`, { cause: error });
-        });
+      await ready(page, `The ${name} were`);
       const dataset = await page.evaluate(() => ({ ...document.documentElement.dataset }) as Record<string, string>);
       return { pdf: await page.pdf({ preferCSSPageSize: true, printBackground: true }), dataset };
-    } finally {
-      await context.close().catch(() => undefined);
-      idleTimer = setTimeout(() => void closeBrowser(), options.idleMs ?? IDLE_MS);
-      idleTimer.unref();
-    }
-  };
+    });
 
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const result = turn.then(work);

@@ -1,4 +1,5 @@
 import { uiLanguageFor, type UiLanguage } from "../../../domain/languages";
+import { setSheetBoxes } from "../printing/printBoxes";
 import type { PrintRenderer } from "../printing/renderer";
 import { catererList } from "./catererList";
 import { catererPdf } from "./catererPdf";
@@ -8,7 +9,6 @@ import { placedByName, placedByTable } from "./placedGuests";
 import { POSTER_SIZES, posterHtml, type PosterSize } from "./posterHtml";
 import type { PrintSource } from "./printSource";
 import { A4 } from "./sheetPage";
-import { setSheetBoxes } from "./sheetBoxes";
 import { SEATING_PRINT_TEXTS } from "./texts";
 
 /** A made file: its bytes, its type and the words its name is made of. */
@@ -28,7 +28,7 @@ export async function placeCardsFile(renderer: PrintRenderer, source: PrintSourc
   const guests = placedByTable(source.plan);
   const html = placeCardsHtml(guests, { language: source.language, title: `${texts.cardsFile} – ${source.eventName}`, texts, design: source.design });
   const { pdf } = await renderer.renderSheets({ name: "place cards", html });
-  const body = await setSheetBoxes(pdf, A4, Math.ceil(guests.length / PLACE_CARDS_PER_SHEET));
+  const body = await setSheetBoxes(pdf, { ...A4, bleedMm: 0 }, Math.ceil(guests.length / PLACE_CARDS_PER_SHEET));
   return { body, type: PDF, extension: "pdf", words: [texts.cardsFile, source.eventName] };
 }
 
@@ -37,7 +37,7 @@ export async function posterFile(renderer: PrintRenderer, source: PrintSource, s
   const texts = SEATING_PRINT_TEXTS[uiLanguageFor(source.language)];
   const html = posterHtml(placedByName(source.plan, source.language), source.plan.tables, { size, language: source.language, title: source.title, eventName: source.eventName, texts, design: source.design });
   const { pdf, dataset } = await renderer.renderSheets({ name: "table plan", html });
-  const body = await setSheetBoxes(pdf, POSTER_SIZES[size], dataset.listOverflow === "true" ? null : 1);
+  const body = await setSheetBoxes(pdf, { ...POSTER_SIZES[size], bleedMm: 0 }, dataset.listOverflow === "true" ? null : 1);
   return { body, type: PDF, extension: "pdf", words: [texts.posterFile, source.eventName, size.toUpperCase()] };
 }
 

@@ -28,7 +28,20 @@ export function designSettings(stored: unknown): DocumentSettings {
   return read.success ? read.data : documentSettings.parse({});
 }
 
-async function inlineFace(family: FontFamily, weight: "400" | "700"): Promise<string> {
+/** Each face's rule, read and encoded once per process: a handful of fonts, asked for by every print. */
+const faces = new Map<string, Promise<string>>();
+
+function inlineFace(family: FontFamily, weight: "400" | "700"): Promise<string> {
+  const key = `${family}:${weight}`;
+  let face = faces.get(key);
+  if (!face) {
+    face = readFace(family, weight);
+    faces.set(key, face);
+  }
+  return face;
+}
+
+async function readFace(family: FontFamily, weight: "400" | "700"): Promise<string> {
   const pkg = fontPackage(family);
   if (!FONT_PACKAGES.has(pkg)) return "";
   const file = path.join(fontPackageDir(pkg), "files", `${pkg}-latin-${weight}-normal.woff2`);
