@@ -1,11 +1,8 @@
 import type { SeatingGuest, SeatingPlan, SeatingTable } from "../../domain/seating/plan";
+import type { SeatChanges } from "../../domain/seating/types";
 
 /** One guest's move as the seats call takes it: to a table's seat, or off the plan (both null). */
-export interface SeatMove {
-  guestId: string;
-  tableId: string | null;
-  seat: number | null;
-}
+export type SeatMove = SeatChanges["changes"][number];
 
 /** A table's seats in order, each with the guest on it or null for an empty seat. */
 export function seatsOf(plan: SeatingPlan, table: SeatingTable): (SeatingGuest | null)[] {

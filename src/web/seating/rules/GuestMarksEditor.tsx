@@ -31,35 +31,39 @@ export function GuestMarksEditor({ plan, guestIds, onMarks }: GuestMarksEditorPr
     <fieldset className="seating-marks">
       <legend className="seating-rules__legend">{texts.marksHeading}</legend>
       <p className="seating-marks__for">{heading}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-role`}>
-          {texts.role}
-        </label>
-        <select id={`${id}-role`} className="field__input" value={role} onChange={(change) => mark({ role: change.target.value === "none" ? null : (change.target.value as (typeof PARTNER_ROLES)[number]) })}>
-          {role === "" && <option value="" disabled />}
-          <option value="none">{texts.roleNone}</option>
-          {PARTNER_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {texts[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-need`}>
-          {texts.need}
-        </label>
-        <select id={`${id}-need`} className="field__input" value={need} onChange={(change) => mark({ need: change.target.value === "none" ? null : (change.target.value as (typeof ACCESS_NEEDS)[number]) })}>
-          {need === "" && <option value="" disabled />}
-          <option value="none">{texts.needNone}</option>
-          {ACCESS_NEEDS.map((value) => (
-            <option key={value} value={value}>
-              {texts[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MarkChoice id={`${id}-role`} label={texts.role} value={role} none={texts.roleNone} options={PARTNER_ROLES.map((value) => [value, texts[value]])} onChange={(value) => mark({ role: value })} />
+      <MarkChoice id={`${id}-need`} label={texts.need} value={need} none={texts.needNone} options={ACCESS_NEEDS.map((value) => [value, texts[value]])} onChange={(value) => mark({ need: value })} />
       <CheckboxField label={texts.family} hint={texts.familyHint} checked={guests.every((guest) => guest.family)} onChange={(change) => mark({ family: change.target.checked })} />
     </fieldset>
+  );
+}
+
+interface MarkChoiceProps<T extends string> {
+  id: string;
+  label: string;
+  /** The guests' value, "none" for unmarked, "" when chosen guests differ. */
+  value: T | "none" | "";
+  none: string;
+  options: [T, string][];
+  onChange: (value: T | null) => void;
+}
+
+/** One mark as a choice of its values or none; guests who differ show a blank until one is chosen. */
+function MarkChoice<T extends string>({ id, label, value, none, options, onChange }: MarkChoiceProps<T>) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(change) => onChange(change.target.value === "none" ? null : (change.target.value as T))}>
+        {value === "" && <option value="" disabled />}
+        <option value="none">{none}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
