@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 /**
  * Labelled form fields. Validation is the browser's own (required, type, minLength): it shows
@@ -34,6 +34,21 @@ export function TextField({ label, hint, autoFocusInDialog, ...input }: Labelled
 
 export function TextAreaField({ label, hint, autoFocusInDialog, ...textarea }: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <LabelledField label={label} hint={hint} autoFocusInDialog={autoFocusInDialog} control={(attributes) => <textarea className="field__input field__input--area" {...attributes} {...textarea} />} />;
+}
+
+export function SelectField({ label, hint, autoFocusInDialog, children, ...select }: LabelledProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <LabelledField
+      label={label}
+      hint={hint}
+      autoFocusInDialog={autoFocusInDialog}
+      control={(attributes) => (
+        <select className="field__input" {...attributes} {...select}>
+          {children}
+        </select>
+      )}
+    />
+  );
 }
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {

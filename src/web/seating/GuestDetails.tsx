@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { fill } from "../../domain/fill";
 import type { SeatingGuest, SeatingPlan } from "../../domain/seating/plan";
 import { placedSeats, placementInput } from "../../domain/seating/placementInput";
 import { seatReasons } from "../../domain/seating/reasons";
 import type { GuestMarks } from "../../domain/seating/types";
+import { SelectField } from "../../kit/ui/fields";
 import { CloseIcon } from "../../kit/ui/icons";
 import { GuestMarksEditor } from "./rules/GuestMarksEditor";
 import { SeatReasons } from "./rules/SeatReasons";
@@ -27,8 +28,6 @@ interface GuestDetailsProps {
  * why the guest sits where they sit.
  */
 export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock, onMarks, onClose }: GuestDetailsProps) {
-  const tableField = useId();
-  const seatField = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const sitsAt = plan.tables.find((table) => table.id === guest.tableId);
   const [tableId, setTableId] = useState(sitsAt?.id ?? plan.tables[0]?.id ?? "");
@@ -65,40 +64,29 @@ export function GuestDetails({ texts, plan, guest, onPlace, onUnplace, onLock, o
       </p>
       {plan.tables.length > 0 && !guest.locked && (
         <div className="seating-details__move">
-          <div className="field">
-            <label className="field__label" htmlFor={tableField}>
-              {texts.moveTable}
-            </label>
-            <select
-              id={tableField}
-              className="field__input"
-              value={tableId}
-              onChange={(event) => {
-                setTableId(event.target.value);
-                setSeat(undefined);
-              }}
-            >
-              {plan.tables.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={seatField}>
-              {texts.moveSeat}
-            </label>
-            <select id={seatField} className="field__input" value={chosenSeat} onChange={(event) => setSeat(Number(event.target.value))}>
-              {seats.map((seated, index) => (
-                <option key={index} value={index} disabled={seated?.locked || seated?.id === guest.id}>
-                  {seated === null
-                    ? fill(texts.seatOptionFree, { seat: index + 1 })
-                    : fill(seated.locked ? texts.seatOptionLocked : texts.seatOptionTaken, { seat: index + 1, guest: seated.name })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={texts.moveTable}
+            value={tableId}
+            onChange={(event) => {
+              setTableId(event.target.value);
+              setSeat(undefined);
+            }}
+          >
+            {plan.tables.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={texts.moveSeat} value={chosenSeat} onChange={(event) => setSeat(Number(event.target.value))}>
+            {seats.map((seated, index) => (
+              <option key={index} value={index} disabled={seated?.locked || seated?.id === guest.id}>
+                {seated === null
+                  ? fill(texts.seatOptionFree, { seat: index + 1 })
+                  : fill(seated.locked ? texts.seatOptionLocked : texts.seatOptionTaken, { seat: index + 1, guest: seated.name })}
+              </option>
+            ))}
+          </SelectField>
           <button type="button" className="button button--primary" onClick={() => table && onPlace(table.id, chosenSeat)}>
             {sitsAt ? texts.move : texts.place}
           </button>

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { TextField } from "../../kit/ui/fields";
 import { fill } from "../../domain/fill";
 import type { SeatingTable } from "../../domain/seating/plan";
 import { ROTATE_STEP, turned } from "./arrange";
@@ -49,7 +50,6 @@ export function TablePanel({ texts, tables, onEdit, onDelete, onRotate, onLineUp
 }
 
 function Rotation({ texts, table, onRotate }: { texts: SeatingTexts; table: SeatingTable; onRotate: TablePanelProps["onRotate"] }) {
-  const id = useId();
   const [value, setValue] = useState(String(table.rotation));
   const commit = () => {
     const degrees = Number(value);
@@ -61,24 +61,18 @@ function Rotation({ texts, table, onRotate }: { texts: SeatingTexts; table: Seat
       <button type="button" className="button button--secondary" aria-label={texts.rotateLeft} title={texts.rotateLeft} onClick={() => onRotate(table, turned(table.rotation, -ROTATE_STEP))}>
         ↺
       </button>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {texts.rotation}
-        </label>
-        <input
-          id={id}
-          className="field__input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={359}
-          step={ROTATE_STEP}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => event.key === "Enter" && commit()}
-        />
-      </div>
+      <TextField
+        label={texts.rotation}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={359}
+        step={ROTATE_STEP}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === "Enter" && commit()}
+      />
       <button type="button" className="button button--secondary" aria-label={texts.rotateRight} title={texts.rotateRight} onClick={() => onRotate(table, turned(table.rotation, ROTATE_STEP))}>
         ↻
       </button>

@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { fill } from "../../../domain/fill";
 import type { SeatingGuest, SeatingPlan } from "../../../domain/seating/plan";
 import type { SeatingRules } from "../../../domain/seating/types";
 import { useOwnerTexts } from "../../../kit/editor/fields/useOwnerTexts";
-import { CheckboxField } from "../../../kit/ui/fields";
+import { CheckboxField, SelectField } from "../../../kit/ui/fields";
 import { SEATING_RULE_TEXTS, type SeatingRuleTexts } from "./texts";
 import "./rules.css";
 
@@ -54,7 +54,6 @@ function PairList({ kind, texts, plan, onChange }: PairListProps) {
   const [first, setFirst] = useState("");
   const [second, setSecond] = useState("");
   const [problem, setProblem] = useState("");
-  const id = useId();
   const names = new Map(plan.guests.map((guest) => [guest.id, guest.name]));
   const guests = [...plan.guests].sort(byName);
   const add = () => {
@@ -64,19 +63,16 @@ function PairList({ kind, texts, plan, onChange }: PairListProps) {
     setFirst("");
     setSecond("");
   };
-  const choice = (which: "first" | "second", label: string, value: string, set: (value: string) => void) => (
-    <div className="field seating-rules__choice">
-      <label className="field__label" htmlFor={`${id}-${which}`}>
-        {label}
-      </label>
-      <select id={`${id}-${which}`} className="field__input" value={value} onChange={(change) => set(change.target.value)}>
+  const choice = (label: string, value: string, set: (value: string) => void) => (
+    <div className="seating-rules__choice">
+      <SelectField label={label} value={value} onChange={(change) => set(change.target.value)}>
         <option value="">{texts.chooseGuest}</option>
         {guests.map((guest) => (
           <option key={guest.id} value={guest.id}>
             {guest.name}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
   return (
@@ -103,8 +99,8 @@ function PairList({ kind, texts, plan, onChange }: PairListProps) {
         </ul>
       )}
       <div className="seating-rules__add">
-        {choice("first", texts.firstGuest, first, setFirst)}
-        {choice("second", texts.secondGuest, second, setSecond)}
+        {choice(texts.firstGuest, first, setFirst)}
+        {choice(texts.secondGuest, second, setSecond)}
         <button type="button" className="button button--secondary" disabled={!first || !second} onClick={add}>
           {texts.addPair}
         </button>
