@@ -1,3 +1,4 @@
+import { GUEST_PHOTOS_QUOTA_MB_DEFAULT } from "../domain/guestPhotos/limits";
 import path from "node:path";
 import { z } from "zod";
 import { CHROMIUM_DEFAULT_PATH } from "./chromium";
@@ -52,6 +53,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(25 * 1024 * 1024),
   IMAGE_UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  GUEST_PHOTOS_QUOTA_MB: z.coerce.number().int().min(1).default(GUEST_PHOTOS_QUOTA_MB_DEFAULT),
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   OWNER_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   QUICK_START_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -156,6 +158,8 @@ export interface Config {
   logLevel: string;
   /** Uploaded images larger than this many bytes, or with more pixels, are refused with a 422; uploads and crops per account are limited. */
   imageUpload: { maxBytes: number; maxPixels: number; perMinute: RateLimit };
+  /** Bytes of guests' photos and videos one site may hold. */
+  guestPhotosQuotaBytes: number;
   /** Maps drawn and video posters fetched for an owner beyond what the saved site shows (editor previews), per account. */
   ownerPreviews: RateLimit;
   /**
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoThumbnails: e.VIDEO_THUMBNAILS ?? (e.NODE_ENV === "production" ? "youtube" : "sandbox"),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL,
+    guestPhotosQuotaBytes: e.GUEST_PHOTOS_QUOTA_MB * 1024 * 1024,
     imageUpload: { maxBytes: e.IMAGE_UPLOAD_MAX_BYTES, maxPixels: e.IMAGE_UPLOAD_MAX_PIXELS, perMinute: { max: e.IMAGE_UPLOADS_PER_MINUTE, window: 60_000 } },
     ownerPreviews: { max: e.OWNER_PREVIEWS_PER_MINUTE, window: 60_000 },
     quickStart: {

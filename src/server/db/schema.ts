@@ -4,7 +4,10 @@ import type { EventAccess } from "../../domain/guestList/types";
 import type { SiteMap } from "../../domain/site/siteMap";
 import type { OrderStatus } from "../../domain/orders/orderStatus";
 import type { SeatingRules } from "../../domain/seating/types";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Raw bytes (a resumable upload's parts, kept until the upload is finished). */
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -876,3 +879,104 @@ export const seatingNotices = pgTable(
   },
   (t) => [index("seating_notices_plan_idx").on(t.planId, t.createdAt)],
 );
+
+/** The couple's settings for the guests' photos (decision 116); a site without a row has the defaults. */
+export const guestPhotoSettings = pgTable("guest_photo_settings", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  /** showAtOnce or approveFirst. */
+  moderation: text("moderation").notNull().default("approveFirst"),
+  /** all or own. */
+  visibility: text("visibility").notNull().default("all"),
+  slideshowCaptions: boolean("slideshow_captions").notNull().default(true),
+  videoMaxMb: smallint("video_max_mb").notNull().default(50),
+  uploadsOpen: boolean("uploads_open").notNull().default(true),
+  /** The slideshow's secret: `/bildspel#nyckel=…` on the site's address. */
+  slideshowKey: text("slideshow_key").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A guest's photo or video, stored without its location and camera metadata under
+ * `guest-photos/{siteId}/` (never the site's own image folder, so only the photo route serves it).
+ */
+export const guestPhotos = pgTable(
+  "guest_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** image or video. */
+    kind: text("kind").notNull(),
+    /** pending, approved or hidden. */
+    state: text("state").notNull(),
+    /** The random id of its files (`{fileId}.jpg`, `{fileId}-800.webp`, `{fileId}.mp4`). */
+    fileId: uuid("file_id").notNull(),
+    /** The WebP widths stored (an image), ascending. */
+    sizes: jsonb("sizes").$type<number[]>().notNull().default([]),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Every stored file of it together, counted against the site's quota. */
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    originalName: text("original_name").notNull(),
+    guestName: text("guest_name"),
+    caption: text("caption"),
+    /** The personal link it came through. */
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
+    /** SHA-256 of the uploading browser's key: that browser may delete it. */
+    uploaderHash: text("uploader_hash").notNull(),
+    inGallery: boolean("in_gallery").notNull().default(false),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guest_photos_site_idx").on(t.siteId, t.createdAt), index("guest_photos_approved_idx").on(t.siteId, t.approvedAt), uniqueIndex("guest_photos_file_idx").on(t.fileId)],
+);
+
+/** A resumable upload under way: its parts arrive one by one and are joined when it is finished. */
+export const guestPhotoUploads = pgTable(
+  "guest_photo_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    uploaderHash: text("uploader_hash").notNull(),
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    guestName: text("guest_name"),
+    caption: text("caption"),
+    /** The photo it became, once finished: a repeated finish answers with it. */
+    photoId: uuid("photo_id").references(() => guestPhotos.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guest_photo_uploads_site_idx").on(t.siteId, t.createdAt), index("guest_photo_uploads_uploader_idx").on(t.uploaderHash)],
+);
+
+export const guestPhotoUploadParts = pgTable(
+  "guest_photo_upload_parts",
+  {
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => guestPhotoUploads.id, { onDelete: "cascade" }),
+    index: integer("index").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.index] })],
+);
+
+/**
+ * Files of guests' photos whose rows are gone (deleted by the couple or the guest, or with the
+ * site): a trigger on guest_photos writes them here and a sweep removes them from Storage, so
+ * however a row goes (a site's cascade included) its files follow.
+ */
+export const guestPhotoRemovals = pgTable("guest_photo_removals", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  siteId: uuid("site_id").notNull(),
+  fileId: uuid("file_id").notNull(),
+  sizes: jsonb("sizes").$type<number[]>().notNull(),
+  createdAt: createdAt(),
+});
