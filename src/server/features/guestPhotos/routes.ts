@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { photoModeration, photoSettings } from "../../../domain/guestPhotos/types";
+import { photoModeration, photoSettings, photosToGallery } from "../../../domain/guestPhotos/types";
 import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
@@ -10,7 +10,8 @@ import { attachment } from "../seatingPrints/attachment";
 import { designSettings } from "../seatingPrints/printDesign";
 import { siteTitle } from "../seatingPrints/printSource";
 import { photoArchive } from "./archive";
-import { PHOTO_ARCHIVES_PER_HOUR } from "./bounds";
+import { GALLERY_CALLS_PER_HOUR, PHOTO_ARCHIVES_PER_HOUR } from "./bounds";
+import { copyToGallery } from "./gallery";
 import { moderatePhotos } from "./moderation";
 import { ownerPhotoList } from "./ownerList";
 import { storePhotoSettings, storeSlideshowKey } from "./ownerRepository";
@@ -30,6 +31,7 @@ export function guestPhotoOwnerRoutes(app: FastifyInstance, deps: Deps): void {
   const reader = (request: FastifyRequest<{ Params: Params }>) => requireSiteAccess(deps, request, request.params.siteId, "readGuestList").then((access) => access.site);
   const editor = (request: FastifyRequest<{ Params: Params }>) => requireSiteAccess(deps, request, request.params.siteId, "edit").then((access) => access.site);
   const archives = { preHandler: rateLimitBy(deps, "guest-photo-archives", [{ limit: { max: PHOTO_ARCHIVES_PER_HOUR, window: 3_600_000 }, key: byAccount(deps) }]) };
+  const galleryCopies = { preHandler: rateLimitBy(deps, "guest-photo-gallery", [{ limit: { max: GALLERY_CALLS_PER_HOUR, window: 3_600_000 }, key: byAccount(deps) }]) };
   const privately = <T>(reply: { header: (name: string, value: string) => unknown }, body: T) => {
     reply.header("cache-control", "private, no-store");
     return body;
@@ -47,6 +49,12 @@ export function guestPhotoOwnerRoutes(app: FastifyInstance, deps: Deps): void {
   app.post<{ Params: Params }>(`${BASE}/moderation`, async (request) => {
     const site = await editor(request);
     await moderatePhotos(deps, site.id, parseInput(photoModeration, request.body));
+    return ownerPhotoList(deps, site);
+  });
+
+  app.post<{ Params: Params }>(`${BASE}/gallery`, galleryCopies, async (request) => {
+    const { site, accountId } = await requireSiteAccess(deps, request, request.params.siteId, "edit");
+    await copyToGallery(deps, site, parseInput(photosToGallery, request.body).photoIds, accountId);
     return ownerPhotoList(deps, site);
   });
 
