@@ -18,9 +18,6 @@ import { originalFileName, photoFolder } from "./photoFiles";
 import { GUEST_PHOTOS_MODULE } from "./siteLinks";
 import { GUEST_PHOTO_TEXTS } from "./texts";
 
-/** The gallery module's own bound on its images. */
-const GALLERY_IMAGES_MAX = imageGalleryModule.shape.gallery.unwrap().maxLength ?? 200;
-
 /** A new gallery for the favourites, titled in each of the site's languages. */
 function newGallery(document: SiteDocument): ImageGalleryModule {
   const title = Object.fromEntries(document.availableLanguages.map(({ languageCode }) => [languageCode, GUEST_PHOTO_TEXTS[uiLanguageFor(languageCode)].galleryTitle]));
@@ -71,8 +68,10 @@ export async function copyToGallery(deps: Pick<Deps, "db" | "storage">, site: Si
     if (image) images.push(image);
   }
   if (images.length) {
-    if (gallery.gallery.length + images.length > GALLERY_IMAGES_MAX) throw new ApiError(422, "invalidInput", `A gallery holds at most ${GALLERY_IMAGES_MAX} images`, ["photoIds"]);
-    modules[at] = { ...gallery, gallery: [...gallery.gallery, ...images] };
+    // The gallery's own schema bounds its images.
+    const filled = imageGalleryModule.safeParse({ ...gallery, gallery: [...gallery.gallery, ...images] });
+    if (!filled.success) throw new ApiError(422, "invalidInput", "The gallery cannot hold that many more images", ["photoIds"]);
+    modules[at] = filled.data;
     await storeDocument(deps.db, site.id, { ...document, siteModules: modules }, { savedBy, baseVersionId }).catch((error: unknown) => {
       throw error instanceof SiteSavedMeanwhileError ? staleSaveRefusal(error) : error;
     });
