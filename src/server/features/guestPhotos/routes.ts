@@ -5,6 +5,8 @@ import type { Deps } from "../../deps";
 import { parseInput } from "../../http/errors";
 import { rateLimitBy } from "../../http/rateLimit";
 import { byAccount, requireSiteAccess } from "../../core";
+import { SEATING_EXPORTS_PER_MINUTE, SEATING_RENDERS_PER_HOUR } from "../../../domain/seating/limits";
+import { renderSlots } from "../seatingPrints/renderSlots";
 import { uiLanguageFor } from "../../../domain/languages";
 import { attachment } from "../seatingPrints/attachment";
 import { designSettings } from "../seatingPrints/printDesign";
@@ -16,6 +18,7 @@ import { moderatePhotos } from "./moderation";
 import { ownerPhotoList } from "./ownerList";
 import { storePhotoSettings, storeSlideshowKey } from "./ownerRepository";
 import { newSlideshowKey, readPhotoSettings } from "./settingsRepository";
+import { tableCardsFile, tableCardsQuery } from "./tableCards";
 import { GUEST_PHOTO_TEXTS } from "./texts";
 import { zipStream } from "./zipStream";
 
@@ -32,6 +35,14 @@ export function guestPhotoOwnerRoutes(app: FastifyInstance, deps: Deps): void {
   const editor = (request: FastifyRequest<{ Params: Params }>) => requireSiteAccess(deps, request, request.params.siteId, "edit").then((access) => access.site);
   const archives = { preHandler: rateLimitBy(deps, "guest-photo-archives", [{ limit: { max: PHOTO_ARCHIVES_PER_HOUR, window: 3_600_000 }, key: byAccount(deps) }]) };
   const galleryCopies = { preHandler: rateLimitBy(deps, "guest-photo-gallery", [{ limit: { max: GALLERY_CALLS_PER_HOUR, window: 3_600_000 }, key: byAccount(deps) }]) };
+  // The table cards are drawn in the print browser the seating prints share: the same bounds per account.
+  const cardPrints = {
+    preHandler: [
+      rateLimitBy(deps, "guest-photo-cards", [{ limit: { max: SEATING_EXPORTS_PER_MINUTE, window: 60_000 }, key: byAccount(deps) }]),
+      rateLimitBy(deps, "guest-photo-card-renders", [{ limit: { max: SEATING_RENDERS_PER_HOUR, window: 3_600_000 }, key: byAccount(deps) }]),
+    ],
+  };
+  const inSlot = renderSlots();
   const privately = <T>(reply: { header: (name: string, value: string) => unknown }, body: T) => {
     reply.header("cache-control", "private, no-store");
     return body;
@@ -75,5 +86,12 @@ export function guestPhotoOwnerRoutes(app: FastifyInstance, deps: Deps): void {
       .header("content-disposition", attachment([texts.archiveFile, siteTitle(site.document) || site.host || ""], "zip"))
       .header("cache-control", "private, no-store")
       .send(Readable.from(zipStream(entries)));
+  });
+
+  app.get<{ Params: Params }>(`${BASE}/table-cards.pdf`, cardPrints, async (request, reply) => {
+    const site = await reader(request);
+    const { count } = parseInput(tableCardsQuery, request.query);
+    const file = await inSlot(() => tableCardsFile(deps, site, count));
+    return reply.type("application/pdf").header("content-disposition", attachment(file.words, "pdf")).header("cache-control", "private, no-store").send(Buffer.from(file.body));
   });
 }
