@@ -7,7 +7,7 @@ import { archiveNames, clockText, dayOf, wallClock } from "./archiveNames";
 import { listOwnerPhotoRows, type OwnerPhotoRow } from "./ownerRepository";
 import { originalFileName, photoFolder } from "./photoFiles";
 import { GUEST_PHOTO_TEXTS, type GuestPhotoTexts } from "./texts";
-import type { ZipEntry } from "./zipStream";
+import type { ZipEntry } from "./zipArchive";
 
 /** Excel reads a CSV as UTF-8 only after this mark; without it å, ä and ö come out garbled. */
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -41,10 +41,10 @@ export async function photoArchive(deps: Pick<Deps, "db" | "storage" | "config" 
   );
   const entries: ZipEntry[] = rows.map((row, index) => ({
     name: names[index]!,
-    time: wallClock(row.createdAt, timeZone),
+    modified: row.createdAt,
     open: async () => (await deps.storage.stream(`${photoFolder(site.id)}/${originalFileName(row.fileId, row.kind)}`))?.body ?? null,
   }));
   const list = photoList(rows, names, texts, timeZone);
-  entries.push({ name: "bilder.csv", time: wallClock(deps.now(), timeZone), open: async () => list });
+  entries.push({ name: "bilder.csv", modified: deps.now(), open: async () => list });
   return entries;
 }

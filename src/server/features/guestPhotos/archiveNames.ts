@@ -1,7 +1,13 @@
 import { ARCHIVE_NAME_MAX } from "./bounds";
-import type { ZipEntry } from "./zipStream";
-
-export type WallClock = ZipEntry["time"];
+/** A date and time as a clock on the wall shows them. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 /** The date and time a clock in the time zone showed at `date`. */
 export function wallClock(date: Date, timeZone: string): WallClock {

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { photoModeration, photoSettings, photosToGallery } from "../../../domain/guestPhotos/types";
 import type { Deps } from "../../deps";
@@ -20,7 +19,7 @@ import { storePhotoSettings, storeSlideshowKey } from "./ownerRepository";
 import { newSlideshowKey, readPhotoSettings } from "./settingsRepository";
 import { tableCardsFile, tableCardsQuery } from "./tableCards";
 import { GUEST_PHOTO_TEXTS } from "./texts";
-import { zipStream } from "./zipStream";
+import { zipArchive } from "./zipArchive";
 
 type Params = { siteId: string };
 const BASE = "/api/sites/:siteId/guest-photos";
@@ -85,7 +84,7 @@ export function guestPhotoOwnerRoutes(app: FastifyInstance, deps: Deps): void {
       .type("application/zip")
       .header("content-disposition", attachment([texts.archiveFile, siteTitle(site.document) || site.host || ""], "zip"))
       .header("cache-control", "private, no-store")
-      .send(Readable.from(zipStream(entries)));
+      .send(zipArchive(entries));
   });
 
   app.get<{ Params: Params }>(`${BASE}/table-cards.pdf`, cardPrints, async (request, reply) => {
