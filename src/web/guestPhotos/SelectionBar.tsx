@@ -18,7 +18,12 @@ export function SelectionBar({ texts, count, pending, onAction, onClear }: Selec
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="photo-selection" role="region" aria-label={fill(texts.selectedCount, { count })}>
-      <p className="photo-selection__count">{fill(texts.selectedCount, { count })}</p>
+      <div className="photo-selection__top">
+        <p className="photo-selection__count">{fill(texts.selectedCount, { count })}</p>
+        <button type="button" className="button button--ghost" onClick={onClear}>
+          {texts.clearSelection}
+        </button>
+      </div>
       <div className="photo-selection__actions">
         <button type="button" className="button button--primary" disabled={pending} onClick={() => onAction("approve")}>
           {texts.approve}
@@ -31,9 +36,6 @@ export function SelectionBar({ texts, count, pending, onAction, onClear }: Selec
         </button>
         <button type="button" className="button button--danger" disabled={pending} onClick={() => setConfirming(true)}>
           {texts.delete}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClear}>
-          {texts.clearSelection}
         </button>
       </div>
       <ConfirmDialog
