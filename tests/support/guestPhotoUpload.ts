@@ -27,17 +27,20 @@ export interface UploadOptions {
   guestName?: string;
   caption?: string;
   headers?: Record<string, string>;
+  /** The guest's address, for the per-address limit. */
+  remoteAddress?: string;
 }
 
 /** A guest's upload client over `app.inject`: start, send parts, finish, as the guest page does. */
 export function guestPhotoUploader(app: FastifyInstance, siteId: string, defaults: UploadOptions = {}) {
   const base = `/api/guest-photos/${siteId}/uploads`;
   const start = (file: Buffer, options: UploadOptions = {}) => {
-    const { headers, uploader, ...rest } = { ...defaults, ...options };
+    const { headers, uploader, remoteAddress, ...rest } = { ...defaults, ...options };
     return app.inject({
       method: "POST",
       url: base,
       headers,
+      remoteAddress,
       payload: { fileName: "IMG_0001.jpg", contentType: "image/jpeg", ...rest, uploader: uploader ?? newUploaderKey(), size: file.length },
     });
   };
