@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
+import fs from "node:fs/promises";
+import JSZip from "jszip";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { OwnerPhotoList } from "../../src/domain/guestPhotos/types";
 import { accounts, siteMembers } from "../../src/server/db/schema";
+import type { EditorSite } from "../../src/modules/editorSite";
+import { insertPhotoRows } from "../support/guestPhotoRows";
 import { seedGuestPhoto } from "../support/guestPhotos";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
@@ -21,7 +25,7 @@ const said = (page: Page, text: string) => page.getByRole("status").filter({ has
 const names = (list: OwnerPhotoList, state: string) => list.photos.filter((photo) => photo.state === state).map((photo) => photo.guestName);
 
 describe("the couple reviews the guests' photos on a phone", () => {
-  it("approves three waiting photos with taps, hides one, deletes one after saying how many, changes the moderation, sees a new upload without a reload, and a toastmaster only looks and downloads", { timeout: 240_000 }, async () => {
+  it("approves three waiting photos with taps, hides one, deletes one after saying how many, picks two into the gallery, changes the moderation, sees a new upload without a reload, downloads the ZIP, and a toastmaster only looks and downloads", { timeout: 240_000 }, async () => {
     const page = await openPage(journey.browser, { ...PHONE, alsoAt: DESKTOP }, { touch: true });
     const { siteId } = await registerThroughApi(page, journey.server.url);
     const start = Date.parse("2026-06-13T15:00:00Z");
@@ -93,6 +97,18 @@ describe("the couple reviews the guests' photos on a phone", () => {
     expect(list.photos).toHaveLength(39);
     expect(list.photos.map((photo) => photo.guestName)).not.toContain("Märta Ärlig");
 
+    // Two favourites into the page's own gallery.
+    await grid.getByRole("checkbox", { name: /^Örjan Åkesson/ }).tap();
+    await grid.getByRole("checkbox", { name: /^Linnéa Hägg/ }).first().tap();
+    await page.getByRole("region", { name: "2 valda" }).getByRole("button", { name: "Lägg i galleriet" }).tap();
+    await said(page, "2 lagda i sidans galleri.");
+    await grid.getByRole("checkbox", { name: "Örjan Åkesson (Visas, I galleriet)" }).waitFor();
+    list = await readList(page, siteId);
+    expect(list.photos.filter((photo) => photo.inGallery).map((photo) => photo.guestName).sort()).toEqual(["Linnéa Hägg", "Örjan Åkesson"]);
+    const site = (await (await page.request.get(`${journey.server.url}/api/sites/${siteId}`)).json()) as EditorSite;
+    const gallery = site.siteModules.find((module) => module.siteModuleType === "ImageGallery");
+    expect(gallery && "gallery" in gallery ? gallery.gallery : []).toHaveLength(2);
+
     // One photo larger: who sent it, when and how big.
     await grid.getByRole("button", { name: "Visa Örjan Åkesson större" }).tap();
     const details = page.getByRole("dialog", { name: "Örjan Åkesson" });
@@ -120,6 +136,15 @@ describe("the couple reviews the guests' photos on a phone", () => {
     // A guest uploads meanwhile: the page shows it without a reload.
     await seedGuestPhoto(journey.server.deps, siteId, { state: "pending", guestName: "Tove Ängström", createdAt: new Date(start + 50 * 60_000) });
     await page.getByText("40 bilder · 8 väntar på godkännande").waitFor({ timeout: 25_000 });
+
+    // Everything home in one ZIP from the page's link: every original named by its guest, and the list.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Ladda ner alla (ZIP)" }).tap()]);
+    const zip = await JSZip.loadAsync(await fs.readFile((await download.path())!));
+    const files = Object.keys(zip.files);
+    expect(files.filter((name) => name.endsWith(".jpg"))).toHaveLength(40);
+    expect(files).toContain("bilder.csv");
+    for (const name of ["Örjan Åkesson", "Åsa Öberg", "Tove Ängström", "Linnéa Hägg"]) expect(files.some((file) => file.includes(name)), name).toBe(true);
+    expect(files.some((file) => file.includes("Märta Ärlig"))).toBe(false);
     expectNoPageErrors(page);
 
     // A toastmaster sees the photos and the downloads, and no moderation or settings.
@@ -141,5 +166,40 @@ describe("the couple reviews the guests' photos on a phone", () => {
     await expectAccessible(toastmaster, "a toastmaster's photo page");
     await screenshot(toastmaster, "guest-photos-toastmaster");
     expectNoPageErrors(toastmaster);
+  });
+
+  it("keeps 2,000 photos light: only the images near the screen load, a tap answers at once, and all of them are approved in one go", { timeout: 180_000 }, async () => {
+    const page = await openPage(journey.browser, { ...PHONE, alsoAt: DESKTOP }, { touch: true });
+    const { siteId } = await registerThroughApi(page, journey.server.url);
+    await insertPhotoRows(journey.server.deps, siteId, 2000, { files: false, state: "pending", guestName: (index) => `${WAITING[index % WAITING.length]} ${index + 1}` });
+    let imageRequests = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/guest-photos/")) imageRequests += 1;
+    });
+    await page.goto(`${journey.server.url}/redigera/${siteId}/gastbilder/`);
+    const grid = page.getByRole("list", { name: "Bilderna" });
+    await expect.poll(() => grid.getByRole("checkbox").count()).toBe(2000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(imageRequests).toBeLessThan(200);
+
+    // From a tap to its check mark, measured in the page.
+    const tile = grid.getByRole("checkbox").nth(4);
+    const answered = tile.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          new MutationObserver(() => resolve(performance.now() - start)).observe(element, { attributes: true, attributeFilter: ["aria-checked"] });
+          (element as HTMLElement).click();
+        }),
+    );
+    const millis = await answered;
+    console.info(`a tap among 2,000 photos: ${millis.toFixed(0)} ms to its check mark`);
+    expect(millis).toBeLessThan(500);
+
+    await page.getByRole("button", { name: "Välj alla" }).tap();
+    await page.getByRole("region", { name: "2000 valda" }).getByRole("button", { name: "Godkänn" }).tap();
+    await said(page, "2000 godkända.");
+    expect((await readList(page, siteId)).usage.pending).toBe(0);
+    expectNoPageErrors(page);
   });
 });

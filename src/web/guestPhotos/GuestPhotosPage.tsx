@@ -17,7 +17,7 @@ import { PhotoSettingsCard } from "./PhotoSettingsCard";
 import { PhotoTile } from "./PhotoTile";
 import { guestPhotosKey, photoCalls, useGuestPhotos } from "./photosApi";
 import { SelectionBar, type BulkAction } from "./SelectionBar";
-import { filterCounts, firstFilter, photosIn, selectAllIn, selectedIn, toggled, type PhotoFilter } from "./selection";
+import { filterCounts, firstFilter, GALLERY_PHOTOS_AT_ONCE, galleryRefusal, inCalls, photosIn, selectAllIn, selectedIn, toggled, type PhotoFilter } from "./selection";
 import { GUEST_PHOTO_TEXTS } from "./texts";
 import { UsageHeader } from "./UsageHeader";
 import "./guestPhotos.css";
@@ -46,6 +46,7 @@ export function GuestPhotosPage() {
   const counts = useMemo(() => filterCounts(photos ?? []), [photos]);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const chosen = selectedIn(selection, inView);
+  const refusal = galleryRefusal(chosen);
   const [opened, setOpened] = useState<string>();
   const [done, setDone] = useState("");
   const [saved, setSaved] = useState("");
@@ -56,7 +57,12 @@ export function GuestPhotosPage() {
   const answered = (answer: OwnerPhotoList) => queryClient.setQueryData(guestPhotosKey(siteId), answer);
 
   const act = useMutation({
-    mutationFn: ({ action, photoIds }: { action: BulkAction; photoIds: string[] }) => (action === "gallery" ? calls.toGallery(photoIds) : calls.moderate({ action, photoIds })),
+    mutationFn: async ({ action, photoIds }: { action: BulkAction; photoIds: string[] }) => {
+      if (action === "gallery") return calls.toGallery(photoIds);
+      let answer: OwnerPhotoList | undefined;
+      for (const part of inCalls(photoIds)) answer = await calls.moderate({ action, photoIds: part });
+      return answer!;
+    },
     onSuccess: (answer, { action, photoIds }) => {
       answered(answer);
       setSelection((held) => new Set([...held].filter((id) => !photoIds.includes(id))));
@@ -128,7 +134,16 @@ export function GuestPhotosPage() {
           )}
           {editor && <PhotoSettingsCard key={String(list.data.settings.videoMaxMb)} texts={texts} settings={list.data.settings} saved={saved} onChange={(settings) => saveSettings.mutate(settings)} />}
           <PhotoActions texts={texts} siteId={siteId} slideshowUrl={list.data.slideshowUrl} editor={editor} onNewSlideshowLink={() => newLink.mutate()} />
-          {editor && chosen.length > 0 && <SelectionBar texts={texts} count={chosen.length} pending={act.isPending} onAction={(action) => act.mutate({ action, photoIds: chosen })} onClear={() => setSelection(new Set())} />}
+          {editor && chosen.length > 0 && (
+            <SelectionBar
+              texts={texts}
+              count={chosen.length}
+              pending={act.isPending}
+              galleryRefusal={refusal && (refusal === "video" ? texts.galleryNoVideos : fill(texts.galleryTooMany, { count: GALLERY_PHOTOS_AT_ONCE }))}
+              onAction={(action) => act.mutate({ action, photoIds: chosen.map((photo) => photo.id) })}
+              onClear={() => setSelection(new Set())}
+            />
+          )}
           <PhotoDetails photo={photos?.find((photo) => photo.id === opened)} texts={texts} language={language} onClose={() => setOpened(undefined)} />
         </>
       )}

@@ -46,7 +46,7 @@ export function PhotoDetails({ photo, texts, language, onClose }: PhotoDetailsPr
               {storageSize(photo.bytes, language)} · {photo.width} × {photo.height}
             </dd>
             <dt>{texts.detailState}</dt>
-            <dd>{texts.stateLabel[photo.state]}</dd>
+            <dd>{[texts.stateLabel[photo.state], photo.inGallery && texts.inGallery].filter(Boolean).join(", ")}</dd>
             <dt>{texts.detailFile}</dt>
             <dd className="photo-details__file">{photo.originalName}</dd>
           </dl>

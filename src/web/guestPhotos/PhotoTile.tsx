@@ -25,7 +25,7 @@ export const srcSet = (photo: OwnerPhoto) => photo.files.map((file) => `${file.u
  */
 export const PhotoTile = memo(function PhotoTile({ photo, texts, selectable, selected, onToggle, onOpen }: PhotoTileProps) {
   const name = photoName(photo, texts);
-  const label = `${name} (${photo.kind === "video" ? `${texts.video}, ` : ""}${texts.stateLabel[photo.state]})`;
+  const label = `${name} (${[photo.kind === "video" && texts.video, texts.stateLabel[photo.state], photo.inGallery && texts.inGallery].filter(Boolean).join(", ")})`;
   const picture =
     photo.kind === "video" ? (
       <span className="photo-tile__video" aria-hidden="true">
@@ -53,6 +53,11 @@ export const PhotoTile = memo(function PhotoTile({ photo, texts, selectable, sel
         <button type="button" aria-label={fill(texts.openLarger, { name })} className="photo-tile__main" onClick={() => onOpen(photo.id)}>
           {picture}
         </button>
+      )}
+      {photo.inGallery && (
+        <span className="photo-tile__gallery" aria-hidden="true">
+          {texts.inGallery}
+        </span>
       )}
       {photo.state !== "approved" && (
         <span className="photo-tile__state" aria-hidden="true">

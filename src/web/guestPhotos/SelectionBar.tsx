@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { fill, plural } from "../../domain/fill";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog";
 import type { GuestPhotoTexts } from "./texts";
@@ -9,13 +9,16 @@ interface SelectionBarProps {
   texts: GuestPhotoTexts;
   count: number;
   pending: boolean;
+  /** Why Lägg i galleriet cannot take these photos (too many, a video), said under the bar. */
+  galleryRefusal: string | undefined;
   onAction: (action: BulkAction) => void;
   onClear: () => void;
 }
 
 /** Fixed at the bottom while photos are chosen, within a thumb's reach; deleting asks first, saying how many. */
-export function SelectionBar({ texts, count, pending, onAction, onClear }: SelectionBarProps) {
+export function SelectionBar({ texts, count, pending, galleryRefusal, onAction, onClear }: SelectionBarProps) {
   const [confirming, setConfirming] = useState(false);
+  const refusalId = useId();
   return (
     <div className="photo-selection" role="region" aria-label={fill(texts.selectedCount, { count })}>
       <div className="photo-selection__top">
@@ -31,13 +34,18 @@ export function SelectionBar({ texts, count, pending, onAction, onClear }: Selec
         <button type="button" className="button button--secondary" disabled={pending} onClick={() => onAction("hide")}>
           {texts.hide}
         </button>
-        <button type="button" className="button button--secondary" disabled={pending} onClick={() => onAction("gallery")}>
+        <button type="button" className="button button--secondary" disabled={pending || galleryRefusal !== undefined} aria-describedby={galleryRefusal ? refusalId : undefined} onClick={() => onAction("gallery")}>
           {texts.toGallery}
         </button>
         <button type="button" className="button button--danger" disabled={pending} onClick={() => setConfirming(true)}>
           {texts.delete}
         </button>
       </div>
+      {galleryRefusal && (
+        <p id={refusalId} className="muted photo-selection__hint">
+          {galleryRefusal}
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         title={texts.deleteTitle}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OwnerPhoto, PhotoState } from "../../domain/guestPhotos/types";
-import { filterCounts, firstFilter, photosIn, selectAllIn, selectedIn, toggled } from "./selection";
+import { filterCounts, firstFilter, galleryRefusal, inCalls, photosIn, selectAllIn, selectedIn, toggled } from "./selection";
 
 const photo = (id: string, state: PhotoState): OwnerPhoto => ({
   id,
@@ -57,6 +57,21 @@ describe("the photo page's selection", () => {
 
   it("acts only on the selected photos still in view, so a hidden filter's choice or a deleted photo is never sent", () => {
     const pending = photosIn(photos, "pending");
-    expect(selectedIn(new Set(["a", "b", "gone"]), pending)).toEqual(["a"]);
+    expect(selectedIn(new Set(["a", "b", "gone"]), pending).map((each) => each.id)).toEqual(["a"]);
+  });
+
+  it("sends up to 50 photos to the gallery at once, and no video", () => {
+    const many = Array.from({ length: 51 }, (_, index) => photo(`p${index}`, "approved"));
+    expect(galleryRefusal(many.slice(0, 50))).toBeUndefined();
+    expect(galleryRefusal(many)).toBe("tooMany");
+    expect(galleryRefusal([photo("a", "approved"), { ...photo("v", "approved"), kind: "video" }])).toBe("video");
+  });
+
+  it("sends a moderation of 2,000 photos in calls of at most 500", () => {
+    const ids = Array.from({ length: 2000 }, (_, index) => `p${index}`);
+    const calls = inCalls(ids);
+    expect(calls.map((call) => call.length)).toEqual([500, 500, 500, 500]);
+    expect(calls.flat()).toEqual(ids);
+    expect(inCalls(["a", "b", "c"], 2)).toEqual([["a", "b"], ["c"]]);
   });
 });

@@ -1,3 +1,4 @@
+import { PHOTO_IDS_PER_CALL_MAX } from "../../domain/guestPhotos/limits";
 import type { OwnerPhoto, PhotoState } from "../../domain/guestPhotos/types";
 
 /** The photo page's filter: one state, or every photo. */
@@ -36,4 +37,20 @@ export function selectAllIn(selection: ReadonlySet<string>, inView: readonly Own
 }
 
 /** What an action acts on: the chosen photos still in view (not one chosen under another filter, nor one deleted meanwhile). */
-export const selectedIn = (selection: ReadonlySet<string>, inView: readonly OwnerPhoto[]): string[] => inView.filter((photo) => selection.has(photo.id)).map((photo) => photo.id);
+export const selectedIn = (selection: ReadonlySet<string>, inView: readonly OwnerPhoto[]): OwnerPhoto[] => inView.filter((photo) => selection.has(photo.id));
+
+/** Photos one gallery call copies: the owner API's bound (GALLERY_PHOTOS_PER_CALL), each copy being an image job. */
+export const GALLERY_PHOTOS_AT_ONCE = 50;
+
+/** Why the selected photos cannot go into the gallery as they are, or undefined when they can. */
+export function galleryRefusal(chosen: readonly OwnerPhoto[]): "tooMany" | "video" | undefined {
+  if (chosen.length > GALLERY_PHOTOS_AT_ONCE) return "tooMany";
+  return chosen.some((photo) => photo.kind === "video") ? "video" : undefined;
+}
+
+/** "Välj alla" under Alla may hold thousands: a moderation is sent in calls of the most one call takes, one after another. */
+export function inCalls(photoIds: readonly string[], size = PHOTO_IDS_PER_CALL_MAX): string[][] {
+  const calls: string[][] = [];
+  for (let start = 0; start < photoIds.length; start += size) calls.push(photoIds.slice(start, start + size));
+  return calls;
+}
