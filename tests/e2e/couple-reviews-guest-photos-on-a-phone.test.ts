@@ -125,6 +125,8 @@ describe("the couple reviews the guests' photos on a phone", () => {
     await settings.getByLabel("Största film (MB)").fill("120");
     await settings.getByLabel("Största film (MB)").press("Enter");
     await expect.poll(async () => (await readList(page, siteId)).settings.videoMaxMb).toBe(120);
+    await said(page, "Sparat.");
+    expect(await settings.getByLabel("Största film (MB)").evaluate((field) => field === document.activeElement)).toBe(true);
     await expectAccessible(page, "the settings and downloads");
     await screenshot(page, "guest-photos-settings");
 

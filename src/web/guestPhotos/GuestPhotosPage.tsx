@@ -132,7 +132,7 @@ export function GuestPhotosPage() {
               ))}
             </ul>
           )}
-          {editor && <PhotoSettingsCard key={String(list.data.settings.videoMaxMb)} texts={texts} settings={list.data.settings} saved={saved} onChange={(settings) => saveSettings.mutate(settings)} />}
+          {editor && <PhotoSettingsCard texts={texts} settings={list.data.settings} saved={saved} onChange={(settings) => saveSettings.mutate(settings)} />}
           <PhotoActions texts={texts} siteId={siteId} slideshowUrl={list.data.slideshowUrl} editor={editor} onNewSlideshowLink={() => newLink.mutate()} />
           {editor && chosen.length > 0 && (
             <SelectionBar

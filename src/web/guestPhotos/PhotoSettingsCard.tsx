@@ -31,6 +31,12 @@ function Choice<T extends string>({ legend, options, value, title, onChange }: {
 export function PhotoSettingsCard({ texts, settings, onChange, saved }: PhotoSettingsCardProps) {
   // The video size is typed: saved when the field is left, and only a whole number the bounds allow.
   const [videoMb, setVideoMb] = useState(String(settings.videoMaxMb));
+  // A value saved elsewhere (another tab, a failed save put back) replaces what is typed, keeping focus in the field.
+  const [heldMb, setHeldMb] = useState(settings.videoMaxMb);
+  if (heldMb !== settings.videoMaxMb) {
+    setHeldMb(settings.videoMaxMb);
+    setVideoMb(String(settings.videoMaxMb));
+  }
   const saveVideoMb = () => {
     const value = Number(videoMb);
     if (videoMb.trim() === "" || !Number.isInteger(value) || value < 0 || value > VIDEO_MAX_MB_LIMIT) setVideoMb(String(settings.videoMaxMb));
