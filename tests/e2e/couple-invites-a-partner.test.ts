@@ -145,11 +145,11 @@ describe.each(OWNER_WIDTH)("on %s", (_name, viewport) => {
     await login.getByLabel("Lösenord").fill(own.password);
     await login.getByRole("button", { name: "Logga in" }).click();
 
-    // Visa OSA, saying whose it is to change; the menu holds only what a toastmaster reads.
+    // Visa OSA, saying whose it is to change; the menu holds only what a toastmaster reads (and the guests' photos, to look at and download).
     await toastmaster.waitForURL(`${url}/redigera/${siteId}/visa-osa`);
     await toastmaster.getByRole("note").filter({ hasText: "Du ser svaren och gästlistan som toastmaster. Ändringar görs av värdparet." }).waitFor();
     const menu = toastmaster.getByRole("navigation", { name: "Redigeringsmeny" });
-    expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Visa OSA", "Personer", "Konto"]);
+    expect(await menu.getByRole("link").allInnerTexts()).toEqual(["Visa OSA", "Bilder från gästerna", "Personer", "Konto"]);
     expect(await menu.getByRole("link", { name: "Konto" }).getAttribute("href")).toBe(`/redigera/${own.siteId}/konto/`);
     expect(await toastmaster.getByRole("button", { name: "Spara" }).count()).toBe(0);
     await expectAccessible(toastmaster, "answers for a toastmaster");

@@ -194,3 +194,14 @@ export function TablesIcon() {
     </svg>
   );
 }
+
+/** A photo with a mountain and the sun: the guests' photos. */
+export function PhotoIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.5" />
+      <path d="M3 17l5-5 4 4 3-3 6 6" />
+    </svg>
+  );
+}

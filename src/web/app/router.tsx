@@ -74,6 +74,7 @@ function routes(brand: Brand): RouteObject[] {
             ...answersRoutes,
             ...guestListRoutes,
             { path: "bordsplacering", lazy: async () => ({ Component: (await import("../seating/SeatingPage")).SeatingPage }) },
+            { path: "gastbilder", lazy: async () => ({ Component: (await import("../guestPhotos/GuestPhotosPage")).GuestPhotosPage }) },
             { path: "meddelanden", lazy: async () => ({ Component: (await import("../notices/NoticesPage")).NoticesPage }) },
             ...invitationRoutes(brand),
             ...(brand === "wedding" ? cardOrderRoutes : []),

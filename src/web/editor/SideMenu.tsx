@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { useAppConfig } from "../../kit/app/appConfig";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { useI18n } from "../i18n/useI18n";
-import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, MegaphoneIcon, PeopleIcon, TablesIcon, UserIcon } from "../../kit/ui/icons";
+import { ChatIcon, CloseIcon, EnvelopeIcon, GuestsIcon, HelpIcon, HistoryIcon, HomeIcon, ListIcon, MegaphoneIcon, PeopleIcon, PhotoIcon, TablesIcon, UserIcon } from "../../kit/ui/icons";
 import { useOwnerTexts } from "../../kit/editor/fields/useOwnerTexts";
 import { PEOPLE_TEXTS } from "../people/texts";
 import { Logo } from "../ui/Logo";
@@ -54,6 +54,7 @@ export function SideMenu({ id, basePath, quickStart, role, accountPath, open, on
     showRsvp: link(`${basePath}/visa-osa/`, <ListIcon />, t.editor.showRsvp),
     guestList: link(`${basePath}/gaster/`, <GuestsIcon />, t.editor.guestList),
     seating: link(`${basePath}/bordsplacering/`, <TablesIcon />, t.editor.seating),
+    guestPhotos: link(`${basePath}/gastbilder/`, <PhotoIcon />, t.editor.guestPhotos),
     notices: link(`${basePath}/meddelanden/`, <MegaphoneIcon />, t.editor.notices),
     invitations: link(`${basePath}/inbjudningar/`, <EnvelopeIcon />, t.editor.invitations),
     people: link(`${basePath}/personer/`, <PeopleIcon />, people.heading),

@@ -3,16 +3,15 @@ import { menuItems, readerMayOpen } from "./readerMenu";
 
 describe("menuItems", () => {
   it("gives the owner and a co-owner every entry, invitations in the wedding brand only", () => {
-    const all = ["home", "versions", "showRsvp", "guestList", "seating", "notices", "invitations", "people", "feedback", "help", "account"];
+    const all = ["home", "versions", "showRsvp", "guestList", "seating", "guestPhotos", "notices", "invitations", "people", "feedback", "help", "account"];
     expect(menuItems({ quickStart: false, wedding: true, role: "owner" })).toEqual(all);
     expect(menuItems({ quickStart: false, wedding: true, role: "co-owner" })).toEqual(all);
     expect(menuItems({ quickStart: false, wedding: false, role: "owner" })).not.toContain("invitations");
   });
 
-  it("gives a toastmaster and a helper only what they read: Visa OSA, Personer, their account", () => {
-    for (const role of ["toastmaster", "helper"] as const) {
-      expect(menuItems({ quickStart: false, wedding: true, role })).toEqual(["showRsvp", "people", "feedback", "help", "account"]);
-    }
+  it("gives a toastmaster and a helper only what they read: Visa OSA, Personer, their account, and the toastmaster the guests' photos", () => {
+    expect(menuItems({ quickStart: false, wedding: true, role: "toastmaster" })).toEqual(["showRsvp", "guestPhotos", "people", "feedback", "help", "account"]);
+    expect(menuItems({ quickStart: false, wedding: true, role: "helper" })).toEqual(["showRsvp", "people", "feedback", "help", "account"]);
   });
 
   it("offers no editing entry before the role is known", () => {
@@ -30,10 +29,15 @@ describe("readerMayOpen", () => {
     for (const page of ["visa-osa", "visa-osa/", "/visa-osa/fragor/", "visa-osa/gaster/", "personer/"]) expect(readerMayOpen("toastmaster", page)).toBe(true);
   });
 
-  it("keeps a helper to the answers and Personer: the guest list is not theirs", () => {
+  it("lets a toastmaster open the guests' photos, to look and download", () => {
+    expect(readerMayOpen("toastmaster", "gastbilder/")).toBe(true);
+  });
+
+  it("keeps a helper to the answers and Personer: the guest list and the guests' photos are not theirs", () => {
     expect(readerMayOpen("helper", "visa-osa/")).toBe(true);
     expect(readerMayOpen("helper", "personer")).toBe(true);
     expect(readerMayOpen("helper", "visa-osa/gaster/")).toBe(false);
+    expect(readerMayOpen("helper", "gastbilder/")).toBe(false);
   });
 
   it("sends both away from the editor, its tools and the couple's gifts", () => {

@@ -105,6 +105,7 @@ export const da: Messages = {
     showRsvp: "Vis tilmeldinger",
     guestList: "Gæster",
     seating: "Bordplan",
+    guestPhotos: "Billeder fra gæsterne",
     notices: "Beskeder",
     invitations: "Invitationer",
     feedback: "Feedback",

@@ -105,6 +105,7 @@ export const en: Messages = {
     showRsvp: "Show RSVP",
     guestList: "Guests",
     seating: "Seating",
+    guestPhotos: "Photos from the guests",
     notices: "Messages",
     invitations: "Invitations",
     feedback: "Feedback",

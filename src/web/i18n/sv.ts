@@ -107,6 +107,7 @@ export const sv = {
     showRsvp: "Visa OSA",
     guestList: "Gäster",
     seating: "Bordsplacering",
+    guestPhotos: "Bilder från gästerna",
     notices: "Meddelanden",
     invitations: "Inbjudningar",
     feedback: "Feedback",
