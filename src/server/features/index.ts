@@ -26,6 +26,9 @@ import { guestListMailWork } from "./guestList/mail/work";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
+import { guestPhotoFileRoute } from "./guestPhotoUploads/fileRoute";
+import { guestPhotoHousekeepingWork } from "./guestPhotoUploads/housekeeping";
+import { guestPhotoUploadRoutes } from "./guestPhotoUploads/routes";
 import { legacyConversionRoutes } from "./legacyConversion/routes";
 import { legacyImportRoutes } from "./legacyImport/routes";
 import { logRoutes } from "./logs/routes";
@@ -80,6 +83,8 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   seatFinderRoutes(app, deps);
   seatingRoutes(app, deps);
   giftListRoutes(app, deps);
+  guestPhotoUploadRoutes(app, deps);
+  guestPhotoFileRoute(app, deps);
   recipientConfirmationRoutes(app, deps);
   paymentRoutes(app, deps);
   addressRoutes(app, deps);
@@ -95,4 +100,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestListMailWork(app, deps);
   replyNoticeWork(deps);
   giftDigestWork(app, deps);
+  guestPhotoHousekeepingWork(deps);
 }
