@@ -15,6 +15,7 @@ import { guestListImportRoutes } from "./guestList/importRoutes";
 import { guestListRoutes } from "./guestList/routes";
 import { addressListRoutes } from "./addressList/routes";
 import { seatingPrintRoutes } from "./seatingPrints/routes";
+import { guestPhotoOwnerRoutes } from "./guestPhotos/routes";
 import { replyNoticeWork } from "./householdReplies/notice";
 import { householdReplyRoutes } from "./householdReplies/routes";
 import { noticeRoutes } from "./notices/routes";
@@ -82,6 +83,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   noticeRoutes(app, deps);
   seatFinderRoutes(app, deps);
   seatingRoutes(app, deps);
+  guestPhotoOwnerRoutes(app, deps);
   giftListRoutes(app, deps);
   guestPhotoUploadRoutes(app, deps);
   guestPhotoFileRoute(app, deps);
