@@ -46,12 +46,14 @@ export function UploadForm({
         <label htmlFor={`${id}-photo-caption`}>{texts.caption}</label>
         <input id={`${id}-photo-caption`} type="text" maxLength={PHOTO_CAPTION_MAX} value={caption} onChange={(event) => setCaption(event.target.value)} />
       </div>
-      <button type="button" className="site-button guest-photos__upload" aria-describedby={`${id}-photo-hint`} onClick={() => (refuse ? refuse() : input.current?.click())}>
-        {texts.upload}
-      </button>
-      <p id={`${id}-photo-hint`} className="site-field__hint">
-        {videos ? texts.uploadHintVideos : texts.uploadHint}
-      </p>
+      <div className="guest-photos__send">
+        <button type="button" className="site-button guest-photos__upload" aria-describedby={`${id}-photo-hint`} onClick={() => (refuse ? refuse() : input.current?.click())}>
+          {texts.upload}
+        </button>
+        <p id={`${id}-photo-hint`} className="site-field__hint">
+          {videos ? texts.uploadHintVideos : texts.uploadHint}
+        </p>
+      </div>
       <input
         ref={input}
         className="guest-photos__input"

@@ -30,7 +30,7 @@ export function UploadRows({ rows, texts, onRetry }: { rows: UploadRow[]; texts:
         const percent = percentOf(row.state);
         return (
           <li key={row.key} className={`photo-upload photo-upload--${row.state.kind}`}>
-            {row.thumb && !row.video ? <img className="photo-upload__thumb" src={row.thumb} alt="" onError={(event) => (event.currentTarget.style.visibility = "hidden")} /> : <span className="photo-upload__thumb" aria-hidden="true" />}
+            {row.thumb ? <img className="photo-upload__thumb" src={row.thumb} alt="" /> : <span className="photo-upload__thumb" aria-hidden="true" />}
             <div className="photo-upload__body">
               <span className="photo-upload__name">{row.name}</span>
               {percent !== undefined && <progress className="photo-upload__progress" max={100} value={percent} aria-label={row.name} />}
@@ -39,12 +39,12 @@ export function UploadRows({ rows, texts, onRetry }: { rows: UploadRow[]; texts:
               </span>
               {row.state.kind === "failed" && row.state.reason && <span className="photo-upload__reason">{row.state.reason}</span>}
               {row.state.kind === "chooseAgain" && <span className="photo-upload__reason">{texts.chooseAgain}</span>}
+              {row.state.kind === "failed" && (
+                <button type="button" className="site-button site-button--secondary photo-upload__retry" onClick={() => onRetry(row.key)}>
+                  {texts.retry}
+                </button>
+              )}
             </div>
-            {row.state.kind === "failed" && (
-              <button type="button" className="site-button site-button--secondary photo-upload__retry" onClick={() => onRetry(row.key)}>
-                {texts.retry}
-              </button>
-            )}
           </li>
         );
       })}

@@ -43,7 +43,7 @@ export default function GuestPhotosView({ module }: { module: GuestPhotosModule 
       () => setListFailed(true),
     );
   }, [site.siteId, viewer]);
-  const uploads = useUploads(site.siteId, viewer, site.uiLanguage, reload);
+  const uploads = useUploads(site.siteId, viewer, site.uiLanguage, reload, !refused);
 
   useEffect(() => {
     if (!refused) reload();

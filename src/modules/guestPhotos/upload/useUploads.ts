@@ -7,6 +7,7 @@ import { forgetUpload, keepUpload, keptUploadOf, readKeptUploads } from "./keptU
 import { uploadCalls, type Viewer } from "./photoCalls";
 import type { RetryEnvironment } from "./retry";
 import { sendUpload } from "./sendUpload";
+import { thumbnailOf } from "./thumbnail";
 
 export type RowState =
   | { kind: "sending"; percent: number }
@@ -20,9 +21,8 @@ export type RowState =
 export interface UploadRow {
   key: string;
   name: string;
-  /** The file's own picture in this browser (an object URL), none for a row kept from before a reload. */
+  /** The file's own picture, drawn in this browser; none for a row kept from before a reload, or a file the browser cannot draw. */
   thumb: string | null;
-  video: boolean;
   state: RowState;
 }
 
@@ -43,9 +43,10 @@ let rowCount = 0;
 
 /**
  * The guest's uploads on this page: one file at a time through sendUpload, a row per file with
- * its state. Uploads left unfinished by a reload come back as rows asking for the file again.
+ * its state. Uploads left unfinished by a reload come back as rows asking for the file again
+ * (not in the owner's app, which is not `active`).
  */
-export function useUploads(siteId: string, viewer: () => Viewer, language: UiLanguage, onFinished: (photo: GuestPhoto) => void) {
+export function useUploads(siteId: string, viewer: () => Viewer, language: UiLanguage, onFinished: (photo: GuestPhoto) => void, active: boolean) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [offline, setOffline] = useState(false);
   const jobs = useRef(new Map<string, Job>());
@@ -57,9 +58,9 @@ export function useUploads(siteId: string, viewer: () => Viewer, language: UiLan
 
   // Unfinished uploads of an earlier visit: how far each got, or forgotten when the server no longer has it.
   useEffect(() => {
-    const kept = readKeptUploads(siteId);
+    const kept = active ? readKeptUploads(siteId) : [];
     if (!kept.length) return;
-    setRows((current) => [...kept.map((upload) => ({ key: upload.uploadId, name: upload.fileName, thumb: null, video: false, state: { kind: "chooseAgain", percent: 0 } as const })), ...current]);
+    setRows((current) => [...kept.map((upload) => ({ key: upload.uploadId, name: upload.fileName, thumb: null, state: { kind: "chooseAgain", percent: 0 } as const })), ...current]);
     const calls = uploadCalls(siteId, viewer());
     for (const upload of kept) {
       calls.status(upload.uploadId).then(
@@ -72,11 +73,15 @@ export function useUploads(siteId: string, viewer: () => Viewer, language: UiLan
       );
     }
     // Once per page: a reload's leftovers.
-  }, [siteId]);
+  }, [siteId, active]);
 
-  // Object URLs of the thumbnails are let go with the page's module.
-  const thumbs = useRef<string[]>([]);
-  useEffect(() => () => thumbs.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  const thumbs = useRef(Promise.resolve());
+  const drawThumbnail = (key: string, file: File) => {
+    thumbs.current = thumbs.current.then(async () => {
+      const thumb = await thumbnailOf(file);
+      if (thumb) setRows((current) => current.map((row) => (row.key === key ? { ...row, thumb } : row)));
+    });
+  };
 
   const run = (key: string) => {
     chain.current = chain.current.then(async () => {
@@ -114,9 +119,8 @@ export function useUploads(siteId: string, viewer: () => Viewer, language: UiLan
       const key = `upload-${++rowCount}`;
       const input: UploadStart = { uploader, ...(household ? { household } : {}), fileName: file.name, contentType: file.type || "application/octet-stream", size: file.size, ...details };
       jobs.current.set(key, { file, input, resumeId: resumed?.uploadId ?? null });
-      const thumb = URL.createObjectURL(file);
-      thumbs.current.push(thumb);
-      added.push({ key, name: file.name, thumb, video: file.type.startsWith("video/"), state: { kind: "sending", percent: 0 } });
+      added.push({ key, name: file.name, thumb: null, state: { kind: "sending", percent: 0 } });
+      drawThumbnail(key, file);
     }
     setRows((current) => [...current.filter((row) => !continued.has(row.key)), ...added]);
     for (const row of added) run(row.key);
