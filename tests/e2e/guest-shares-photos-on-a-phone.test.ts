@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -118,6 +120,8 @@ describe.each(GUEST_WIDTH)("a guest shares photos on %s", (name, viewport) => {
     // The guest removes one of their own shown ones, after a question.
     await photos(guest).getByRole("listitem").filter({ hasNotText: "Väntar på godkännande" }).first().getByRole("button", { name: "Ta bort" }).click();
     const confirm = guest.getByRole("dialog", { name: "Ta bort bilden?" });
+    // A phone leaves no pointer resting over the dialog's button (the click above was a tap).
+    await guest.mouse.move(0, 0);
     await expectAccessible(guest, "remove question");
     await confirm.getByRole("button", { name: "Ta bort" }).click();
     await confirm.waitFor({ state: "detached" });
@@ -172,6 +176,47 @@ describe.each(GUEST_WIDTH)("a guest shares photos on %s", (name, viewport) => {
     const theirs = (await wedding.ownerList()).photos.find((listed) => listed.originalName === "Från bordet.jpg");
     expect(theirs).toMatchObject({ householdName: "Familjen Öberg", guestName: null, state: "pending" });
     await personal.context().close();
+    await owner.context().close();
+  });
+
+  it("after a reload mid-upload, asks kindly for the photo again and then sends only the parts the server lacks", { timeout: 180_000 }, async () => {
+    const owner = await openPage(journey.browser, viewport);
+    const wedding = await weddingWithPhotos(owner);
+    // A file on the phone: chosen again after the reload, it is the same name and size.
+    const folder = await mkdtemp(path.join(tmpdir(), "guest-photos-"));
+    const file = path.join(folder, "Bröllopsvalsen.jpg");
+    await writeFile(file, await photo(3000, 2000, "jpeg"));
+
+    const guest = await openPage(journey.browser, viewport, { touch: true });
+    // Part 1 never arrives before the reload: the connection hangs.
+    await guest.route("**/api/guest-photos/*/uploads/*/parts/1?*", () => undefined);
+    await openGuestPage(guest, wedding.url, { waitUntil: "networkidle" });
+    const [chooser] = await Promise.all([guest.waitForEvent("filechooser"), guest.getByRole("button", { name: "Ladda upp bilder" }).click()]);
+    await chooser.setFiles(file);
+    await uploads(guest).getByText(/Skickas [1-9]\d* %/).waitFor({ timeout: 60_000 });
+
+    // The reload drops the hanging part; only then is the route let go, so it never reaches the server.
+    await openGuestPage(guest, wedding.url, { waitUntil: "networkidle" });
+    await guest.unrouteAll({ behavior: "ignoreErrors" });
+    const kept = uploads(guest).getByRole("listitem").filter({ hasText: "Bröllopsvalsen.jpg" });
+    await kept.getByText("Sidan laddades om innan bilden hann skickas klart. Välj den igen, så skickas resten.").waitFor();
+    await kept.getByText(/Skickas [1-9]\d* %/).waitFor();
+    await kept.scrollIntoViewIfNeeded();
+    await expectAccessible(guest, "an upload kept from before a reload");
+    await screenshot(guest, `guest-photos-after-reload-${name}`);
+
+    // The page's service worker now sends its calls: the context hears the requests it makes.
+    const parts = new Set<string>();
+    guest.context().on("request", (request) => {
+      if (request.method() === "PUT") parts.add(new URL(request.url()).pathname.split("/").at(-1)!);
+    });
+    const [again] = await Promise.all([guest.waitForEvent("filechooser"), guest.getByRole("button", { name: "Ladda upp bilder" }).click()]);
+    await again.setFiles(file);
+    await expect.poll(() => uploads(guest).getByRole("status").allTextContents(), { timeout: 60_000, interval: 250 }).toEqual(["Väntar på godkännande"]);
+    expect([...parts]).toEqual(["1"]);
+    expect((await wedding.ownerList()).photos.map((sent) => sent.originalName)).toEqual(["Bröllopsvalsen.jpg"]);
+    expectNoPageErrors(guest);
+    await guest.context().close();
     await owner.context().close();
   });
 });

@@ -8,7 +8,6 @@ export interface KeptUpload {
   uploadId: string;
   fileName: string;
   size: number;
-  lastModified: number;
 }
 
 /** An upload is dropped after a day on the server (PHOTO_UPLOAD_EXPIRES_HOURS); a list this long is someone's mistake. */
@@ -18,7 +17,7 @@ const storageKey = (siteId: string) => `eventsite:photo-uploads:${siteId}`;
 
 const isKept = (value: unknown): value is KeptUpload => {
   const kept = value as KeptUpload;
-  return typeof kept === "object" && kept !== null && typeof kept.uploadId === "string" && typeof kept.fileName === "string" && typeof kept.size === "number" && typeof kept.lastModified === "number";
+  return typeof kept === "object" && kept !== null && typeof kept.uploadId === "string" && typeof kept.fileName === "string" && typeof kept.size === "number";
 };
 
 export function readKeptUploads(siteId: string): KeptUpload[] {
@@ -39,6 +38,9 @@ export function forgetUpload(siteId: string, uploadId: string): void {
   writeStored(storageKey(siteId), JSON.stringify(readKeptUploads(siteId).filter((kept) => kept.uploadId !== uploadId)));
 }
 
-/** The kept upload a chosen file continues: the same name, size and time of change. */
-export const keptUploadOf = (kept: readonly KeptUpload[], file: Pick<File, "name" | "size" | "lastModified">): KeptUpload | undefined =>
-  kept.find((upload) => upload.fileName === file.name && upload.size === file.size && upload.lastModified === file.lastModified);
+/**
+ * The kept upload a chosen file continues: the same name and size. Not its time of change: a
+ * phone's picker hands over a fresh copy of a library photo, dated when it was chosen.
+ */
+export const keptUploadOf = (kept: readonly KeptUpload[], file: Pick<File, "name" | "size">): KeptUpload | undefined =>
+  kept.find((upload) => upload.fileName === file.name && upload.size === file.size);

@@ -90,7 +90,7 @@ export function useUploads(siteId: string, viewer: () => Viewer, language: UiLan
       const watcher = {
         started: (uploadId: string) => {
           job.resumeId = uploadId;
-          keepUpload(siteId, { uploadId, fileName: job.file.name, size: job.file.size, lastModified: job.file.lastModified });
+          keepUpload(siteId, { uploadId, fileName: job.file.name, size: job.file.size });
         },
         sent: (percent: number) => update(key, { kind: "sending", percent }),
         processing: () => update(key, { kind: "processing" }),
