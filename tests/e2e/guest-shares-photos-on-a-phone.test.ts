@@ -179,7 +179,7 @@ describe.each(GUEST_WIDTH)("a guest shares photos on %s", (name, viewport) => {
     await owner.context().close();
   });
 
-  it("after a reload mid-upload, asks kindly for the photo again and then sends only the parts the server lacks", { timeout: 180_000 }, async () => {
+  it("after a reload mid-upload, asks kindly for the photo again and then sends only the parts the server lacks; closed uploads are said so", { timeout: 180_000 }, async () => {
     const owner = await openPage(journey.browser, viewport);
     const wedding = await weddingWithPhotos(owner);
     // A file on the phone: chosen again after the reload, it is the same name and size.
@@ -215,6 +215,15 @@ describe.each(GUEST_WIDTH)("a guest shares photos on %s", (name, viewport) => {
     await expect.poll(() => uploads(guest).getByRole("status").allTextContents(), { timeout: 60_000, interval: 250 }).toEqual(["Väntar på godkännande"]);
     expect([...parts]).toEqual(["1"]);
     expect((await wedding.ownerList()).photos.map((sent) => sent.originalName)).toEqual(["Bröllopsvalsen.jpg"]);
+
+    // After the party the couple closes the uploads: the page says so instead of the button.
+    expect((await owner.request.put(`${journey.server.url}/api/sites/${wedding.siteId}/guest-photos/settings`, { data: { ...APPROVE_FIRST, uploadsOpen: false } })).status()).toBe(200);
+    await openGuestPage(guest, wedding.url, { waitUntil: "networkidle" });
+    await guest.getByText("Det går inte att ladda upp bilder här just nu.").waitFor();
+    expect(await guest.getByRole("button", { name: "Ladda upp bilder" }).count()).toBe(0);
+    await expect.poll(() => photos(guest).getByRole("listitem").count()).toBe(1);
+    await expectAccessible(guest, "uploads closed");
+    await screenshot(guest, `guest-photos-closed-${name}`);
     expectNoPageErrors(guest);
     await guest.context().close();
     await owner.context().close();
