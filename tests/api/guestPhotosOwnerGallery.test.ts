@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_TEXTS } from "../../src/domain/errors";
 import type { OwnerPhotoList } from "../../src/domain/guestPhotos/types";
 import type { SiteDocumentInput } from "../../src/modules/siteDocument";
-import { GALLERY_CALLS_PER_HOUR, GALLERY_PHOTOS_PER_CALL } from "../../src/server/features/guestPhotos/bounds";
+import { GALLERY_PHOTOS_PER_CALL } from "../../src/domain/guestPhotos/limits";
+import { GALLERY_CALLS_PER_HOUR } from "../../src/server/features/guestPhotos/bounds";
 import { createTestApp, registerOwner, type TestApp } from "../support/app";
 import { seedGuestPhoto } from "../support/guestPhotos";
 

@@ -22,6 +22,8 @@ export const PHOTO_OPEN_UPLOADS_PER_UPLOADER = 20;
 export const PHOTO_UPLOAD_EXPIRES_HOURS = 24;
 /** Photos one moderation or gallery call acts on. */
 export const PHOTO_IDS_PER_CALL_MAX = 500;
+/** Photos one gallery call copies (each is an image job); the gallery module holds at most 200 images. */
+export const GALLERY_PHOTOS_PER_CALL = 50;
 /** What a guest may write beside a photo. */
 export const PHOTO_GUEST_NAME_MAX = 100;
 export const PHOTO_CAPTION_MAX = 300;

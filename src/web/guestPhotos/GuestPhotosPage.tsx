@@ -1,3 +1,4 @@
+import { GALLERY_PHOTOS_PER_CALL } from "../../domain/guestPhotos/limits";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -17,7 +18,7 @@ import { PhotoSettingsCard } from "./PhotoSettingsCard";
 import { PhotoTile } from "./PhotoTile";
 import { guestPhotosKey, photoCalls, useGuestPhotos } from "./photosApi";
 import { SelectionBar, type BulkAction } from "./SelectionBar";
-import { filterCounts, firstFilter, GALLERY_PHOTOS_AT_ONCE, galleryRefusal, inCalls, photosIn, selectAllIn, selectedIn, toggled, type PhotoFilter } from "./selection";
+import { filterCounts, firstFilter, galleryRefusal, inCalls, photosIn, selectAllIn, selectedIn, toggled, type PhotoFilter } from "./selection";
 import { GUEST_PHOTO_TEXTS } from "./texts";
 import { UsageHeader } from "./UsageHeader";
 import "./guestPhotos.css";
@@ -139,7 +140,7 @@ export function GuestPhotosPage() {
               texts={texts}
               count={chosen.length}
               pending={act.isPending}
-              galleryRefusal={refusal && (refusal === "video" ? texts.galleryNoVideos : fill(texts.galleryTooMany, { count: GALLERY_PHOTOS_AT_ONCE }))}
+              galleryRefusal={refusal && (refusal === "video" ? texts.galleryNoVideos : fill(texts.galleryTooMany, { count: GALLERY_PHOTOS_PER_CALL }))}
               onAction={(action) => act.mutate({ action, photoIds: chosen.map((photo) => photo.id) })}
               onClear={() => setSelection(new Set())}
             />

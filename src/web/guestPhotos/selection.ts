@@ -1,4 +1,4 @@
-import { PHOTO_IDS_PER_CALL_MAX } from "../../domain/guestPhotos/limits";
+import { GALLERY_PHOTOS_PER_CALL, PHOTO_IDS_PER_CALL_MAX } from "../../domain/guestPhotos/limits";
 import type { OwnerPhoto, PhotoState } from "../../domain/guestPhotos/types";
 
 /** The photo page's filter: one state, or every photo. */
@@ -39,12 +39,9 @@ export function selectAllIn(selection: ReadonlySet<string>, inView: readonly Own
 /** What an action acts on: the chosen photos still in view (not one chosen under another filter, nor one deleted meanwhile). */
 export const selectedIn = (selection: ReadonlySet<string>, inView: readonly OwnerPhoto[]): OwnerPhoto[] => inView.filter((photo) => selection.has(photo.id));
 
-/** Photos one gallery call copies: the owner API's bound (GALLERY_PHOTOS_PER_CALL), each copy being an image job. */
-export const GALLERY_PHOTOS_AT_ONCE = 50;
-
 /** Why the selected photos cannot go into the gallery as they are, or undefined when they can. */
 export function galleryRefusal(chosen: readonly OwnerPhoto[]): "tooMany" | "video" | undefined {
-  if (chosen.length > GALLERY_PHOTOS_AT_ONCE) return "tooMany";
+  if (chosen.length > GALLERY_PHOTOS_PER_CALL) return "tooMany";
   return chosen.some((photo) => photo.kind === "video") ? "video" : undefined;
 }
 

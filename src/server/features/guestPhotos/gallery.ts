@@ -12,7 +12,7 @@ import { contentImageId } from "../images/contentId";
 import { storeImage } from "../images/pipeline";
 import { currentVersionId, SiteSavedMeanwhileError, storeDocument } from "../siteEditing/repository";
 import { staleSaveRefusal } from "../siteEditing/staleSave";
-import { GALLERY_PHOTOS_PER_CALL } from "./bounds";
+import { GALLERY_PHOTOS_PER_CALL } from "../../../domain/guestPhotos/limits";
 import { findOwnerPhotoRows, markInGallery, type OwnerPhotoRow } from "./ownerRepository";
 import { originalFileName, photoFolder } from "./photoFiles";
 import { GUEST_PHOTOS_MODULE } from "./siteLinks";
