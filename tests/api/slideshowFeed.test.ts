@@ -23,7 +23,7 @@ const feedUrl = (siteId: string) => `/api/guest-photos/${siteId}/slideshow`;
 const read = (siteId: string, headers: Record<string, string> = {}, ip = "203.0.113.7") => agent(t.app).request({ method: "GET", url: feedUrl(siteId), headers, remoteAddress: ip });
 
 async function wedding(language = "sv") {
-  const owner = await publishedSite(t, { language, siteModules: [{ id: "header-1", siteModuleType: "Header", title: { [language]: "Åsa & Märta" } }] });
+  const owner = await publishedSite(t, { language, availableLanguages: [{ languageCode: language }], siteModules: [{ id: "header-1", siteModuleType: "Header", title: { [language]: "Åsa & Märta" } }] });
   const { slideshowKey } = await readPhotoSettings(t.database.db, owner.siteId);
   return { ...owner, key: { "x-slideshow-key": slideshowKey } };
 }
@@ -147,4 +147,41 @@ describe("the slideshow's feed", () => {
     t.advanceTime(61_000);
     expect((await read(site.siteId, site.key, ip)).statusCode).toBe(200);
   }, 60_000);
+});
+
+describe("the slideshow's page", () => {
+  const page = (host: string) => t.app.inject({ method: "GET", url: "/bildspel", headers: { host } });
+
+  it("is drawn on the site's address in its language, with the upload QR code and the no-key message, and no photo in it", async () => {
+    const site = await wedding();
+    await seedGuestPhoto(t.deps, site.siteId);
+    const response = await page(site.host);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const html = response.body;
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain("<title>Bildspel · Åsa &#38; Märta</title>");
+    for (const text of ["Starta bildspelet", "Dela dina bilder", "Länken till bildspelet fungerar inte", `data-site-id="${site.siteId}"`]) expect(html).toContain(text);
+    expect(html).toMatch(new RegExp(`<svg role="img" aria-label="QR-kod till ${siteUrl(site.host, t.deps.config.siteOrigin)}"`));
+    expect(html).not.toContain("/guest-photos/");
+    // Its inline style is the one the page's policy allows.
+    expect(response.headers["content-security-policy"]).toMatch(/style-src 'self' [^;]*'sha256-/);
+  });
+
+  it("speaks Danish on a Danish site", async () => {
+    const site = await wedding("da");
+    const html = (await page(site.host)).body;
+    expect(html).toContain('<html lang="da">');
+    for (const text of ["Diasshow · Åsa &#38; Märta", "Start diasshowet", "Del dine billeder", "Linket til diasshowet virker ikke", "QR-kode til"]) expect(html).toContain(text);
+    for (const swedish of ["Bildspel", "Starta", "Dela dina", "Länken"]) expect(html).not.toContain(swedish);
+  });
+
+  it("is not on the owner's side, nor on the address of a site no longer published", async () => {
+    expect((await page("localhost")).statusCode).toBe(404);
+    const ended = await wedding();
+    await t.database.db.update(sites).set({ active: false }).where(eq(sites.id, ended.siteId));
+    const response = await page(ended.host);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("Starta bildspelet");
+  });
 });
