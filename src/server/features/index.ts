@@ -28,6 +28,9 @@ import { guestListMailWork } from "./guestList/mail/work";
 import { legacyAnswerRoutes } from "./legacyAnswers/routes";
 import { imageRoutes } from "./images/routes";
 import { imageUploadRoutes } from "./imageUpload/routes";
+import { guestPhotoFileRoute } from "./guestPhotoUploads/fileRoute";
+import { guestPhotoHousekeepingWork } from "./guestPhotoUploads/housekeeping";
+import { guestPhotoUploadRoutes } from "./guestPhotoUploads/routes";
 import { legacyConversionRoutes } from "./legacyConversion/routes";
 import { legacyImportRoutes } from "./legacyImport/routes";
 import { logRoutes } from "./logs/routes";
@@ -84,6 +87,8 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestPhotoOwnerRoutes(app, deps);
   slideshowRoutes(app, deps);
   giftListRoutes(app, deps);
+  guestPhotoUploadRoutes(app, deps);
+  guestPhotoFileRoute(app, deps);
   recipientConfirmationRoutes(app, deps);
   paymentRoutes(app, deps);
   addressRoutes(app, deps);
@@ -99,4 +104,5 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   guestListMailWork(app, deps);
   replyNoticeWork(deps);
   giftDigestWork(app, deps);
+  guestPhotoHousekeepingWork(deps);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/limits";
+import { guestText } from "../../../domain/guestText";
 import { RESERVER_KEY_PATTERN } from "../reserverKey";
 import type { Deps } from "../../../server/deps";
 import { refuseFromEditor } from "../../../server/http/editorMarker";
@@ -32,14 +33,6 @@ const reservationBody = z.object({
 });
 
 type Params = { siteId: string; moduleId: string; itemId: string };
-
-/** Control characters and runs of spaces become one space in what a guest types; a name is one line. */
-const guestText = (max: number, oneLine: boolean) =>
-  z
-    .string()
-    .max(max * 2)
-    .transform((text) => text.replace(oneLine ? /[\s\p{Cc}]+/gu : /(?:[^\S\n]|(?!\n)\p{Cc})+/gu, " ").trim())
-    .pipe(z.string().max(max));
 
 const pageLanguage = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/);
 

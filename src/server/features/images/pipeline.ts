@@ -25,6 +25,8 @@ export interface StoreOptions {
   area?: Area;
   /** The file id; a new random one when absent (the starter pictures' ids come from their artwork). */
   id?: string;
+  /** The input is decoded pixels of this size (a HEIC photo), already upright. */
+  raw?: { width: number; height: number; channels: 3 | 4 };
 }
 
 /**
@@ -33,39 +35,42 @@ export interface StoreOptions {
  * WebP copies 1600, 1200, 800 and 600 px wide (never enlarged), each as high as the
  * original's proportions make it. Runs as an image job, at most two at a time (imageJobs.ts).
  */
-export function storeImage(storage: Storage, folder: string, input: Buffer, originalName: string, { area, id = randomUUID() }: StoreOptions = {}): Promise<SiteImage> {
-  return imageJob(async () => {
-    // Read in order and encoded in one pass (no optimised Huffman tables, no trellis, which hold
-    // the whole image's coefficients), so the input streams through a few rows at a time.
-    const source = () => {
-      const rotated = sharp(input, { limitInputPixels: 100_000_000, sequentialRead: true }).rotate();
-      return area ? rotated.extract(area) : rotated;
-    };
-    const { width, height } = area ?? uprightSize(await sharp(input, { limitInputPixels: 100_000_000 }).metadata());
-    const sizes = sizesFor(width);
-    const fileName = `${id}.jpg`;
-    const storeOriginal = async () => {
-      const original = await source().jpeg({ quality: 88, optimiseCoding: false }).toBuffer();
-      await storage.put(`${folder}/${fileName}`, original, "image/jpeg");
-    };
-    // The sizes from one decode, shrunk while it is read (a JPEG is decoded at 1/2, 1/4 or 1/8
-    // scale), each encoded alongside the others and the original.
-    const storeSizes = async () => {
-      const largest = Math.min(sizes[0]!, width);
-      const shrunk = await source().resize({ width: largest, height: heightAt(largest, width, height), fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
-      return Promise.all(
-        sizes.map(async (size) => {
-          const sizeWidth = Math.min(size, width);
-          const resized = await sharp(shrunk.data, { raw: shrunk.info }).resize({ width: sizeWidth, height: heightAt(sizeWidth, width, height), fit: "fill" }).webp({ quality: 78 }).toBuffer();
-          const name = `${id}-${size}.webp`;
-          await storage.put(`${folder}/${name}`, resized, "image/webp");
-          return { fileName: name, size };
-        }),
-      );
-    };
-    const [, stored] = await Promise.all([storeOriginal(), storeSizes()]);
-    return { path: `/images/${folder}/`, fileName, originalName, sizes: stored, width, height };
-  });
+export function storeImage(storage: Storage, folder: string, input: Buffer, originalName: string, options: StoreOptions = {}): Promise<SiteImage> {
+  return imageJob(() => writeImage(storage, folder, input, originalName, options));
+}
+
+/** storeImage's work, for a caller already holding an image slot (a guest's photo, guestPhotoJob). */
+export async function writeImage(storage: Storage, folder: string, input: Buffer, originalName: string, { area, id = randomUUID(), raw }: StoreOptions = {}): Promise<SiteImage> {
+  // Read in order and encoded in one pass (no optimised Huffman tables, no trellis, which hold
+  // the whole image's coefficients), so the input streams through a few rows at a time.
+  const source = () => {
+    const rotated = sharp(input, { limitInputPixels: 100_000_000, sequentialRead: true, raw }).rotate();
+    return area ? rotated.extract(area) : rotated;
+  };
+  const { width, height } = area ?? raw ?? uprightSize(await sharp(input, { limitInputPixels: 100_000_000 }).metadata());
+  const sizes = sizesFor(width);
+  const fileName = `${id}.jpg`;
+  const storeOriginal = async () => {
+    const original = await source().jpeg({ quality: 88, optimiseCoding: false }).toBuffer();
+    await storage.put(`${folder}/${fileName}`, original, "image/jpeg");
+  };
+  // The sizes from one decode, shrunk while it is read (a JPEG is decoded at 1/2, 1/4 or 1/8
+  // scale), each encoded alongside the others and the original.
+  const storeSizes = async () => {
+    const largest = Math.min(sizes[0]!, width);
+    const shrunk = await source().resize({ width: largest, height: heightAt(largest, width, height), fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
+    return Promise.all(
+      sizes.map(async (size) => {
+        const sizeWidth = Math.min(size, width);
+        const resized = await sharp(shrunk.data, { raw: shrunk.info }).resize({ width: sizeWidth, height: heightAt(sizeWidth, width, height), fit: "fill" }).webp({ quality: 78 }).toBuffer();
+        const name = `${id}-${size}.webp`;
+        await storage.put(`${folder}/${name}`, resized, "image/webp");
+        return { fileName: name, size };
+      }),
+    );
+  };
+  const [, stored] = await Promise.all([storeOriginal(), storeSizes()]);
+  return { path: `/images/${folder}/`, fileName, originalName, sizes: stored, width, height };
 }
 
 /**
