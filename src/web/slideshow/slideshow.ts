@@ -16,7 +16,7 @@ const photoAlt = root.dataset.photoAlt ?? "";
 /** A new photo waits at least this long for the one on screen, so nothing flickers past. */
 const LEAST_SHOWN_MS = 2_500;
 /** The longest wait between feed reads while the network or the server is away. */
-const MOST_RETRY_MS = 60_000;
+const MOST_RETRY_MS = 30_000;
 /** Photos kept loaded in the page, so a network drop still has these to show. */
 const KEPT = 80;
 /** How long the cursor and the start button stay after the mouse last moved. */
@@ -143,7 +143,8 @@ async function advance() {
   if (advancing) return;
   advancing = true;
   try {
-    const tried = new Set<string>();
+    // The photo on screen is not shown again straight after itself (a fresh one the round reaches next).
+    const tried = new Set<string>(current && photos.length > 1 ? [current.photo.id] : []);
     for (;;) {
       const freshPhoto = fresh.shift();
       const photo = freshPhoto ?? nextPhoto(photos, roundAt, tried);
@@ -152,6 +153,7 @@ async function advance() {
       try {
         display(photo, await load(photo));
         if (!freshPhoto) roundAt = photo.id;
+        loadAhead();
         return;
       } catch {
         // Not loadable now (no network, or gone): the next one.
@@ -163,6 +165,12 @@ async function advance() {
   } finally {
     advancing = false;
   }
+}
+
+/** The photo after this one is loaded while this one shows: it is ready in time, and kept for a network drop. */
+function loadAhead() {
+  const upcoming = fresh[0] ?? nextPhoto(photos, roundAt, new Set(current && photos.length > 1 ? [current.photo.id] : []));
+  if (upcoming) load(upcoming).then((media) => keep(upcoming.id, media), () => undefined);
 }
 
 function showWaiting() {
@@ -201,6 +209,7 @@ function take(feed: SlideshowFeed) {
     return;
   }
   showPhotos();
+  if (fresh.length > 0) loadAhead();
   if (!current) void advance();
   else if (fresh.length > 0 && !current.video) schedule(Math.max(0, current.shownAt + LEAST_SHOWN_MS - Date.now()));
   else if (!ids.has(current.photo.id) && !current.video) void advance();
