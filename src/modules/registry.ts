@@ -1,6 +1,7 @@
 import { countdownDefinition } from "./countdown/definition";
 import { formDefinition } from "./form/definition";
 import { giftRegistryDefinition } from "./giftRegistry/definition";
+import { guestPhotosDefinition } from "./guestPhotos/definition";
 import { headerDefinition } from "./header/definition";
 import { imageAndTextDefinition } from "./imageAndText/definition";
 import { imageGalleryDefinition } from "./imageGallery/definition";
@@ -30,6 +31,7 @@ export const MODULE_DEFINITIONS = [
   giftRegistryDefinition,
   rsvpDefinition,
   formDefinition,
+  guestPhotosDefinition,
 ] as const;
 
 /** The legacy shape's RSVP and speech forms, which only guests see through their own views. */

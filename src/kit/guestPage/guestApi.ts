@@ -4,7 +4,11 @@ import type { UiLanguage } from "../../domain/languages";
 
 /** A failed guest call, carrying what the error dialog needs. */
 export class GuestApiError extends Error {
-  constructor(readonly clientError: ClientError) {
+  /** A 429's or 503's `retry-after`, in seconds: when the server asks to be called again. */
+  constructor(
+    readonly clientError: ClientError,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(clientError.text ?? `HTTP ${clientError.status}`);
   }
   describe(language: UiLanguage): string {
@@ -27,22 +31,29 @@ export function markGuestCallsFromEditor(): void {
   fromEditor = true;
 }
 
-/** JSON call from the guest page (same origin: the site's own host). */
-export async function guestApi<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get("retry-after");
+  const seconds = header === null || header.trim() === "" ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** JSON call from the guest page (same origin: the site's own host); `bytes` sends a file's part as it is. */
+export async function guestApi<T>(path: string, options: { method?: string; body?: unknown; bytes?: Blob } = {}): Promise<T> {
   const headers: Record<string, string> = fromEditor ? { [EDITOR_MARKER_HEADER]: "1" } : {};
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.bytes) headers["content-type"] = "application/octet-stream";
+  else if (options.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? "GET",
       credentials: "same-origin",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch (error) {
     throw new GuestApiError({ text: (error as Error).message });
   }
   const data = await response.json().catch(() => null);
-  if (!response.ok) throw new GuestApiError({ status: response.status, data, text: response.statusText });
+  if (!response.ok) throw new GuestApiError({ status: response.status, data, text: response.statusText }, retryAfterOf(response));
   return data as T;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { readStored, writeStored } from "./reserverKey";
+import { readStored, writeStored } from "../../kit/guestPage/browser/browserKey";
 
 type Own = Record<string, number>;
 

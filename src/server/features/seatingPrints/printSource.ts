@@ -24,7 +24,7 @@ export interface PrintSource {
 }
 
 /** The couple's names from the site's Header, as the invitation card takes them. */
-function siteTitle(stored: unknown): string {
+export function siteTitle(stored: unknown): string {
   if (isLegacyDocument(stored)) return "";
   try {
     return cardFacts(readSiteDocument(stored), null, { protocol: "https:", port: "" }).names.trim();
