@@ -79,6 +79,32 @@ describe("the slideshow's feed", () => {
     expect(answer.photos.map((photo) => photo.id)).toEqual([first.id, second.id, pending.id]);
   });
 
+  it("takes the key for a protected site's password: the TV has no guest cookie", async () => {
+    const site = await publishedSite(t, { language: "sv", siteModules: [] }, { password: "hemligt-lösen" });
+    const { slideshowKey } = await readPhotoSettings(t.database.db, site.siteId);
+    await seedGuestPhoto(t.deps, site.siteId);
+    expect((await feed(site.siteId, { "x-slideshow-key": slideshowKey })).photos).toHaveLength(1);
+    expect((await read(site.siteId)).statusCode).toBe(404);
+    const page = await t.app.inject({ method: "GET", url: "/bildspel", headers: { host: site.host } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Starta bildspelet");
+  });
+
+  it("leads the upload QR code to the page's Bilder från gästerna section, by the anchor its menu makes", async () => {
+    const site = await publishedSite(t, {
+      language: "sv",
+      siteModules: [
+        { id: "header-1", siteModuleType: "Header", title: { sv: "Åsa & Märta" } },
+        { id: "photos-1", siteModuleType: "GuestPhotos", title: { sv: "Bilder från gästerna" } },
+      ],
+    });
+    const { slideshowKey } = await readPhotoSettings(t.database.db, site.siteId);
+    const expected = `${siteUrl(site.host, t.deps.config.siteOrigin)}#bilder-fran-gasterna`;
+    expect((await feed(site.siteId, { "x-slideshow-key": slideshowKey })).uploadUrl).toBe(expected);
+    const page = await t.app.inject({ method: "GET", url: "/bildspel", headers: { host: site.host } });
+    expect(page.body).toContain(`aria-label="QR-kod till ${expected}"`);
+  });
+
   it("carries the newest SLIDESHOW_FEED_MAX approved photos of a long party, still oldest first", async () => {
     const site = await wedding();
     const rows = await insertPhotoRows(t.deps, site.siteId, SLIDESHOW_FEED_MAX + 5, { files: false });
