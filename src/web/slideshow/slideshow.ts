@@ -67,6 +67,8 @@ let current: { photo: SlideshowPhoto; shownAt: number; slide: number; video: boo
 let roundAt: string | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let advancing = false;
+/** A fresh photo came while a photo was loading: it gets its turn after that one's least time. */
+let askedMeanwhile = false;
 
 function keep(id: string, element: HTMLImageElement | HTMLVideoElement) {
   kept.delete(id);
@@ -140,7 +142,10 @@ function schedule(ms: number) {
 
 /** Shows the next photo that loads: a fresh one first, then the next in the round; a photo that fails is skipped. */
 async function advance() {
-  if (advancing) return;
+  if (advancing) {
+    askedMeanwhile = true;
+    return;
+  }
   advancing = true;
   try {
     // The photo on screen is not shown again straight after itself (a fresh one the round reaches next).
@@ -164,6 +169,8 @@ async function advance() {
     else schedule(PHOTO_MS);
   } finally {
     advancing = false;
+    if (askedMeanwhile && fresh.length > 0 && current && !current.video) schedule(LEAST_SHOWN_MS);
+    askedMeanwhile = false;
   }
 }
 
@@ -218,13 +225,20 @@ function take(feed: SlideshowFeed) {
 let etag: string | null = null;
 let retryMs = POLL_MS;
 let pollTimer: ReturnType<typeof setTimeout> | undefined;
+/** One read at a time: the network's return asks at once, and must not start a second round of polls. */
+let reading = false;
 
 async function poll(key: string) {
+  if (reading) return;
+  reading = true;
   clearTimeout(pollTimer);
   try {
     const response = await fetch(`/api/guest-photos/${siteId}/slideshow`, { headers: { "x-slideshow-key": key, ...(etag ? { "if-none-match": etag } : {}) }, cache: "no-store" });
     offline.hidden = true;
-    if (response.status === 404) return showNoKey();
+    if (response.status === 404) {
+      showNoKey();
+      return;
+    }
     if (response.status === 200) {
       etag = response.headers.get("etag");
       take((await response.json()) as SlideshowFeed);
@@ -236,6 +250,8 @@ async function poll(key: string) {
     // A network that is gone shows as a failed fetch: the tiny sign; a busy server only waits longer.
     if (error instanceof TypeError) offline.hidden = false;
     retryMs = Math.min(retryMs * 2, MOST_RETRY_MS);
+  } finally {
+    reading = false;
   }
   pollTimer = setTimeout(() => void poll(key), retryMs);
 }

@@ -20,7 +20,7 @@ html,body{margin:0;height:100%;background:#000;color:#f5f1ea;overflow:hidden}
 .waiting h1{margin:0;font:400 clamp(2rem,5vw,4.5rem)/1.15 var(--font-heading,Georgia),Georgia,serif;text-wrap:balance}
 .waiting p{margin:0;font-size:clamp(1rem,2vw,1.5rem);color:#d9d2c7}
 .empty .qr{position:static;width:clamp(10rem,24vmin,16rem)}
-.start{position:fixed;left:50%;bottom:2rem;transform:translateX(-50%);font:600 1.1rem system-ui,sans-serif;padding:.9rem 1.8rem;border:0;border-radius:2rem;background:#f5f1ea;color:#111;cursor:pointer;transition:opacity .4s}
+.start{position:fixed;left:50%;bottom:2rem;transform:translateX(-50%);white-space:nowrap;font:600 1.1rem system-ui,sans-serif;padding:.9rem 1.8rem;border:0;border-radius:2rem;background:#f5f1ea;color:#111;cursor:pointer;transition:opacity .4s}
 .start:focus-visible{outline:3px solid #f5f1ea;outline-offset:3px}
 .idle .start:not(:focus-visible){opacity:0;pointer-events:none}
 .offline{position:fixed;top:.75rem;right:.75rem;padding:.2rem .6rem;border-radius:1rem;background:rgba(0,0,0,.6);color:#d9d2c7;font:.8rem system-ui,sans-serif}
