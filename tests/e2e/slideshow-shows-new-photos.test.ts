@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OwnerPhotoList } from "../../src/domain/guestPhotos/types";
 import { guestPhotos, sites } from "../../src/server/db/schema";
+import { originalFileName, photoFolder } from "../../src/server/features/guestPhotos/photoFiles";
 import { seedGuestPhoto } from "../support/guestPhotos";
 import { DESKTOP, expectAccessible, expectNoPageErrors, openPage, PHONE, screenshot } from "./support/browser";
 import { setUpJourneys } from "./support/journey";
@@ -32,6 +34,48 @@ async function weddingWithPhotos(owner: Page) {
 async function waitingPhoto(siteId: string, guestName: string) {
   const photo = await seedGuestPhoto(journey.server.deps, siteId, { state: "pending", guestName });
   return { ...photo, approve: () => journey.server.database.db.update(guestPhotos).set({ state: "approved", approvedAt: new Date() }).where(eq(guestPhotos.id, photo.id)) };
+}
+
+/** A 2-second video as a phone's browser records one (WebM from a canvas), made in `page`. */
+async function recordedVideo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement("canvas"), { width: 320, height: 180 });
+    const context = canvas.getContext("2d")!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const elapsed = performance.now() - started;
+        context.fillStyle = `hsl(${elapsed / 6}, 70%, 50%)`;
+        context.fillRect(0, 0, 320, 180);
+        if (elapsed < 2_000) requestAnimationFrame(draw);
+        else resolve();
+      };
+      draw();
+    });
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, "base64");
+}
+
+/** A guest's video waiting for the couple, stored as the upload stores one. */
+async function waitingVideo(siteId: string, video: Buffer) {
+  const fileId = randomUUID();
+  await journey.server.deps.storage.put(`${photoFolder(siteId)}/${originalFileName(fileId, "video")}`, video, "video/webm");
+  const [row] = await journey.server.database.db
+    .insert(guestPhotos)
+    .values({ siteId, kind: "video", state: "pending", fileId, width: 320, height: 180, bytes: video.length, originalName: "film.webm", guestName: "Märta Ärlig", uploaderHash: "seeded" })
+    .returning({ id: guestPhotos.id });
+  return { fileId, approve: () => journey.server.database.db.update(guestPhotos).set({ state: "approved", approvedAt: new Date() }).where(eq(guestPhotos.id, row!.id)) };
 }
 
 /** The file id of the photo on screen, once it has loaded (null while none is). */
@@ -164,6 +208,25 @@ describe.each(TV)("the slideshow on a %s", (name, viewport) => {
     await first.approve();
     expect(await waitForPhoto(tv, first.fileId, 10_000)).toBeLessThan(10_000);
     await tv.getByRole("heading", { name: "Åsa & Märta" }).waitFor({ state: "hidden" });
+    expectNoPageErrors(tv);
+  });
+
+  it("plays a guest's video muted and whole, then goes on", { timeout: 90_000 }, async () => {
+    const owner = await openPage(journey.browser, viewport);
+    const wedding = await weddingWithPhotos(owner);
+    const video = await waitingVideo(wedding.siteId, await recordedVideo(owner));
+    const tv = await openPage(journey.browser, viewport);
+    await tv.goto(wedding.slideshowUrl);
+    await expect.poll(() => shownFileId(tv), { timeout: 15_000 }).not.toBeNull();
+
+    await video.approve();
+    const playing = tv.locator(".slide.shown video");
+    await playing.waitFor({ timeout: 10_000 });
+    const element = await playing.elementHandle();
+    await expect.poll(() => element!.evaluate((one: HTMLVideoElement) => one.currentTime > 0 && one.muted)).toBe(true);
+    // When it has played to its end, the next photo follows (not after a photo's 8 s).
+    await expect.poll(() => shownFileId(tv), { timeout: 8_000, interval: 100 }).not.toBeNull();
+    expect(await element!.evaluate((one: HTMLVideoElement) => one.ended)).toBe(true);
     expectNoPageErrors(tv);
   });
 });
