@@ -294,7 +294,8 @@ if (!key) {
   });
   document.addEventListener("visibilitychange", () => void keepAwake());
   window.addEventListener("online", () => void poll(key));
-  document.addEventListener("pointermove", stirred);
+  // A mouse, a tap or a key brings the cursor and the button back for a moment.
+  for (const type of ["pointermove", "pointerdown", "keydown"]) document.addEventListener(type, stirred);
   stirred();
   void keepAwake();
   void poll(key);
