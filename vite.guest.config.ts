@@ -25,7 +25,8 @@ export default defineConfig(({ command }) => ({
     assetsDir: "assets",
     manifest: GUEST_MANIFEST,
     rollupOptions: {
-      input: { guest: path.resolve(import.meta.dirname, "src/web/site/hydrate.tsx") },
+      // The slideshow's page (/bildspel) has a small script of its own, which no guest page loads.
+      input: { guest: path.resolve(import.meta.dirname, "src/web/site/hydrate.tsx"), slideshow: path.resolve(import.meta.dirname, "src/web/slideshow/slideshow.ts") },
       output: {
         // Each interactive module's view is loaded on demand (virtual:island-views), so it is a
         // chunk of its own with what only it uses; named for its folder, "view-rsvp-<hash>.js".

@@ -8,6 +8,7 @@ import { devOutboxRoutes } from "./features/devOutbox/routes";
 import { registerFeatures } from "./features";
 import { registerModuleServerParts } from "./features/moduleServerParts";
 import { servePublicPage } from "./features/publicSite/routes";
+import { slideshowPageRoute } from "./features/slideshow/pageRoute";
 import { printPageStatus } from "./features/prints/printPage";
 import { fontStylesheets } from "../kit/guestPage/design/fonts";
 import { clientErrorHandler, frameworkErrorHandler } from "./http/clientErrors";
@@ -55,6 +56,8 @@ export async function buildApp({ deps, shell, outbox, logger = false, onRoute }:
   const web = shell ? await shell(app) : undefined;
   if (web) app.addHook("onClose", () => web.close());
   installSecurityHeaders(app, { editHosts: deps.config.editHosts, viteDev: web?.viteDev ?? false });
+  // Pages on a site's address that link the guest build's scripts are registered once the shell knows them.
+  slideshowPageRoute(app, deps, web);
 
   app.get("/*", async (request, reply) => {
     const query = request.query as { domainHost?: string };

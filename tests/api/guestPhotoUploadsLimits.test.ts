@@ -29,43 +29,49 @@ async function photoSite() {
   return site.siteId;
 }
 
+/** What a start declares when only the count of starts matters. */
+const tiny = Buffer.alloc(100);
+
 /** A file of `parts` parts, the last one short. */
 const bigFile = (parts: number) => Buffer.alloc((parts - 1) * PHOTO_PART_BYTES + 1234, 7);
 
 describe("the bounds of guests' uploads", () => {
-  it("a site's quota: a file that would pass it is refused at the start, with the couple's full space named", async () => {
+  it("a site's quota: a file that would pass it, counting the photos stored and the uploads under way, is refused at the start", async () => {
     const siteId = await photoSite();
     const uploads = guestPhotoUploader(t.app, siteId);
     expect((await uploads.start(bigFile(3), { fileName: "stor.jpg" })).statusCode).toBe(201);
-    await t.database.db.insert(guestPhotos).values({ siteId, kind: "image", state: "approved", fileId: crypto.randomUUID(), width: 1, height: 1, bytes: 2.5 * 1024 * 1024, originalName: "a.jpg", uploaderHash: "x" });
-    const refused = await uploads.start(Buffer.alloc(600 * 1024), { fileName: "en-till.jpg" });
+    // The unfinished 2 MB upload holds its room: 1.5 MB more would pass 3 MB.
+    const refused = await uploads.start(Buffer.alloc(1536 * 1024), { fileName: "en-till.jpg" });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ errorDescription: { sv: "Utrymmet för gästernas bilder är fullt." } });
+    expect(refused.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: "Utrymmet för gästernas bilder är fullt." } });
     expect((await uploads.upload(picture)).statusCode).toBe(201);
+
+    await t.database.db.insert(guestPhotos).values({ siteId, kind: "image", state: "approved", fileId: crypto.randomUUID(), width: 1, height: 1, bytes: 900 * 1024, originalName: "a.jpg", uploaderHash: "x" });
+    expect((await uploads.start(picture)).statusCode).toBe(422);
   });
 
   it(`one address starts at most ${PHOTO_UPLOADS_PER_IP_PER_HOUR} uploads an hour; another address goes on`, async () => {
     const siteId = await photoSite();
     const uploads = guestPhotoUploader(t.app, siteId, { remoteAddress: "10.1.2.3" });
-    for (let i = 0; i < PHOTO_UPLOADS_PER_IP_PER_HOUR; i++) expect((await uploads.start(picture)).statusCode).toBe(201);
-    const refused = await uploads.start(picture);
+    for (let i = 0; i < PHOTO_UPLOADS_PER_IP_PER_HOUR; i++) expect((await uploads.start(tiny)).statusCode).toBe(201);
+    const refused = await uploads.start(tiny);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errorDescription.sv).toContain("För många försök");
-    expect((await uploads.start(picture, { remoteAddress: "10.1.2.4" })).statusCode).toBe(201);
+    expect((await uploads.start(tiny, { remoteAddress: "10.1.2.4" })).statusCode).toBe(201);
   });
 
   it(`one site takes at most ${PHOTO_UPLOADS_PER_SITE_PER_HOUR} uploads an hour from all addresses together`, async () => {
     const siteId = await photoSite();
     // The site's count as after an evening's uploads from many addresses.
     await t.database.db.insert(rateLimitCounters).values({ key: `guest-photo-uploads:site:${siteId}`, count: PHOTO_UPLOADS_PER_SITE_PER_HOUR, resetsAt: new Date(Date.now() + 3_600_000) });
-    expect((await guestPhotoUploader(t.app, siteId, { remoteAddress: "10.9.9.9" }).start(picture)).statusCode).toBe(429);
-    expect((await guestPhotoUploader(t.app, await photoSite(), { remoteAddress: "10.9.9.9" }).start(picture)).statusCode).toBe(201);
+    expect((await guestPhotoUploader(t.app, siteId, { remoteAddress: "10.9.9.9" }).start(tiny)).statusCode).toBe(429);
+    expect((await guestPhotoUploader(t.app, await photoSite(), { remoteAddress: "10.9.9.9" }).start(tiny)).statusCode).toBe(201);
   });
 
   it(`one browser holds at most ${PHOTO_OPEN_UPLOADS_PER_UPLOADER} unfinished uploads`, async () => {
     const uploads = guestPhotoUploader(t.app, await photoSite(), { uploader: newUploaderKey() });
-    for (let i = 0; i < PHOTO_OPEN_UPLOADS_PER_UPLOADER; i++) expect((await uploads.start(picture)).statusCode).toBe(201);
-    expect((await uploads.start(picture)).statusCode).toBe(429);
+    for (let i = 0; i < PHOTO_OPEN_UPLOADS_PER_UPLOADER; i++) expect((await uploads.start(tiny)).statusCode).toBe(201);
+    expect((await uploads.start(tiny)).statusCode).toBe(429);
   });
 
   it("resumes: parts out of order, a part sent twice is stored once, the status after an interruption names what arrived, a finish too early names what is missing", async () => {

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestPhoto, GuestPhotoList, PhotoModeration, PhotoVisibility } from "../../src/domain/guestPhotos/types";
 import { guestPhotos, guestPhotoSettings } from "../../src/server/db/schema";
+import { photoFileUrl, sizeFileName } from "../../src/server/features/guestPhotos/photoFiles";
 import { readPhotoSettings } from "../../src/server/features/guestPhotos/settingsRepository";
 import { createTestApp, type TestApp } from "../support/app";
 import { addGuestPhotosModule, guestPhotoUploader, newUploaderKey } from "../support/guestPhotoUpload";
+import { seedGuestPhoto } from "../support/guestPhotos";
 import { photo } from "../support/photo";
 import { publishedSite } from "../support/site";
 
@@ -153,5 +155,24 @@ describe("what guests see of the guests' photos", () => {
 
     expect((await remove(site.siteId, own.id, { uploader: key })).statusCode).toBe(204);
     expect((await listOf(site.siteId, { uploader: key })).photos).toEqual([]);
+  });
+
+  it("a password-protected site: guests' calls and guest links need the password; the uploader's and the couple's links are keys of their own", async () => {
+    const site = await publishedSite(t, { siteModules: [{ id: "text", siteModuleType: "Text" }] }, { password: "bröllop2026" });
+    await addGuestPhotosModule(t.database.db, site.siteId);
+    const seeded = await seedGuestPhoto(t.deps, site.siteId, { state: "approved" });
+    const file = sizeFileName(seeded.fileId, 600);
+
+    expect((await guestPhotoUploader(t.app, site.siteId).start(picture)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/api/guest-photos/${site.siteId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: await photoFileUrl(t.database.db, "g", site.siteId, file) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: await photoFileUrl(t.database.db, "u", site.siteId, file) })).statusCode).toBe(200);
+    const couple = await t.app.inject({ method: "GET", url: await photoFileUrl(t.database.db, "o", site.siteId, file) });
+    expect(couple.statusCode).toBe(200);
+    expect(couple.headers["cache-control"]).toBe("private, max-age=60");
+    // A link made for another file, or no link at all, opens nothing.
+    const forged = (await photoFileUrl(t.database.db, "o", site.siteId, sizeFileName(seeded.fileId, 800))).replace("-800.webp", "-600.webp");
+    expect((await t.app.inject({ method: "GET", url: forged })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/guest-photos/${site.siteId}/${file}` })).statusCode).toBe(404);
   });
 });

@@ -182,7 +182,7 @@ describe("the guest page's islands and first paint", () => {
   /** A built shell whose manifest gave the RSVP and countdown views their own chunks. */
   const shell = async (): Promise<WebShell> => ({
     html: async () => "",
-    guestAssets: { scripts: ["/assets/guest.js"], styles: ["/assets/site.css"], preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] } },
+    guestAssets: { scripts: ["/assets/guest.js"], styles: ["/assets/site.css"], preloads: ["/assets/react.js"], islands: { Rsvp: ["/assets/view-rsvp.js", "/assets/dialogs.js"], Countdown: ["/assets/view-countdown.js"] }, slideshow: [] },
     viteDev: false,
     close: async () => {},
   });

@@ -21,6 +21,7 @@ import { householdReplyRoutes } from "./householdReplies/routes";
 import { noticeRoutes } from "./notices/routes";
 import { seatFinderRoutes } from "./seatFinder/routes";
 import { seatingRoutes } from "./seating/routes";
+import { slideshowRoutes } from "./slideshow/routes";
 import { guestListOverviewRoutes } from "./guestListOverview/routes";
 import { guestListMailRoutes } from "./guestList/mail/routes";
 import { guestListMailWork } from "./guestList/mail/work";
@@ -84,6 +85,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps): void {
   seatFinderRoutes(app, deps);
   seatingRoutes(app, deps);
   guestPhotoOwnerRoutes(app, deps);
+  slideshowRoutes(app, deps);
   giftListRoutes(app, deps);
   guestPhotoUploadRoutes(app, deps);
   guestPhotoFileRoute(app, deps);

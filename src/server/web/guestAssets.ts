@@ -12,9 +12,12 @@ export interface GuestAssets {
   preloads: string[];
   /** Scripts the entry preloads after the first paint on a page with a module of this type: its island's chunk and what that imports. */
   islands: Record<string, string[]>;
+  /** The slideshow page's own script (`/bildspel`, decision 120): an entry of the guest build that no guest page loads. */
+  slideshow: string[];
 }
 
 const ENTRY = "site/hydrate.tsx";
+const SLIDESHOW_ENTRY = "slideshow/slideshow.ts";
 
 /** An island's type by the folder of its view. */
 const ISLAND_TYPE_OF_FOLDER = new Map(Object.entries(ISLAND_FOLDERS).map(([type, folder]) => [folder, type]));
@@ -48,11 +51,14 @@ export async function builtGuestAssets(outDir: string): Promise<GuestAssets> {
     const files = chunkKeys(manifest, key).map((child) => manifest[child]!.file);
     islands[type] = files.filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   }
+  const slideshow = manifest[SLIDESHOW_ENTRY];
   return {
     scripts: [`/${entry.file}`],
     preloads: imports.map((chunk) => `/${chunk.file}`),
     styles: [entry, ...imports].flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
     islands,
+    // vite.guest.config.ts always builds it; a hand-made build (a test's) may leave it out.
+    slideshow: slideshow ? [`/${slideshow.file}`] : [],
   };
 }
 
@@ -64,4 +70,10 @@ function chunkKeys(manifest: Record<string, ManifestChunk>, key: string, seen = 
 }
 
 /** In development the guest entry's Vite server serves it as source, with its client (which reloads the page on a change). */
-export const DEV_GUEST_ASSETS: GuestAssets = { scripts: [`${GUEST_DEV_BASE}@vite/client`, `${GUEST_DEV_BASE}${ENTRY}`], styles: [], preloads: [], islands: {} };
+export const DEV_GUEST_ASSETS: GuestAssets = {
+  scripts: [`${GUEST_DEV_BASE}@vite/client`, `${GUEST_DEV_BASE}${ENTRY}`],
+  styles: [],
+  preloads: [],
+  islands: {},
+  slideshow: [`${GUEST_DEV_BASE}${SLIDESHOW_ENTRY}`],
+};

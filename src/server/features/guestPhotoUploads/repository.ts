@@ -18,6 +18,15 @@ export async function storedBytes(db: Executor, siteId: string): Promise<number>
   return Number(row?.bytes ?? 0);
 }
 
+/** Bytes declared by the site's uploads started since `since` and not finished: the room they will take. */
+export async function openUploadBytes(db: Db, siteId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${guestPhotoUploads.size}), 0)` })
+    .from(guestPhotoUploads)
+    .where(and(eq(guestPhotoUploads.siteId, siteId), isNull(guestPhotoUploads.photoId), gt(guestPhotoUploads.createdAt, since)));
+  return Number(row?.bytes ?? 0);
+}
+
 /** Unfinished uploads of one browser on a site, started since `since`. */
 export async function openUploads(db: Db, siteId: string, uploaderHash: string, since: Date): Promise<number> {
   const [row] = await db

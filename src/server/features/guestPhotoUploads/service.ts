@@ -8,7 +8,7 @@ import { guestPhotoJob } from "../images/imageJobs";
 import { photoFileKeys } from "../guestPhotos/photoFiles";
 import { readPhotoSettings, type StoredPhotoSettings } from "../guestPhotos/settingsRepository";
 import { acceptedKind } from "./fileKinds";
-import { findPhoto, findUpload, householdOfLink, insertPart, insertPhoto, insertUpload, joinedParts, markFinished, openUploads, receivedParts, storedBytes, type PhotoRow, type UploadRow } from "./repository";
+import { findPhoto, findUpload, householdOfLink, insertPart, insertPhoto, insertUpload, joinedParts, markFinished, openUploadBytes, openUploads, receivedParts, storedBytes, type PhotoRow, type UploadRow } from "./repository";
 import { storePhoto } from "./storePhoto";
 
 export const uploaderHash = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -33,9 +33,11 @@ export const householdOf = (deps: Deps, siteId: string, token: string | undefine
 export async function startUpload(deps: Deps, site: SiteRow, input: UploadStart): Promise<UploadStatus> {
   const settings = await openSettings(deps, site);
   acceptedKind(input, settings.videoMaxMb);
-  if ((await storedBytes(deps.db, site.id)) + input.size > deps.config.guestPhotosQuotaBytes) throw quotaFull();
-  const hash = uploaderHash(input.uploader);
   const since = new Date(deps.now().getTime() - PHOTO_UPLOAD_EXPIRES_HOURS * 3_600_000);
+  // Unfinished uploads hold their room too, so parts waiting in the database stay within the quota.
+  const [stored, open] = await Promise.all([storedBytes(deps.db, site.id), openUploadBytes(deps.db, site.id, since)]);
+  if (stored + open + input.size > deps.config.guestPhotosQuotaBytes) throw quotaFull();
+  const hash = uploaderHash(input.uploader);
   if ((await openUploads(deps.db, site.id, hash, since)) >= PHOTO_OPEN_UPLOADS_PER_UPLOADER) {
     throw new ApiError(429, "tooManyRequests", `At most ${PHOTO_OPEN_UPLOADS_PER_UPLOADER} unfinished uploads at a time`);
   }
