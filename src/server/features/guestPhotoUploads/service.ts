@@ -18,7 +18,7 @@ const noUpload = () => new ApiError(404, "notFound", "No such upload");
 const quotaFull = () => new ApiError(422, "photoQuotaFull", "The site's space for guests' photos is full");
 
 /** Guests may upload where the page has the module and the couple keeps uploads open. */
-export async function openSettings(deps: Deps, site: SiteRow): Promise<StoredPhotoSettings> {
+async function openSettings(deps: Deps, site: SiteRow): Promise<StoredPhotoSettings> {
   const modules = (site.document as { siteModules?: { siteModuleType?: string; hide?: boolean }[] } | null)?.siteModules ?? [];
   const settings = await readPhotoSettings(deps.db, site.id);
   if (!modules.some((module) => module.siteModuleType === "GuestPhotos" && !module.hide) || !settings.uploadsOpen) {
