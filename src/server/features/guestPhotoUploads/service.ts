@@ -85,8 +85,9 @@ export async function receivePart(deps: Deps, upload: UploadRow, index: number, 
  * slot first and reads the parts only then, so a waiting finish holds no bytes.
  */
 export async function finishUpload(deps: Deps, site: SiteRow, upload: UploadRow): Promise<{ photo: PhotoRow; created: boolean }> {
-  const missing = missingParts(partsOf(upload.size), await receivedParts(deps.db, upload.id));
-  if (!upload.photoId && missing.length) throw new ApiError(422, "invalidInput", `Parts missing: ${missing.join(", ")}`, ["parts"]);
+  const missing = upload.photoId ? [] : missingParts(partsOf(upload.size), await receivedParts(deps.db, upload.id));
+  // Parts go when a finish alongside this one stores the photo: then this one answers it.
+  if (missing.length && !(await findUpload(deps.db, site.id, upload.id))?.photoId) throw new ApiError(422, "invalidInput", `Parts missing: ${missing.join(", ")}`, ["parts"]);
   const settings = await readPhotoSettings(deps.db, site.id);
   return guestPhotoJob(() =>
     deps.db.transaction(async (tx) => {
