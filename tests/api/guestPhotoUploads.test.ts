@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
+import { promisify } from "node:util";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import exifReader from "exif-reader";
@@ -14,6 +16,7 @@ import { createTestApp, type TestApp } from "../support/app";
 import { addGuestPhotosModule, guestPhotoUploader } from "../support/guestPhotoUpload";
 import { photo } from "../support/photo";
 import { publishedSite } from "../support/site";
+import { APP_IMPORTS } from "../support/spawnServer";
 
 let t: TestApp;
 let siteId: string;
@@ -95,6 +98,15 @@ describe("a guest's photo", () => {
     expect(finished.json<GuestPhoto>()).toMatchObject({ width: 4032, height: 3024 });
     // Decoded on the main thread it stalled every other request for over a second (1.2 s measured); in its worker, under 0.1 s.
     expect(delay.max / 1e6).toBeLessThan(400);
+  });
+
+  it("a HEIC is decoded in its worker also in the server as `npm start` runs it (tsx and the guest runtime's hook)", async () => {
+    const script = `import fs from "node:fs";
+      const { decodeHeicPhoto } = await import("./src/server/features/guestPhotoUploads/heicImage.ts");
+      const decoded = await decodeHeicPhoto(fs.readFileSync("tests/fixtures/photos/gps-tagged.heic"));
+      console.log(JSON.stringify({ width: decoded.width, height: decoded.height }));`;
+    const { stdout } = await promisify(execFile)(process.execPath, [...APP_IMPORTS, "--input-type=module", "-e", script]);
+    expect(JSON.parse(stdout)).toEqual({ width: 320, height: 240 });
   });
 
   it("a PNG is stored as the others", async () => {

@@ -15,7 +15,8 @@ type Decoded = { width: number; height: number; data: Uint8Array } | { refused: 
  */
 export function decodeHeicPhoto(file: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./heicWorker.mjs", import.meta.url), { workerData: { file, maxPixels: PHOTO_MAX_PIXELS } });
+    // Plain JavaScript: none of the process's loader flags (tsx, the guest runtime's hook) are wanted there.
+    const worker = new Worker(new URL("./heicWorker.mjs", import.meta.url), { workerData: { file, maxPixels: PHOTO_MAX_PIXELS }, execArgv: [] });
     worker.once("message", (answer: Decoded) => {
       if ("refused" in answer) reject(answer.refused === "pixels" ? tooManyPixels() : typeRefused());
       else resolve({ data: Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.byteLength), width: answer.width, height: answer.height });
