@@ -7,13 +7,13 @@ import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_MARKER_HEADER } from "../../src/domain/editorMarker";
-import { PHOTO_MAX_BYTES } from "../../src/domain/guestPhotos/limits";
-import type { GuestPhoto } from "../../src/domain/guestPhotos/types";
+import { PHOTO_MAX_BYTES, PHOTO_PART_BYTES } from "../../src/domain/guestPhotos/limits";
+import type { GuestPhoto, UploadStatus } from "../../src/domain/guestPhotos/types";
 import { guestPhotos, guestPhotoSettings } from "../../src/server/db/schema";
 import { originalFileName, photoFileUrl } from "../../src/server/features/guestPhotos/photoFiles";
 import { readPhotoSettings } from "../../src/server/features/guestPhotos/settingsRepository";
 import { createTestApp, type TestApp } from "../support/app";
-import { addGuestPhotosModule, guestPhotoUploader } from "../support/guestPhotoUpload";
+import { addGuestPhotosModule, guestPhotoUploader, newUploaderKey } from "../support/guestPhotoUpload";
 import { photo } from "../support/photo";
 import { publishedSite } from "../support/site";
 import { APP_IMPORTS } from "../support/spawnServer";
@@ -107,6 +107,18 @@ describe("a guest's photo", () => {
       console.log(JSON.stringify({ width: decoded.width, height: decoded.height }));`;
     const { stdout } = await promisify(execFile)(process.execPath, [...APP_IMPORTS, "--input-type=module", "-e", script]);
     expect(JSON.parse(stdout)).toEqual({ width: 320, height: 240 });
+  });
+
+  it("sending a photo's parts holds up no other request", async () => {
+    const file = Buffer.concat([await fixture("gps-tagged.jpg"), Buffer.alloc(4 * PHOTO_PART_BYTES)]);
+    const uploader = newUploaderKey();
+    const { uploadId, parts } = (await uploads.start(file, { uploader })).json<UploadStatus>();
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    for (let index = 0; index < parts; index++) expect((await uploads.sendPart(uploadId, uploader, file, index)).statusCode).toBe(200);
+    delay.disable();
+    // Each 1 MB part stalled the process for about a second while its bytes were walked as if they were text.
+    expect(delay.max / 1e6).toBeLessThan(300);
   });
 
   it("a PNG is stored as the others", async () => {
