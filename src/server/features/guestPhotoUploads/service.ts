@@ -93,7 +93,7 @@ export async function finishUpload(deps: Deps, site: SiteRow, upload: UploadRow)
     deps.db.transaction(async (tx) => {
       const locked = (await findUpload(tx, site.id, upload.id, true))!;
       if (locked.photoId) return { photo: (await findPhoto(tx, site.id, locked.photoId))!, created: false };
-      const stored = await storePhoto(deps.storage, site.id, await joinedParts(tx, upload.id), upload.fileName, settings.videoMaxMb);
+      const stored = await storePhoto(deps.storage, site.id, await joinedParts(tx, upload, PHOTO_PART_BYTES), upload.fileName, settings.videoMaxMb);
       try {
         if ((await storedBytes(tx, site.id)) + stored.bytes > deps.config.guestPhotosQuotaBytes) throw quotaFull();
         const now = deps.now();
