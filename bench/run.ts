@@ -10,6 +10,7 @@ import { startBenchServer } from "./server";
 import { benchAnswersOverview } from "./answersOverview";
 import { benchGuestList } from "./guestList";
 import { publishGiftListSite } from "./giftListSite";
+import { benchGuestPhotoUploads } from "./guestPhotoUploads";
 import { benchImageUpload } from "./imageUpload";
 import { benchNotices } from "./notices";
 import { benchPlacement } from "./placement";
@@ -22,7 +23,7 @@ import { benchStartup } from "./startup";
  * `npm run bench -- rsvp memory` runs only the named sections (the memory figure is taken
  * after whichever loads ran).
  */
-const SECTIONS = ["startup", "upload", "placement", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "notices", "lighthouse", "gifts"] as const;
+const SECTIONS = ["startup", "upload", "placement", "weight", "page", "rsvp", "memory", "save", "overview", "guestlist", "notices", "lighthouse", "gifts", "photos"] as const;
 /** The sections after these measure the production server, which is built and started only for them. */
 const WITHOUT_SERVER = 3;
 const chosen = process.argv.slice(2);
@@ -84,6 +85,7 @@ try {
     figures["guest page weight, demo with a gift list of 30 gifts and 5 funds"] = await weightFigures(`${host}:${server.port}`, url);
     figures[`Lighthouse, mobile, the same page, median of ${LIGHTHOUSE_RUNS} runs (budget 100 / 100, CLS 0)`] = await lighthouseScores(url);
   }
+  if (runs("photos")) figures[`20 guests upload a 12 MP photo each at once; GET / on the demo host meanwhile, 50 connections, 20 s`] = await benchGuestPhotoUploads(server, headers.host);
 } finally {
   await Promise.all(staticFiles.map((name) => fs.rm(name, { force: true })));
   await server.stop();
