@@ -7,6 +7,7 @@ import { photoFileKeys } from "../../src/server/features/guestPhotos/photoFiles"
 import { readPhotoSettings } from "../../src/server/features/guestPhotos/settingsRepository";
 import { guestPhotoHousekeeping } from "../../src/server/features/guestPhotoUploads/housekeeping";
 import { GUEST_PHOTOS_WAITING, guestPhotoJob } from "../../src/server/features/images/imageJobs";
+import { loadConfig } from "../../src/server/config";
 import { createTestApp, type TestApp } from "../support/app";
 import { addGuestPhotosModule, guestPhotoUploader, newUploaderKey } from "../support/guestPhotoUpload";
 import { photo } from "../support/photo";
@@ -15,8 +16,8 @@ import { publishedSite } from "../support/site";
 let t: TestApp;
 let picture: Buffer;
 beforeAll(async () => {
-  // Each site's guests may store 3 MB.
-  t = await createTestApp({ env: { GUEST_PHOTOS_QUOTA_MB: "3" } });
+  // Each site's guests may store 3 MB; the general per-address limit is production's.
+  t = await createTestApp({ env: { GUEST_PHOTOS_QUOTA_MB: "3" }, rateLimits: loadConfig({ NODE_ENV: "test" }).rateLimits });
   picture = await photo(400, 300, "jpeg");
 });
 afterAll(() => t.close());
@@ -74,6 +75,21 @@ describe("the bounds of guests' uploads", () => {
     expect((await uploads.start(tiny)).statusCode).toBe(429);
   });
 
+  it("a guest's many parts in a minute are all taken: the general per-address limit does not cut an upload short", async () => {
+    const siteId = await photoSite();
+    const limit = loadConfig({ NODE_ENV: "test" }).rateLimits.perIp.max;
+    const sent = [];
+    for (const uploader of [newUploaderKey(), newUploaderKey()]) {
+      const uploads = guestPhotoUploader(t.app, siteId, { uploader, remoteAddress: "10.5.5.5" });
+      for (let i = 0; i < PHOTO_OPEN_UPLOADS_PER_UPLOADER; i++) {
+        const { uploadId } = (await uploads.start(tiny)).json<UploadStatus>();
+        sent.push((await uploads.sendPart(uploadId, uploader, tiny, 0)).statusCode);
+      }
+    }
+    expect(sent.length).toBeGreaterThan(limit);
+    expect(sent.every((status) => status === 200)).toBe(true);
+  });
+
   it("resumes: parts out of order, a part sent twice is stored once, the status after an interruption names what arrived, a finish too early names what is missing", async () => {
     const siteId = await photoSite();
     const uploader = newUploaderKey();
@@ -110,8 +126,8 @@ describe("the bounds of guests' uploads", () => {
     const uploads = guestPhotoUploader(t.app, siteId);
     const { uploadId } = (await uploads.start(picture, { uploader })).json<UploadStatus>();
     await uploads.sendPart(uploadId, uploader, picture, 0);
-    const answers = await Promise.all([uploads.finish(uploadId, uploader), uploads.finish(uploadId, uploader), uploads.finish(uploadId, uploader)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => uploads.finish(uploadId, uploader)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((answer) => answer.json<GuestPhoto>().id)).size).toBe(1);
     expect(await t.database.db.$count(guestPhotos, eq(guestPhotos.siteId, siteId))).toBe(1);
   });

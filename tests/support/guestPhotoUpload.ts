@@ -49,9 +49,10 @@ export function guestPhotoUploader(app: FastifyInstance, siteId: string, default
       method: "PUT",
       url: `${base}/${uploadId}/parts/${index}?uploader=${uploader}`,
       headers: { "content-type": "application/octet-stream" },
+      remoteAddress: defaults.remoteAddress,
       payload: file.subarray(index * PHOTO_PART_BYTES, (index + 1) * PHOTO_PART_BYTES),
     });
-  const finish = (uploadId: string, uploader: string) => app.inject({ method: "POST", url: `${base}/${uploadId}/finish`, payload: { uploader } });
+  const finish = (uploadId: string, uploader: string) => app.inject({ method: "POST", url: `${base}/${uploadId}/finish`, payload: { uploader }, remoteAddress: defaults.remoteAddress });
   const status = (uploadId: string, uploader: string) => app.inject({ method: "GET", url: `${base}/${uploadId}?uploader=${uploader}` });
 
   /** The whole upload; answers the finish's response (201 with the photo), or the first refusal. */

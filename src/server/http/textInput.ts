@@ -21,7 +21,9 @@ export function unstorablePaths(input: unknown): string[] {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path] = next;
     if (typeof value === "string" && UNSTORABLE.test(value)) found.push(path || "body");
-    if (typeof value !== "object" || value === null) continue;
+    // Bytes (a raw body: an upload's part, a webhook) hold no text, and walking a megabyte's
+    // indexes one by one held the process for a second.
+    if (typeof value !== "object" || value === null || ArrayBuffer.isView(value)) continue;
     const prefix = path ? `${path}.` : "";
     for (const [key, item] of Object.entries(value)) {
       if (UNSTORABLE.test(key)) found.push(prefix + storableText(key));

@@ -12,7 +12,14 @@ else {
     if (main.width * main.height > maxPixels) parentPort.postMessage({ refused: "pixels" });
     else {
       const { width, height, data } = await main.decode();
-      parentPort.postMessage({ width, height, data }, [data.buffer]);
+      // A photo has no transparency: RGB only, a quarter less to hold and encode.
+      const rgb = new Uint8Array(width * height * 3);
+      for (let from = 0, to = 0; from < data.length; from += 4, to += 3) {
+        rgb[to] = data[from];
+        rgb[to + 1] = data[from + 1];
+        rgb[to + 2] = data[from + 2];
+      }
+      parentPort.postMessage({ width, height, data: rgb }, [rgb.buffer]);
     }
   } catch {
     parentPort.postMessage({ refused: "type" });

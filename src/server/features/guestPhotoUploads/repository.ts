@@ -57,10 +57,22 @@ export async function insertPart(db: Db, uploadId: string, index: number, bytes:
   await db.insert(guestPhotoUploadParts).values({ uploadId, index, bytes }).onConflictDoNothing();
 }
 
-/** The parts joined in order. */
-export async function joinedParts(db: Executor, uploadId: string): Promise<Buffer> {
-  const rows = await db.select({ bytes: guestPhotoUploadParts.bytes }).from(guestPhotoUploadParts).where(eq(guestPhotoUploadParts.uploadId, uploadId)).orderBy(asc(guestPhotoUploadParts.index));
-  return Buffer.concat(rows.map((row) => row.bytes));
+/**
+ * The parts joined in order into one buffer of the upload's size, read one at a time: the
+ * process never holds the parts twice, and decoding each part's bytes from PostgreSQL's answer
+ * holds the event loop for a part's worth (milliseconds) rather than a whole video's.
+ */
+export async function joinedParts(db: Executor, upload: Pick<UploadRow, "id" | "size">, partBytes: number): Promise<Buffer> {
+  const joined = Buffer.allocUnsafe(upload.size);
+  for (let index = 0, at = 0; at < upload.size; index++, at += partBytes) {
+    const [part] = await db
+      .select({ bytes: guestPhotoUploadParts.bytes })
+      .from(guestPhotoUploadParts)
+      .where(and(eq(guestPhotoUploadParts.uploadId, upload.id), eq(guestPhotoUploadParts.index, index)));
+    if (!part || part.bytes.length !== Math.min(partBytes, upload.size - at)) throw new Error(`Part ${index} of upload ${upload.id} is missing or of another size`);
+    part.bytes.copy(joined, at);
+  }
+  return joined;
 }
 
 /** The upload became `photoId`: its parts go, the row stays to answer a repeated finish. */

@@ -37,7 +37,9 @@ export function guestPhotoUploadRoutes(app: FastifyInstance, deps: Deps): void {
     { limit: { max: PHOTO_UPLOADS_PER_IP_PER_HOUR, window: 3_600_000 }, key: byIp },
     { limit: { max: PHOTO_UPLOADS_PER_SITE_PER_HOUR, window: 3_600_000 }, key: ({ params }) => `site:${(params as SiteParams).siteId}` },
   ]);
-  const partLimits = rateLimitBy(deps, "guest-photo-parts", [{ limit: deps.rateLimits.perIp, key: byIp }]);
+  // Parts and finishes need no count of their own: each belongs to a started upload (counted
+  // above) of a declared size, and a phone sends dozens a minute, many phones behind one address.
+  const deleteLimits = rateLimitBy(deps, "guest-photo-deletions", [{ limit: deps.rateLimits.perIp, key: byIp }]);
   const uploadOf = async (request: FastifyRequest<{ Params: UploadParams }>, uploader: string) => {
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     if (!isUuid(request.params.uploadId)) throw new ApiError(404, "notFound", "No such upload");
@@ -59,13 +61,13 @@ export function guestPhotoUploadRoutes(app: FastifyInstance, deps: Deps): void {
       return uploadStatus(deps, upload);
     });
 
-    scope.put<{ Params: UploadParams & { index: string } }>("/api/guest-photos/:siteId/uploads/:uploadId/parts/:index", { preHandler: [refuseFromEditor, partLimits] }, async (request) => {
+    scope.put<{ Params: UploadParams & { index: string } }>("/api/guest-photos/:siteId/uploads/:uploadId/parts/:index", { preHandler: refuseFromEditor }, async (request) => {
       const { upload } = await uploadOf(request, parseInput(uploaderQuery, request.query).uploader);
       if (!Buffer.isBuffer(request.body)) throw new ApiError(422, "invalidInput", "A part is sent as application/octet-stream", ["body"]);
       return receivePart(deps, upload, Number(request.params.index), request.body);
     });
 
-    scope.post<{ Params: UploadParams }>("/api/guest-photos/:siteId/uploads/:uploadId/finish", { bodyLimit: 1024, preHandler: [refuseFromEditor, partLimits] }, async (request, reply) => {
+    scope.post<{ Params: UploadParams }>("/api/guest-photos/:siteId/uploads/:uploadId/finish", { bodyLimit: 1024, preHandler: refuseFromEditor }, async (request, reply) => {
       const { site, upload } = await uploadOf(request, parseInput(uploaderQuery, request.body).uploader);
       try {
         const { photo, created } = await finishUpload(deps, site, upload);
@@ -93,7 +95,7 @@ export function guestPhotoUploadRoutes(app: FastifyInstance, deps: Deps): void {
     return { settings: { moderation, visibility, videoMaxMb, uploadsOpen }, photos: await Promise.all(rows.map((row) => presentGuestPhoto(deps.db, row, own(row)))) };
   });
 
-  app.delete<{ Params: SiteParams & { photoId: string } }>("/api/guest-photos/:siteId/photos/:photoId", { preHandler: [refuseFromEditor, partLimits] }, async (request, reply) => {
+  app.delete<{ Params: SiteParams & { photoId: string } }>("/api/guest-photos/:siteId/photos/:photoId", { preHandler: [refuseFromEditor, deleteLimits] }, async (request, reply) => {
     const site = await requireGuestAccess(deps, request, request.params.siteId);
     const viewer = await viewerOf(request, site.id);
     if (!isUuid(request.params.photoId) || !(await deleteOwnPhoto(deps.db, site.id, request.params.photoId, viewer))) throw new ApiError(404, "notFound", "No such photo of yours");

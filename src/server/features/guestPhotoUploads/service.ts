@@ -18,7 +18,7 @@ const noUpload = () => new ApiError(404, "notFound", "No such upload");
 const quotaFull = () => new ApiError(422, "photoQuotaFull", "The site's space for guests' photos is full");
 
 /** Guests may upload where the page has the module and the couple keeps uploads open. */
-export async function openSettings(deps: Deps, site: SiteRow): Promise<StoredPhotoSettings> {
+async function openSettings(deps: Deps, site: SiteRow): Promise<StoredPhotoSettings> {
   const modules = (site.document as { siteModules?: { siteModuleType?: string; hide?: boolean }[] } | null)?.siteModules ?? [];
   const settings = await readPhotoSettings(deps.db, site.id);
   if (!modules.some((module) => module.siteModuleType === "GuestPhotos" && !module.hide) || !settings.uploadsOpen) {
@@ -85,14 +85,15 @@ export async function receivePart(deps: Deps, upload: UploadRow, index: number, 
  * slot first and reads the parts only then, so a waiting finish holds no bytes.
  */
 export async function finishUpload(deps: Deps, site: SiteRow, upload: UploadRow): Promise<{ photo: PhotoRow; created: boolean }> {
-  const missing = missingParts(partsOf(upload.size), await receivedParts(deps.db, upload.id));
-  if (!upload.photoId && missing.length) throw new ApiError(422, "invalidInput", `Parts missing: ${missing.join(", ")}`, ["parts"]);
+  const missing = upload.photoId ? [] : missingParts(partsOf(upload.size), await receivedParts(deps.db, upload.id));
+  // Parts go when a finish alongside this one stores the photo: then this one answers it.
+  if (missing.length && !(await findUpload(deps.db, site.id, upload.id))?.photoId) throw new ApiError(422, "invalidInput", `Parts missing: ${missing.join(", ")}`, ["parts"]);
   const settings = await readPhotoSettings(deps.db, site.id);
   return guestPhotoJob(() =>
     deps.db.transaction(async (tx) => {
       const locked = (await findUpload(tx, site.id, upload.id, true))!;
       if (locked.photoId) return { photo: (await findPhoto(tx, site.id, locked.photoId))!, created: false };
-      const stored = await storePhoto(deps.storage, site.id, await joinedParts(tx, upload.id), upload.fileName, settings.videoMaxMb);
+      const stored = await storePhoto(deps.storage, site.id, await joinedParts(tx, upload, PHOTO_PART_BYTES), upload.fileName, settings.videoMaxMb);
       try {
         if ((await storedBytes(tx, site.id)) + stored.bytes > deps.config.guestPhotosQuotaBytes) throw quotaFull();
         const now = deps.now();

@@ -46,7 +46,7 @@ export async function storePhoto(storage: Storage, siteId: string, file: Buffer,
   }
   const image =
     kind === "heic"
-      ? await decodeHeicPhoto(file).then((decoded) => writeImage(target.storage, folder, decoded.data, originalName, { id: fileId, raw: { width: decoded.width, height: decoded.height, channels: 4 } }))
+      ? await decodeHeicPhoto(file).then((decoded) => writeImage(target.storage, folder, decoded.data, originalName, { id: fileId, raw: { width: decoded.width, height: decoded.height, channels: 3 } }))
       : await readableImage(file).then(() => writeImage(target.storage, folder, file, originalName, { id: fileId }));
   return { kind: "image", fileId, sizes: image.sizes.map((size) => size.size), width: image.width!, height: image.height!, bytes: target.bytes() };
 }
