@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from "../../../domain/guestPhotos/limits";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../../domain/guestPhotos/limits";
 import type { PhotoKind } from "../../../domain/guestPhotos/types";
 import { ApiError } from "../../http/errors";
 
@@ -9,6 +9,7 @@ const IMAGE_ENDINGS = /\.(jpe?g|png|webp|heic|heif|avif)$/i;
 const VIDEO_ENDINGS = /\.(mp4|mov|m4v)$/i;
 
 export const typeRefused = () => new ApiError(422, "photoTypeRefused", "Only photos (JPEG, PNG, WebP, HEIC, AVIF) and videos (MP4, MOV) the couple allows are taken", ["contentType"]);
+export const tooManyPixels = () => new ApiError(422, "photoTooManyPixels", `The photo has more than ${PHOTO_MAX_PIXELS} pixels`);
 const tooLarge = (max: number) => new ApiError(422, "photoTooLarge", `The file is larger than ${Math.floor(max / 1024 / 1024)} MB`, ["size"]);
 
 /** The kind a declared file would be, or null for any other. */

@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
-import { PHOTO_MAX_PIXELS } from "../../../domain/guestPhotos/limits";
 import type { PhotoKind } from "../../../domain/guestPhotos/types";
 import type { Storage } from "../../providers/storage/storage";
-import { writeImage } from "../images/pipeline";
 import { originalFileName, photoFolder } from "../guestPhotos/photoFiles";
-import { contentKind, typeRefused, withinSize } from "./fileKinds";
-import { decodeHeicPhoto, tooManyPixels } from "./heicImage";
+import { contentKind, tooManyPixels, typeRefused, withinSize } from "./fileKinds";
+import { inPhotoProcess } from "./photoProcess";
 import { stripVideoMetadata } from "./videoMetadata";
 
 /** A photo's files as stored: what its row records. */
@@ -30,7 +27,8 @@ function counting(storage: Storage) {
 /**
  * Stores a guest's file by what its bytes are (never its name): an image re-encoded upright
  * with no metadata at all (JPEG original and WebP sizes), a video with its metadata boxes
- * blanked. Called inside an image slot (guestPhotoJob).
+ * blanked. Called inside an image slot (guestPhotoJob); an image is made in the photo process
+ * (photoProcess.ts) and its files stored from here.
  */
 export async function storePhoto(storage: Storage, siteId: string, file: Buffer, originalName: string, videoMaxMb: number): Promise<StoredPhoto> {
   const kind = contentKind(file);
@@ -44,22 +42,10 @@ export async function storePhoto(storage: Storage, siteId: string, file: Buffer,
     await target.storage.put(`${folder}/${originalFileName(fileId, "video")}`, file, "video/mp4");
     return { kind: "video", fileId, sizes: [], width, height, bytes: target.bytes() };
   }
-  const image =
-    kind === "heic"
-      ? await decodeHeicPhoto(file).then((decoded) => writeImage(target.storage, folder, decoded.data, originalName, { id: fileId, raw: { width: decoded.width, height: decoded.height, channels: 3 } }))
-      : await readableImage(file).then(() => writeImage(target.storage, folder, file, originalName, { id: fileId }));
-  return { kind: "image", fileId, sizes: image.sizes.map((size) => size.size), width: image.width!, height: image.height!, bytes: target.bytes() };
-}
-
-/** JPEG, PNG, WebP or AVIF that sharp reads, within the pixel bound. */
-async function readableImage(file: Buffer): Promise<void> {
-  const metadata = await sharp(file, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw typeRefused();
-    });
-  if (!metadata.width || !metadata.height) throw typeRefused();
-  if (metadata.width * metadata.height > PHOTO_MAX_PIXELS) throw tooManyPixels();
+  const made = await inPhotoProcess({ file, heic: kind === "heic", folder, fileId, originalName });
+  if ("refused" in made) throw made.refused === "pixels" ? tooManyPixels() : typeRefused();
+  await Promise.all(made.files.map((made) => target.storage.put(made.key, Buffer.from(made.body.buffer, made.body.byteOffset, made.body.byteLength), made.contentType)));
+  return { kind: "image", fileId, sizes: made.sizes, width: made.width, height: made.height, bytes: target.bytes() };
 }
 
 function stripVideoMetadataOrRefuse(file: Buffer) {
