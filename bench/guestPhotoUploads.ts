@@ -25,8 +25,14 @@ async function photoSite(db: Db): Promise<string> {
   return site!.id;
 }
 
-/** One guest's upload as the guest page sends it: start, the parts, the finish again after each 429's wait. Answers its ms. */
-async function upload(base: string, file: Buffer): Promise<number> {
+/** A phone's upload on a good 4G connection: 16 Mbit/s. */
+const PHONE_BYTES_PER_SECOND = 2_000_000;
+
+/**
+ * One guest's upload as the guest page sends it: start, the parts, the finish again after each
+ * 429's wait; each part no faster than `bytesPerSecond` when given. Answers its ms.
+ */
+async function upload(base: string, file: Buffer, bytesPerSecond?: number): Promise<number> {
   const started = performance.now();
   const uploader = randomBytes(24).toString("base64url");
   const call = async (path: string, init: RequestInit) => {
@@ -39,7 +45,9 @@ async function upload(base: string, file: Buffer): Promise<number> {
   const { uploadId, parts } = (await (await call("/uploads", { method: "POST", headers: json, body })).json()) as UploadStatus;
   for (let index = 0; index < parts; index++) {
     const part = file.subarray(index * PHOTO_PART_BYTES, (index + 1) * PHOTO_PART_BYTES);
+    const sent = performance.now();
     await call(`/uploads/${uploadId}/parts/${index}?uploader=${uploader}`, { method: "PUT", headers: { "content-type": "application/octet-stream" }, body: new Uint8Array(part) });
+    if (bytesPerSecond) await new Promise((resolve) => setTimeout(resolve, Math.max(0, (part.length / bytesPerSecond) * 1000 - (performance.now() - sent))));
   }
   for (;;) {
     const finished = await call(`/uploads/${uploadId}/finish`, { method: "POST", headers: json, body: JSON.stringify({ uploader }) });
@@ -51,21 +59,31 @@ async function upload(base: string, file: Buffer): Promise<number> {
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
 
 /**
- * 20 guests upload a 12 MP photo each at once (issue 36) while the demo's guest page is read
- * by 50 connections: each upload's time from start to stored, and the page's p99 meanwhile.
+ * 20 guests upload a 12 MP photo each at once while the demo's guest page is read by 50
+ * connections (autocannon in a thread of its own, so the uploads' sending does not delay its
+ * clock): each upload's time from start to stored, and the page's p99 meanwhile. Twice: as fast
+ * as the loopback takes the bytes (120 MB in a few seconds, harsher than any room of phones),
+ * and with each phone sending at 16 Mbit/s, a good 4G connection.
  */
 export async function benchGuestPhotoUploads(server: { port: number; database: { db: Db } }, pageHost: string) {
   const siteId = await photoSite(server.database.db);
   const file = await photo(4032, 3024, "jpeg");
   const base = `http://127.0.0.1:${server.port}/api/guest-photos/${siteId}`;
-  const [page, times] = await Promise.all([
-    load({ url: `http://127.0.0.1:${server.port}/`, headers: { host: pageHost, "accept-encoding": "br, gzip" }, duration: 20 }),
-    Promise.all(Array.from({ length: GUESTS }, () => upload(base, file))),
-  ]);
+  const rush = async (bytesPerSecond?: number) => {
+    const [page, times] = await Promise.all([
+      load({ url: `http://127.0.0.1:${server.port}/`, headers: { host: pageHost, "accept-encoding": "br, gzip" }, duration: 20, workers: 1 }),
+      Promise.all(Array.from({ length: GUESTS }, () => upload(base, file, bytesPerSecond))),
+    ]);
+    return [`${percentile(times, 0.5)} / ${percentile(times, 0.99)} / ${Math.max(...times)}`, `${page.p50} / ${page.p99}`, page.non2xx] as const;
+  };
+  const loopback = await rush();
+  const phones = await rush(PHONE_BYTES_PER_SECOND);
   return {
     "photo, MB": (file.length / 1024 / 1024).toFixed(1),
-    "upload p50 / p99 / slowest, ms": `${percentile(times, 0.5)} / ${percentile(times, 0.99)} / ${Math.max(...times)}`,
-    "guest page meanwhile p50 / p99 ms (budget ≤ 20)": `${page.p50} / ${page.p99}`,
-    "guest page non-2xx": page.non2xx,
+    "at loopback speed: upload p50 / p99 / slowest, ms": loopback[0],
+    "at loopback speed: guest page p50 / p99 ms (budget ≤ 20)": loopback[1],
+    "at 16 Mbit/s each: upload p50 / p99 / slowest, ms": phones[0],
+    "at 16 Mbit/s each: guest page p50 / p99 ms (budget ≤ 20)": phones[1],
+    "guest page non-2xx": loopback[2] + phones[2],
   };
 }

@@ -1,13 +1,15 @@
 import { fork, type ChildProcess } from "node:child_process";
 import os from "node:os";
-import type { PhotoWorkAnswer } from "./photoWork";
+import type { PhotoJob, PhotoWorkAnswer } from "./photoWork";
 
 /**
  * Guests' photos are made into their files in a process of their own at a lower priority
  * (nice 10), started at the first photo: a crowd uploading at once (twenty 12 MP photos after the
  * first dance) then takes the cores only while the app process does not need them, so the guest
- * page answers as fast as without them. The image slots still bound how many run at once
- * (imageJobs.ts). The process runs TypeScript through tsx, as the app does, and ends with it.
+ * page answers as fast as without them. It reads the upload's parts from the database itself and
+ * leaves the files it made on disk, so no photo passes through the app process's heap on the way.
+ * The image slots still bound how many run at once (imageJobs.ts). The process runs TypeScript
+ * through tsx, as the app does, and ends with it.
  */
 export const PHOTO_PROCESS_NICE = 10;
 
@@ -19,7 +21,7 @@ const waiting = new Map<number, (answer: Answer) => void>();
 
 function photoProcess(): ChildProcess {
   if (child?.connected) return child;
-  const started = fork(new URL("./photoProcessMain.ts", import.meta.url), { execArgv: ["--import", "tsx"], serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const started = fork(new URL("./photoProcessMain.ts", import.meta.url), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   try {
     if (started.pid) os.setPriority(started.pid, PHOTO_PROCESS_NICE);
   } catch {
@@ -44,8 +46,8 @@ function photoProcess(): ChildProcess {
   return started;
 }
 
-/** One image made into its files by the photo process. */
-export function inPhotoProcess(job: { file: Buffer; heic: boolean; folder: string; fileId: string; originalName: string }): Promise<PhotoWorkAnswer> {
+/** One finished upload made into its files by the photo process. */
+export function inPhotoProcess(job: PhotoJob): Promise<PhotoWorkAnswer> {
   const worker = photoProcess();
   const id = ++lastId;
   return new Promise<Answer>((resolve) => {

@@ -1,17 +1,37 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import decodeHeic from "heic-decode";
-import { PHOTO_MAX_PIXELS } from "../../../domain/guestPhotos/limits";
+import { PHOTO_MAX_PIXELS, PHOTO_PART_BYTES } from "../../../domain/guestPhotos/limits";
+import type { PhotoKind } from "../../../domain/guestPhotos/types";
+import { connect, type Database } from "../../db/client";
 import type { Storage } from "../../providers/storage/storage";
 import { writeImage } from "../images/pipeline";
+import { originalFileName } from "../guestPhotos/photoFiles";
+import { contentKind, maxBytesOf } from "./fileKinds";
+import { joinedParts } from "./repository";
+import { stripVideoMetadata } from "./videoMetadata";
 
-/** A file a photo's work made, to be put in Storage by the app process. */
+/** A finished upload to make into a photo's files, written into `outDir`. */
+export interface PhotoJob {
+  databaseUrl: string;
+  uploadId: string;
+  size: number;
+  folder: string;
+  fileId: string;
+  originalName: string;
+  videoMaxMb: number;
+  outDir: string;
+}
+
+/** A file made, to be put in Storage under `key` by the app process. */
 export interface MadeFile {
   key: string;
-  body: Uint8Array;
+  path: string;
   contentType: string;
 }
 
-export type PhotoWorkAnswer = { width: number; height: number; sizes: number[]; files: MadeFile[] } | { refused: "type" | "pixels" };
+export type PhotoWorkAnswer = { kind: PhotoKind; width: number; height: number; sizes: number[]; files: MadeFile[] } | { refused: "type" | "pixels" } | { refused: "size"; kind: PhotoKind; bytes: number };
 
 class Refused extends Error {
   constructor(readonly reason: "type" | "pixels") {
@@ -19,24 +39,45 @@ class Refused extends Error {
   }
 }
 
+const databases = new Map<string, Database>();
+const databaseAt = (url: string) => databases.get(url) ?? databases.set(url, connect(url, 2)).get(url)!;
+
 /**
- * An image of a guest's made into the files the page shows (pipeline.ts: a JPEG original and
- * WebP sizes, upright, without any metadata), in memory. Runs in the photo process
- * (photoProcess.ts). A HEIC's picture is decoded by libheif, which applies the container's
- * rotation and mirroring (irot, imir): its EXIF orientation is not applied again. Either kind's
- * size is read from its header first, and too many pixels are refused undecoded.
+ * A finished upload made into the files the page shows, in the photo process (photoProcess.ts),
+ * from its parts as stored, by what its bytes are (never its name): an image re-encoded upright
+ * without any metadata (pipeline.ts: a JPEG original and WebP sizes), a video with its metadata
+ * boxes blanked. A HEIC's picture is decoded by libheif, which applies the container's rotation
+ * and mirroring (irot, imir): its EXIF orientation is not applied again. An image's size is read
+ * from its header first: too many pixels are refused undecoded.
  */
-export async function photoWork(file: Buffer, heic: boolean, folder: string, fileId: string, originalName: string): Promise<PhotoWorkAnswer> {
+export async function photoWork(job: PhotoJob): Promise<PhotoWorkAnswer> {
+  const file = await joinedParts(databaseAt(job.databaseUrl).db, { id: job.uploadId, size: job.size }, PHOTO_PART_BYTES);
+  const kind = contentKind(file);
+  if (!kind) return { refused: "type" };
+  const photoKind: PhotoKind = kind === "video" ? "video" : "image";
+  if (file.length > maxBytesOf(photoKind, job.videoMaxMb)) return { refused: "size", kind: photoKind, bytes: file.length };
   const files: MadeFile[] = [];
-  const collecting = { put: async (key: string, body: Buffer, contentType: string) => void files.push({ key, body, contentType }) } as Storage;
+  const toDisk = {
+    put: async (key: string, body: Buffer, contentType: string) => {
+      const at = path.join(job.outDir, path.basename(key));
+      await writeFile(at, body);
+      files.push({ key, path: at, contentType });
+    },
+  } as Storage;
   try {
-    const image = heic
-      ? await decodedHeic(file).then(({ data, width, height }) => writeImage(collecting, folder, data, originalName, { id: fileId, raw: { width, height, channels: 3 } }))
-      : await readableImage(file).then(() => writeImage(collecting, folder, file, originalName, { id: fileId }));
-    return { width: image.width!, height: image.height!, sizes: image.sizes.map((size) => size.size), files };
+    if (kind === "video") {
+      const { width, height } = stripVideoMetadata(file);
+      await toDisk.put(`${job.folder}/${originalFileName(job.fileId, "video")}`, file, "video/mp4");
+      return { kind: "video", width, height, sizes: [], files };
+    }
+    const image =
+      kind === "heic"
+        ? await decodedHeic(file).then(({ data, width, height }) => writeImage(toDisk, job.folder, data, job.originalName, { id: job.fileId, raw: { width, height, channels: 3 } }))
+        : await readableImage(file).then(() => writeImage(toDisk, job.folder, file, job.originalName, { id: job.fileId }));
+    return { kind: "image", width: image.width!, height: image.height!, sizes: image.sizes.map((size) => size.size), files };
   } catch (error) {
     if (error instanceof Refused) return { refused: error.reason };
-    // A header that reads over pixels that do not (a truncated file) is the sender's problem.
+    // A header that reads over content that does not (a truncated file, a broken video) is the sender's problem.
     return { refused: "type" };
   }
 }

@@ -8,7 +8,7 @@ import { guestPhotoJob } from "../images/imageJobs";
 import { photoFileKeys } from "../guestPhotos/photoFiles";
 import { readPhotoSettings, type StoredPhotoSettings } from "../guestPhotos/settingsRepository";
 import { acceptedKind } from "./fileKinds";
-import { findPhoto, findUpload, householdOfLink, insertPart, insertPhoto, insertUpload, joinedParts, markFinished, openUploadBytes, openUploads, receivedParts, storedBytes, type PhotoRow, type UploadRow } from "./repository";
+import { findPhoto, findUpload, householdOfLink, insertPart, insertPhoto, insertUpload, markFinished, openUploadBytes, openUploads, receivedParts, storedBytes, type PhotoRow, type UploadRow } from "./repository";
 import { storePhoto } from "./storePhoto";
 
 export const uploaderHash = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -93,7 +93,7 @@ export async function finishUpload(deps: Deps, site: SiteRow, upload: UploadRow)
     deps.db.transaction(async (tx) => {
       const locked = (await findUpload(tx, site.id, upload.id, true))!;
       if (locked.photoId) return { photo: (await findPhoto(tx, site.id, locked.photoId))!, created: false };
-      const stored = await storePhoto(deps.storage, site.id, await joinedParts(tx, upload, PHOTO_PART_BYTES), upload.fileName, settings.videoMaxMb);
+      const stored = await storePhoto(deps, site.id, upload, settings.videoMaxMb);
       try {
         if ((await storedBytes(tx, site.id)) + stored.bytes > deps.config.guestPhotosQuotaBytes) throw quotaFull();
         const now = deps.now();

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { PhotoKind } from "../../../domain/guestPhotos/types";
-import type { Storage } from "../../providers/storage/storage";
-import { originalFileName, photoFolder } from "../guestPhotos/photoFiles";
-import { contentKind, tooManyPixels, typeRefused, withinSize } from "./fileKinds";
+import type { Deps } from "../../deps";
+import { photoFolder } from "../guestPhotos/photoFiles";
+import { tooManyPixels, typeRefused, withinSize } from "./fileKinds";
 import { inPhotoProcess } from "./photoProcess";
-import { stripVideoMetadata } from "./videoMetadata";
 
 /** A photo's files as stored: what its row records. */
 export interface StoredPhoto {
@@ -17,41 +19,29 @@ export interface StoredPhoto {
   bytes: number;
 }
 
-/** Storage that counts what is put through it, for the quota. */
-function counting(storage: Storage) {
-  let bytes = 0;
-  const counted: Storage = { ...storage, put: (key, body, type) => ((bytes += body.length), storage.put(key, body, type)) };
-  return { storage: counted, bytes: () => bytes };
-}
-
 /**
- * Stores a guest's file by what its bytes are (never its name): an image re-encoded upright
- * with no metadata at all (JPEG original and WebP sizes), a video with its metadata boxes
- * blanked. Called inside an image slot (guestPhotoJob); an image is made in the photo process
- * (photoProcess.ts) and its files stored from here.
+ * Stores a finished upload as a photo's files: the photo process (photoWork.ts) reads its parts,
+ * makes the files by what the bytes are and leaves them in a folder of its own, from where they
+ * are put in Storage. Called inside an image slot (guestPhotoJob).
  */
-export async function storePhoto(storage: Storage, siteId: string, file: Buffer, originalName: string, videoMaxMb: number): Promise<StoredPhoto> {
-  const kind = contentKind(file);
-  if (!kind) throw typeRefused();
-  withinSize(kind === "video" ? "video" : "image", file.length, videoMaxMb);
+export async function storePhoto(deps: Pick<Deps, "db" | "storage">, siteId: string, upload: { id: string; size: number; fileName: string }, videoMaxMb: number): Promise<StoredPhoto> {
   const fileId = randomUUID();
-  const folder = photoFolder(siteId);
-  const target = counting(storage);
-  if (kind === "video") {
-    const { width, height } = stripVideoMetadataOrRefuse(file);
-    await target.storage.put(`${folder}/${originalFileName(fileId, "video")}`, file, "video/mp4");
-    return { kind: "video", fileId, sizes: [], width, height, bytes: target.bytes() };
-  }
-  const made = await inPhotoProcess({ file, heic: kind === "heic", folder, fileId, originalName });
-  if ("refused" in made) throw made.refused === "pixels" ? tooManyPixels() : typeRefused();
-  await Promise.all(made.files.map((made) => target.storage.put(made.key, Buffer.from(made.body.buffer, made.body.byteOffset, made.body.byteLength), made.contentType)));
-  return { kind: "image", fileId, sizes: made.sizes, width: made.width, height: made.height, bytes: target.bytes() };
-}
-
-function stripVideoMetadataOrRefuse(file: Buffer) {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), "guest-photo-"));
   try {
-    return stripVideoMetadata(file);
-  } catch {
-    throw typeRefused();
+    const databaseUrl = deps.db.$client.options.connectionString!;
+    const made = await inPhotoProcess({ databaseUrl, uploadId: upload.id, size: upload.size, folder: photoFolder(siteId), fileId, originalName: upload.fileName, videoMaxMb, outDir });
+    if ("refused" in made) {
+      if (made.refused === "size") withinSize(made.kind, made.bytes, videoMaxMb);
+      throw made.refused === "pixels" ? tooManyPixels() : typeRefused();
+    }
+    let bytes = 0;
+    for (const file of made.files) {
+      const body = await readFile(file.path);
+      bytes += body.length;
+      await deps.storage.put(file.key, body, file.contentType);
+    }
+    return { kind: made.kind, fileId, sizes: made.sizes, width: made.width, height: made.height, bytes };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
   }
 }
