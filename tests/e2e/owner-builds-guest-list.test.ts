@@ -35,7 +35,7 @@ describe.each(OWNER_WIDTH)("the owner builds the guest list on %s", (name, viewp
     const { siteId, host, event } = await ownerWithEvent(page);
     // Found in the editor's menu, beside the answers (a drawer on a phone).
     await page.goto(`${journey.server.url}/redigera/${siteId}/versioner`);
-    await page.getByRole("navigation", { name: "Redigeringsmeny" }).getByRole("link", { name: "Gäster" }).click();
+    await page.getByRole("navigation", { name: "Redigeringsmeny" }).getByRole("link", { name: "Gäster", exact: true }).click();
     await page.waitForURL(`**/redigera/${siteId}/gaster/`);
     await page.getByRole("heading", { name: "Börja med gästlistan" }).waitFor();
     await expectAccessible(page, "empty guest list");

@@ -79,7 +79,7 @@ export const GUEST_PHOTO_TEXTS = {
     newLinkFailed: "Det gick inte att byta länk.",
     downloadZip: "Ladda ner alla (ZIP)",
     tableCards: "Skriv ut bordskort med QR-kod",
-    readOnly: "Du kan titta på och ladda ner bilderna. Det är paret som godkänner och ändrar inställningarna.",
+    readOnly: "Du kan titta på och ladda ner bilderna. Det är ägaren och medägarna som godkänner och ändrar inställningarna.",
   },
   en: {
     heading: "Photos from the guests",
@@ -160,7 +160,7 @@ export const GUEST_PHOTO_TEXTS = {
     newLinkFailed: "The link could not be changed.",
     downloadZip: "Download all (ZIP)",
     tableCards: "Print table cards with a QR code",
-    readOnly: "You can look at and download the photos. The couple approves them and changes the settings.",
+    readOnly: "You can look at and download the photos. The owner and co-owners approve them and change the settings.",
   },
   da: {
     heading: "Billeder fra gæsterne",
@@ -241,7 +241,7 @@ export const GUEST_PHOTO_TEXTS = {
     newLinkFailed: "Linket kunne ikke skiftes.",
     downloadZip: "Download alle (ZIP)",
     tableCards: "Udskriv bordkort med QR-kode",
-    readOnly: "Du kan se og downloade billederne. Det er parret, der godkender og ændrer indstillingerne.",
+    readOnly: "Du kan se og downloade billederne. Det er ejeren og medejerne, der godkender og ændrer indstillingerne.",
   },
 };
 export type GuestPhotoTexts = (typeof GUEST_PHOTO_TEXTS)["sv"];
