@@ -199,7 +199,7 @@ describe("the couple reviews the guests' photos on a phone", () => {
     expect(millis).toBeLessThan(500);
 
     await page.getByRole("button", { name: "Välj alla" }).tap();
-    await page.getByRole("region", { name: "2000 valda" }).getByRole("button", { name: "Godkänn" }).tap();
+    await page.getByRole("region", { name: "2 000 valda" }).getByRole("button", { name: "Godkänn" }).tap();
     await said(page, "2000 godkända.");
     expect((await readList(page, siteId)).usage.pending).toBe(0);
     expectNoPageErrors(page);

@@ -138,6 +138,7 @@ export function GuestPhotosPage() {
           {editor && chosen.length > 0 && (
             <SelectionBar
               texts={texts}
+              language={language}
               count={chosen.length}
               pending={act.isPending}
               galleryRefusal={refusal && (refusal === "video" ? texts.galleryNoVideos : fill(texts.galleryTooMany, { count: GALLERY_PHOTOS_PER_CALL }))}

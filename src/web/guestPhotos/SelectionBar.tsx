@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { fill, plural } from "../../domain/fill";
+import { fill } from "../../domain/fill";
+import type { UiLanguage } from "../../domain/languages";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog";
 import type { GuestPhotoTexts } from "./texts";
 
@@ -7,6 +8,7 @@ export type BulkAction = "approve" | "hide" | "delete" | "gallery";
 
 interface SelectionBarProps {
   texts: GuestPhotoTexts;
+  language: UiLanguage;
   count: number;
   pending: boolean;
   /** Why Lägg i galleriet cannot take these photos (too many, a video), said under the bar. */
@@ -16,13 +18,16 @@ interface SelectionBarProps {
 }
 
 /** Fixed at the bottom while photos are chosen, within a thumb's reach; deleting asks first, saying how many. */
-export function SelectionBar({ texts, count, pending, galleryRefusal, onAction, onClear }: SelectionBarProps) {
+export function SelectionBar({ texts, language, count, pending, galleryRefusal, onAction, onClear }: SelectionBarProps) {
   const [confirming, setConfirming] = useState(false);
+  // "2 000 valda", as the language writes a number.
+  const shown = new Intl.NumberFormat(language).format(count);
+  const many = (one: string, other: string) => fill(count === 1 ? one : other, { count: shown });
   const refusalId = useId();
   return (
-    <div className="photo-selection" role="region" aria-label={fill(texts.selectedCount, { count })}>
+    <div className="photo-selection" role="region" aria-label={fill(texts.selectedCount, { count: shown })}>
       <div className="photo-selection__top">
-        <p className="photo-selection__count">{fill(texts.selectedCount, { count })}</p>
+        <p className="photo-selection__count">{fill(texts.selectedCount, { count: shown })}</p>
         <button type="button" className="button button--ghost" onClick={onClear}>
           {texts.clearSelection}
         </button>
@@ -49,8 +54,8 @@ export function SelectionBar({ texts, count, pending, galleryRefusal, onAction, 
       <ConfirmDialog
         open={confirming}
         title={texts.deleteTitle}
-        text={plural(count, texts.deleteOne, texts.deleteMany)}
-        confirmLabel={plural(count, texts.deleteConfirmOne, texts.deleteConfirmMany)}
+        text={many(texts.deleteOne, texts.deleteMany)}
+        confirmLabel={many(texts.deleteConfirmOne, texts.deleteConfirmMany)}
         cancelLabel={texts.cancel}
         danger
         onCancel={() => setConfirming(false)}
