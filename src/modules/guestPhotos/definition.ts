@@ -1,11 +1,11 @@
 import { lazy } from "react";
 import type { ModuleDefinition } from "../moduleDefinition";
-import { guestPhotosModule } from "./schema";
+import { GUEST_PHOTOS_TYPE, guestPhotosModule } from "./schema";
 import GuestPhotosView from "./view";
 
 /** The guests' own photos: an upload button and the photos they may see (issue 36). */
 export const guestPhotosDefinition: ModuleDefinition<typeof guestPhotosModule> = {
-  type: "GuestPhotos",
+  type: GUEST_PHOTOS_TYPE,
   folder: "guestPhotos",
   schema: guestPhotosModule,
   choices: {

@@ -1,4 +1,5 @@
 import { GALLERY_PHOTOS_PER_CALL } from "../../domain/guestPhotos/limits";
+import { GUEST_PHOTOS_TYPE } from "../../modules/guestPhotos/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -24,7 +25,6 @@ import { UsageHeader } from "./UsageHeader";
 import "./guestPhotos.css";
 
 /** The guest page's module where guests upload (src/modules/guestPhotos/). */
-const GUEST_PHOTOS_MODULE = "GuestPhotos";
 const DONE_TEXT = { approve: "approved", hide: "hidden", delete: "deleted", gallery: "addedToGallery" } as const;
 
 /** /redigera/:siteId/gastbilder (issue 36, decision 119): the couple goes through the guests' photos on a phone. */
@@ -93,7 +93,7 @@ export function GuestPhotosPage() {
   });
 
   // Said only once the page is read; a legacy page has no such module.
-  const hasModule = !site.data || (!isLegacyEditorSite(site.data) && site.data.siteModules.some((module) => String(module.siteModuleType) === GUEST_PHOTOS_MODULE));
+  const hasModule = !site.data || (!isLegacyEditorSite(site.data) && site.data.siteModules.some((module) => module.siteModuleType === GUEST_PHOTOS_TYPE));
   const allChosen = inView.length > 0 && chosen.length === inView.length;
 
   return (

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { PHOTO_OPEN_UPLOADS_PER_UPLOADER, PHOTO_PART_BYTES, PHOTO_UPLOAD_EXPIRES_HOURS } from "../../../domain/guestPhotos/limits";
 import type { UploadStart, UploadStatus } from "../../../domain/guestPhotos/types";
+import { GUEST_PHOTOS_TYPE } from "../../../modules/guestPhotos/schema";
 import type { Deps } from "../../deps";
 import { ApiError } from "../../http/errors";
 import type { SiteRow } from "../../core";
@@ -21,7 +22,7 @@ const quotaFull = () => new ApiError(422, "photoQuotaFull", "The site's space fo
 async function openSettings(deps: Deps, site: SiteRow): Promise<StoredPhotoSettings> {
   const modules = (site.document as { siteModules?: { siteModuleType?: string; hide?: boolean }[] } | null)?.siteModules ?? [];
   const settings = await readPhotoSettings(deps.db, site.id);
-  if (!modules.some((module) => module.siteModuleType === "GuestPhotos" && !module.hide) || !settings.uploadsOpen) {
+  if (!modules.some((module) => module.siteModuleType === GUEST_PHOTOS_TYPE && !module.hide) || !settings.uploadsOpen) {
     throw new ApiError(403, "photoUploadsClosed", "This site takes no guests' photos now");
   }
   return settings;

@@ -15,7 +15,7 @@ import { staleSaveRefusal } from "../siteEditing/staleSave";
 import { GALLERY_PHOTOS_PER_CALL } from "../../../domain/guestPhotos/limits";
 import { findOwnerPhotoRows, markInGallery, type OwnerPhotoRow } from "./ownerRepository";
 import { originalFileName, photoFolder } from "./photoFiles";
-import { GUEST_PHOTOS_MODULE } from "./siteLinks";
+import { GUEST_PHOTOS_TYPE } from "../../../modules/guestPhotos/schema";
 import { GUEST_PHOTO_TEXTS } from "./texts";
 
 /** A new gallery for the favourites, titled in each of the site's languages. */
@@ -57,7 +57,7 @@ export async function copyToGallery(deps: Pick<Deps, "db" | "storage">, site: Si
   const modules = [...document.siteModules];
   let at = modules.findIndex((module) => module.siteModuleType === "ImageGallery");
   if (at < 0) {
-    const after = modules.findIndex((module) => (module.siteModuleType as string) === GUEST_PHOTOS_MODULE);
+    const after = modules.findIndex((module) => module.siteModuleType === GUEST_PHOTOS_TYPE);
     at = after < 0 ? modules.length : after + 1;
     modules.splice(at, 0, newGallery(document));
   }

@@ -4,11 +4,9 @@ import { SITE_TEXTS } from "../../../kit/guestPage/texts";
 import { readSiteDocument } from "../../../modules/document/readSiteDocument";
 import { isLegacyDocument } from "../../../modules/legacy/document";
 import { menuEntries } from "../../../web/site/menuEntries";
+import { GUEST_PHOTOS_TYPE } from "../../../modules/guestPhotos/schema";
 import type { SiteRow } from "../../core";
 import type { Deps } from "../../deps";
-
-/** The module type guests upload their photos from. */
-export const GUEST_PHOTOS_MODULE = "GuestPhotos";
 
 /**
  * The anchor of the page's first shown module of `type`, as the guest page's menu makes it (the
@@ -33,7 +31,7 @@ const siteHost = (deps: Pick<Deps, "config">, site: Pick<SiteRow, "host">) => si
 
 /** Where the table cards' and the slideshow's QR code leads: the guests' photos module on the page, or the page itself. */
 export function photoUploadUrl(deps: Pick<Deps, "config">, site: Pick<SiteRow, "host" | "document">): string {
-  const anchor = moduleAnchor(site.document, GUEST_PHOTOS_MODULE);
+  const anchor = moduleAnchor(site.document, GUEST_PHOTOS_TYPE);
   return siteUrl(siteHost(deps, site), deps.config.siteOrigin, "/") + (anchor ? `#${anchor}` : "");
 }
 
